@@ -1,0 +1,216 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { ProvisionedDevice } from '@ec/contract/devices';
+import type { LiveEvent } from '@ec/contract/live';
+import { startSimulatedFleet } from '@ec/simulator/fleet';
+import WebSocket from 'ws';
+
+/**
+ * `npm run bench`: starts the console as its own process, N simulated devices, and measures the time
+ * until all are online, the server's memory, and the shadow set round trip (API call until the live
+ * channel reports the finished command). Writes the figures to docs/benchmarks.md.
+ *   --devices N (1000)  --commands N (500)
+ *   DATABASE_URL / MQTT_URL in the environment run it against PostgreSQL and an external broker.
+ */
+const { values } = parseArgs({
+  options: {
+    devices: { type: 'string', default: '1000' },
+    commands: { type: 'string', default: '500' },
+  },
+});
+const deviceCount = Number(values.devices);
+const commandCount = Number(values.commands);
+const root = path.resolve(import.meta.dirname, '../../..');
+const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const rssMiB = (pid: number) => {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+};
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MQTT_PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      DEMO_DEVICES: '0',
+      DEMO_ADMIN_EMAIL: admin.email,
+      DEMO_ADMIN_PASSWORD: admin.password,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/v1/health`)).ok) return server;
+    } catch {
+      await sleep(100);
+    }
+  }
+  throw new Error('server did not start');
+}
+
+async function main() {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}/v1`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ec-bench-'));
+  const server = await startServer(port, dataDir);
+  const call = async (method: string, url: string, body?: unknown, orgGuid?: string) => {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(orgGuid ? { 'x-org-guid': orgGuid } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (response.status >= 300)
+      throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  let token = '';
+  token = (await call('POST', '/auth/sign-in', admin)).access_token;
+  const { org_guid: orgGuid } = await call('POST', '/orgs', { org_name: 'Bench' });
+  const provisioned: { devices: ProvisionedDevice[]; mqtt_url: string } = await call(
+    'POST',
+    '/provisioning/devices',
+    { count: deviceCount },
+  );
+  for (let i = 0; i < provisioned.devices.length; i += 25) {
+    await Promise.all(
+      provisioned.devices
+        .slice(i, i + 25)
+        .map((d) => call('POST', `/devices/adopt?serial_number=${d.serial_number}`, undefined, orgGuid)),
+    );
+  }
+
+  const started = performance.now();
+  const fleet = await startSimulatedFleet(provisioned.devices, provisioned.mqtt_url, {
+    metricsIntervalMs: 0,
+    stateIntervalMs: 0,
+    applyDelayMs: 0,
+  });
+  let online = 0;
+  while (online < deviceCount) {
+    online = (await call('GET', '/devices/status', undefined, orgGuid)).status.total_online;
+    if (online < deviceCount) await sleep(50);
+    if (performance.now() - started > 120_000)
+      throw new Error(`only ${online} of ${deviceCount} online after 120 s`);
+  }
+  const onlineSeconds = (performance.now() - started) / 1000;
+  const memory = rssMiB(server.pid!);
+
+  const socket = new WebSocket(`${base.replace('http', 'ws')}/live`);
+  // The live event may overtake the HTTP answer, so finished guids are remembered until claimed.
+  const finished = new Map<string, () => void>();
+  const finishedEarly = new Set<string>();
+  socket.on('message', (data) => {
+    const event = JSON.parse(data.toString()) as LiveEvent;
+    if (event.type !== 'shadow.command' || event.command_state === 'pending') return;
+    const waiter = finished.get(event.command_guid);
+    if (waiter) waiter();
+    else finishedEarly.add(event.command_guid);
+  });
+  await new Promise((resolve) => socket.once('open', resolve));
+  socket.send(JSON.stringify({ type: 'hello', access_token: token, org_guid: orgGuid }));
+  await new Promise((resolve) => socket.once('message', resolve));
+
+  const targets = provisioned.devices.slice(0, Math.min(50, deviceCount));
+  const versions = new Map<string, { version: number; state: Record<string, unknown> }>();
+  for (const device of targets) {
+    const { shadows } = await call(
+      'GET',
+      `/devices/${device.device_guid}/shadows?shadow_names=System`,
+      undefined,
+      orgGuid,
+    );
+    versions.set(device.device_guid, {
+      version: shadows[0].reported.current_version,
+      state: shadows[0].reported.state,
+    });
+  }
+  const roundTrips: number[] = [];
+  for (let i = 0; i < commandCount; i++) {
+    const device = targets[i % targets.length]!;
+    const current = versions.get(device.device_guid)!;
+    const config = { ...(current.state.config as Record<string, unknown>), device_name: `Bench ${i}` };
+    const t0 = performance.now();
+    const done = new Promise<void>((resolve) => {
+      void call(
+        'POST',
+        `/devices/${device.device_guid}/shadows/commands`,
+        {
+          command_type: 'set',
+          commands: [{ shadow_name: 'System', target_version: current.version, state: { config } }],
+        },
+        orgGuid,
+      ).then((answer) => {
+        const guid = answer.commands[0].command_guid;
+        if (finishedEarly.delete(guid)) return resolve();
+        finished.set(guid, () => {
+          finished.delete(guid);
+          resolve();
+        });
+      });
+    });
+    await done;
+    roundTrips.push(performance.now() - t0);
+    versions.set(device.device_guid, { version: current.version + 1, state: { ...current.state, config } });
+  }
+  roundTrips.sort((a, b) => a - b);
+  socket.close();
+  await fleet.stop();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+
+  const setup = process.env.DATABASE_URL ? 'PostgreSQL + external broker' : 'PGlite + embedded broker';
+  const figures = {
+    setup,
+    devices: deviceCount,
+    onlineSeconds: onlineSeconds.toFixed(2),
+    serverRssMiB: memory.toFixed(0),
+    p50: percentile(roundTrips, 50).toFixed(1),
+    p95: percentile(roundTrips, 95).toFixed(1),
+    commands: commandCount,
+  };
+  console.log(figures);
+  writeReport(figures);
+  process.exit(0);
+}
+
+function writeReport(f: Record<string, string | number>) {
+  const file = path.join(root, 'docs/benchmarks.md');
+  const header =
+    '# Benchmarks\n\nWritten by `npm run bench` (apps/server/bench/devices.bench.ts). Budget (issue 2): 1000 devices online within 10 s, shadow set round trip p50 under 50 ms.\n\n| date | machine | setup | devices | all online | server RSS | commands | round trip p50 | p95 |\n|---|---|---|---|---|---|---|---|---|\n';
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    text = header;
+  }
+  const machine = `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+  const row = `| ${new Date().toISOString().slice(0, 10)} | ${machine} | ${f.setup} | ${f.devices} | ${f.onlineSeconds} s | ${f.serverRssMiB} MiB | ${f.commands} | ${f.p50} ms | ${f.p95} ms |\n`;
+  writeFileSync(file, text.endsWith('\n') ? text + row : `${text}\n${row}`);
+}
+
+await main();

@@ -1,0 +1,29 @@
+import type { Config } from './config/env.ts';
+import type { Database, Db } from './db/database.ts';
+import type { DeviceLink } from './device-link/device-link.ts';
+import type { AuthService } from './features/auth/auth.service.ts';
+import type { LiveHub } from './live/live-hub.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What the running server is made of; built once in main.ts (or a test) and handed to buildApp. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  deviceLink: DeviceLink;
+}
+
+export interface Services {
+  auth: AuthService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    deviceLink: DeviceLink;
+    services: Services;
+    liveHub: LiveHub;
+  }
+}

@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-context.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { authService } from './features/auth/auth.service.ts';
+import { devicesRoutes } from './features/devices/devices.routes.ts';
+import { orgsRoutes } from './features/orgs/orgs.routes.ts';
+import { platformRoutes } from './features/platform/platform.routes.ts';
+import { shadowsRoutes } from './features/shadows/shadows.routes.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerCallerResolution } from './http/request-context.ts';
+import { liveRoutes } from './live/live.routes.ts';
+import { LiveHub } from './live/live-hub.ts';
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** The HTTP application: the API under /v1, its OpenAPI document, the live channel and the web app. */
+export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}) {
+  const app = Fastify({ logger: false, ...options });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', deps.config);
+  app.decorate('database', deps.database);
+  app.decorate('db', deps.database.db);
+  app.decorate('deviceLink', deps.deviceLink);
+  app.decorate('services', {
+    auth: authService({ db: deps.database.db, mailer: deps.mailer, config: deps.config }),
+  });
+  app.decorate('liveHub', new LiveHub());
+  const stopLive = deps.deviceLink.onLive((orgGuid, event) => app.liveHub.broadcast(orgGuid, event));
+  app.addHook('onClose', async () => stopLive());
+
+  const webDist = deps.config.WEB_DIST ?? defaultWebDist;
+  const serveWeb = existsSync(path.join(webDist, 'index.html'));
+  registerErrorHandler(app, { spaIndex: serveWeb });
+  registerCallerResolution(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: `${deps.config.DEPLOYMENT_NAME} API`,
+        version: '1.0.0',
+        description: 'Cloud console for video encoder fleets',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifyWebsocket);
+
+  await app.register(
+    async (api) => {
+      await api.register(platformRoutes);
+      await api.register(authRoutes);
+      await api.register(orgsRoutes);
+      await api.register(devicesRoutes);
+      await api.register(shadowsRoutes);
+      await api.register(liveRoutes);
+      api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+    },
+    { prefix: '/v1' },
+  );
+  await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
+
+  if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  return app;
+}

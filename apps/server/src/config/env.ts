@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'on', 'off'])
+  .transform((value) => value === '1' || value === 'true' || value === 'on');
+
+/** Every setting the server reads, validated at start-up (README: Configuration). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  MQTT_URL: z.url().optional(),
+  MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(18830),
+  MQTT_PUBLIC_URL: z.url().optional(),
+  MQTT_SHARE_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('ec-console'),
+  /** Off only for a broker without $share support (aedes used as an external broker in tests). */
+  MQTT_SHARED_SUBSCRIPTIONS: flag.default(true),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Edgecaster Cloud <no-reply@edgecaster.local>'),
+  DEMO: flag.default(false),
+  DEMO_ADMIN_EMAIL: z.email().default('admin@example.com'),
+  DEMO_ADMIN_PASSWORD: z.string().min(8).default('demo-admin-password'),
+  DEMO_DEVICES: z.coerce.number().int().min(0).max(10000).default(12),
+  DEPLOYMENT_NAME: z.string().default('Edgecaster Cloud'),
+  SUPPORT_URL: z.url().default('https://support.edgecaster.example'),
+  SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .default(12 * 60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  /** Where the server is reached by browsers; links in e-mails point here. */
+  publicUrl: string;
+  dataDir: string;
+}
+
+/** Reads the environment; throws one error listing every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in a shell's `DATABASE_URL= npm start`.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    publicUrl: env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
+    dataDir: path.resolve(env.DATA_DIR),
+  };
+}

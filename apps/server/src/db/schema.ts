@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const users = pgTable('users', {
+  userGuid: uuid('user_guid').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash'),
+  phoneNumber: text('phone_number'),
+  locale: text('locale').notNull(),
+  zoneinfo: text('zoneinfo').notNull(),
+  status: text('status', { enum: ['UNCONFIRMED', 'CONFIRMED', 'EXTERNAL_PROVIDER'] }).notNull(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  groups: text('groups').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+});
+
+/** One-time codes mailed to a user (sign-up confirmation, later password reset and e-mail change). */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    codeGuid: uuid('code_guid').primaryKey().defaultRandom(),
+    userGuid: uuid('user_guid')
+      .notNull()
+      .references(() => users.userGuid, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['sign_up', 'password_reset', 'email_change'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: tz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_user_idx').on(t.userGuid, t.purpose)],
+);
+
+/** Signed-in sessions; only a hash of the bearer token is kept. */
+export const sessions = pgTable('sessions', {
+  sessionGuid: uuid('session_guid').primaryKey().defaultRandom(),
+  userGuid: uuid('user_guid')
+    .notNull()
+    .references(() => users.userGuid, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: tz('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
+export const orgs = pgTable('orgs', {
+  orgGuid: uuid('org_guid').primaryKey().defaultRandom(),
+  orgName: text('org_name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const orgUsers = pgTable(
+  'org_users',
+  {
+    orgGuid: uuid('org_guid')
+      .notNull()
+      .references(() => orgs.orgGuid, { onDelete: 'cascade' }),
+    userGuid: uuid('user_guid')
+      .notNull()
+      .references(() => users.userGuid, { onDelete: 'cascade' }),
+    access: smallint('access').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orgGuid, t.userGuid] }), index('org_users_user_idx').on(t.userGuid)],
+);
+
+/** Numbers serials at provisioning: 10000001 becomes 1000-0001. */
+export const deviceSerialSequence = pgSequence('device_serial_seq', { startWith: 10000001 });
+
+/** The registry of provisioned devices, adopted into at most one organization. */
+export const devices = pgTable(
+  'devices',
+  {
+    deviceGuid: uuid('device_guid').primaryKey().defaultRandom(),
+    serialNumber: text('serial_number').notNull(),
+    productName: text('product_name', { enum: ['edgecaster', 'edgecaster_max'] }).notNull(),
+    macAddress: text('mac_address').notNull(),
+    manufactureDate: date('manufacture_date', { mode: 'string' }).notNull(),
+    provisionDate: tz('provision_date').notNull().defaultNow(),
+    mqttSecretHash: text('mqtt_secret_hash').notNull(),
+    orgGuid: uuid('org_guid').references(() => orgs.orgGuid, { onDelete: 'set null' }),
+    adoptedAt: tz('adopted_at'),
+    /** Kept from the System shadow's device_name so that lists sort and search on the server. */
+    deviceName: text('device_name').notNull().default(''),
+    metadata: jsonb('metadata').$type<{ key: string; value: string }[]>().notNull().default([]),
+    online: boolean('online').notNull().default(false),
+    onlineChangedAt: tz('online_changed_at'),
+    state: jsonb('state').$type<Record<string, unknown>>(),
+    stateUpdatedAt: tz('state_updated_at'),
+    /** Streaming status of the reported outputs (spec 2 §4.1 codes 0-3), kept when the Outputs shadow changes. */
+    outputsStatus: smallint('outputs_status'),
+  },
+  (t) => [
+    uniqueIndex('devices_serial_idx').on(t.serialNumber),
+    index('devices_org_name_idx').on(t.orgGuid, sql`lower(${t.deviceName}) collate "C"`, t.deviceGuid),
+  ],
+);
+
+/** Reported and requested sides of each named shadow document. */
+export const shadows = pgTable(
+  'shadows',
+  {
+    deviceGuid: uuid('device_guid')
+      .notNull()
+      .references(() => devices.deviceGuid, { onDelete: 'cascade' }),
+    shadowName: text('shadow_name').notNull(),
+    reportedState: jsonb('reported_state').$type<Record<string, unknown>>(),
+    reportedVersion: integer('reported_version'),
+    reportedAt: tz('reported_at'),
+    requestedState: jsonb('requested_state').$type<Record<string, unknown>>(),
+    requestedAt: tz('requested_at'),
+  },
+  (t) => [primaryKey({ columns: [t.deviceGuid, t.shadowName] })],
+);
+
+export const shadowCommands = pgTable(
+  'shadow_commands',
+  {
+    commandGuid: uuid('command_guid').primaryKey().defaultRandom(),
+    deviceGuid: uuid('device_guid')
+      .notNull()
+      .references(() => devices.deviceGuid, { onDelete: 'cascade' }),
+    shadowName: text('shadow_name').notNull(),
+    commandType: text('command_type', { enum: ['get', 'set'] }).notNull(),
+    targetVersion: integer('target_version'),
+    requestedState: jsonb('requested_state').$type<Record<string, unknown>>(),
+    commandState: text('command_state', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    response: jsonb('response').$type<{
+      message: string | null;
+      error_code: string | null;
+      state: Record<string, unknown> | null;
+      current_version: number | null;
+    }>(),
+    createdBy: uuid('created_by').references(() => users.userGuid, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    finishedAt: tz('finished_at'),
+  },
+  (t) => [index('shadow_commands_device_idx').on(t.deviceGuid, t.createdAt)],
+);
+
+/** Device and organization events (adopt, forget, state changes, device-published events). */
+export const deviceEvents = pgTable(
+  'device_events',
+  {
+    eventGuid: uuid('event_guid').primaryKey().defaultRandom(),
+    deviceGuid: uuid('device_guid')
+      .notNull()
+      .references(() => devices.deviceGuid, { onDelete: 'cascade' }),
+    orgGuid: uuid('org_guid'),
+    eventType: text('event_type').notNull(),
+    eventData: jsonb('event_data').$type<Record<string, unknown>>().notNull(),
+    timestamp: tz('timestamp').notNull().defaultNow(),
+  },
+  (t) => [
+    index('device_events_device_idx').on(t.deviceGuid, t.timestamp),
+    index('device_events_org_idx').on(t.orgGuid, t.timestamp),
+  ],
+);

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ACCESS, GROUPS } from '@ec/contract/access';
+import type { ProvisionedDevice } from '@ec/contract/devices';
+import type { FastifyInstance } from 'fastify';
+import { devicesRepository } from '../features/devices/devices.repository.ts';
+import { provisionDevices } from '../features/devices/provisioning.service.ts';
+import { orgsRepository } from '../features/orgs/orgs.repository.ts';
+
+export const DEMO_ORG_NAME = 'Demo Broadcast Co.';
+
+/**
+ * Seeds the demo once: an admin holding every platform group, an organization, and simulated devices
+ * of both products, about two thirds adopted. The devices' link credentials are their "firmware":
+ * kept in DATA_DIR so the simulators reconnect after a restart.
+ */
+export async function seedDemo(app: FastifyInstance): Promise<ProvisionedDevice[]> {
+  const { config } = app;
+  const credentialsFile = path.join(config.dataDir, 'demo-devices.json');
+  const admin = await app.services.auth.createConfirmedUser({
+    email: config.DEMO_ADMIN_EMAIL,
+    name: 'Demo Admin',
+    password: config.DEMO_ADMIN_PASSWORD,
+    groups: [...GROUPS],
+  });
+  if (existsSync(credentialsFile))
+    return JSON.parse(await readFile(credentialsFile, 'utf8')) as ProvisionedDevice[];
+
+  const orgs = orgsRepository(app.db);
+  const org = await orgs.create(DEMO_ORG_NAME, admin.userGuid, ACCESS.admin);
+  const provisioned = await provisionDevices(app.db, { count: config.DEMO_DEVICES });
+  const devices = devicesRepository(app.db);
+  const adoptCount = Math.round((provisioned.length * 2) / 3);
+  for (const device of provisioned.slice(0, adoptCount)) await devices.adopt(device.device_guid, org.orgGuid);
+  await writeFile(credentialsFile, JSON.stringify(provisioned, null, 2), { mode: 0o600 });
+  return provisioned;
+}

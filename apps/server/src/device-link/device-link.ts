@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { deviceTopics, type ShadowCommandMessage, TOPIC_ROOT } from '@ec/contract/device-link';
+import { type LiveEvent, liveEventSchema } from '@ec/contract/live';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MqttClient } from 'mqtt';
+import type { Config } from '../config/env.ts';
+import type { Db } from '../db/database.ts';
+import { digest, digestsEqual } from '../features/auth/secrets.ts';
+import { devicesRepository } from '../features/devices/devices.repository.ts';
+import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker.ts';
+import { createIngest } from './ingest.ts';
+import { connectMqtt, withoutCredentials } from './mqtt-client.ts';
+
+/** Browser-facing notifications travel through the broker so every server process can push them. */
+const LIVE_TOPIC_ROOT = 'ec/console/orgs';
+const liveTopic = (orgGuid: string) => `${LIVE_TOPIC_ROOT}/${orgGuid}/live`;
+
+const DEVICE_INGEST_TOPICS = ['connection', 'state', 'shadows/+/reported', 'shadows/result', 'events'];
+
+export interface DeviceLink {
+  /** The broker address handed to devices at provisioning. */
+  deviceBrokerUrl: string;
+  embedded: boolean;
+  isConnected(): boolean;
+  sendShadowCommand(deviceGuid: string, message: ShadowCommandMessage): Promise<void>;
+  publishLive(orgGuid: string, event: LiveEvent): void;
+  onLive(listener: (orgGuid: string, event: LiveEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** Runs tasks for the same key one after another, so one device's messages are handled in order. */
+function keyedQueue() {
+  const tails = new Map<string, Promise<void>>();
+  const enqueue = (key: string, task: () => Promise<void>) => {
+    const next = (tails.get(key) ?? Promise.resolve()).then(task);
+    tails.set(key, next);
+    void next.finally(() => {
+      if (tails.get(key) === next) tails.delete(key);
+    });
+  };
+  /** Settles once every queued task has run, so nothing touches the database after it closes. */
+  const drain = async () => {
+    while (tails.size > 0) await Promise.allSettled([...tails.values()]);
+  };
+  return { enqueue, drain };
+}
+
+/**
+ * Connects the server to the device link: starts the embedded broker when no MQTT_URL is set, then
+ * subscribes to what devices publish. On an external broker the ingest subscription is shared
+ * ($share) so that several server processes split the device traffic instead of each storing it.
+ */
+export async function startDeviceLink(deps: {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+}): Promise<DeviceLink> {
+  const { config, db, log } = deps;
+  let broker: EmbeddedBroker | undefined;
+  let serverUrl: string;
+  let deviceBrokerUrl: string;
+  const clientOptions: { username?: string; password?: string } = {};
+
+  if (config.MQTT_URL) {
+    serverUrl = config.MQTT_URL;
+    deviceBrokerUrl = config.MQTT_PUBLIC_URL ?? withoutCredentials(config.MQTT_URL);
+  } else {
+    const server = { username: 'ec-console-server', password: randomBytes(24).toString('base64url') };
+    const devices = devicesRepository(db);
+    broker = await startEmbeddedBroker({
+      host: config.HOST === '0.0.0.0' ? '0.0.0.0' : '127.0.0.1',
+      port: config.MQTT_PORT,
+      auth: {
+        server,
+        async verifyDevice(deviceGuid, password) {
+          if (!/^[0-9a-f-]{36}$/.test(deviceGuid)) return false;
+          const hash = await devices.secretHash(deviceGuid);
+          return hash !== undefined && digestsEqual(hash, digest(password));
+        },
+      },
+    });
+    serverUrl = broker.url;
+    deviceBrokerUrl = config.MQTT_PUBLIC_URL ?? broker.url;
+    Object.assign(clientOptions, server);
+  }
+
+  const client: MqttClient = await connectMqtt(serverUrl, {
+    ...clientOptions,
+    clientId: `ec-console-${randomBytes(6).toString('hex')}`,
+    clean: true,
+  });
+  const liveListeners = new Set<(orgGuid: string, event: LiveEvent) => void>();
+  const publishLive = (orgGuid: string, event: LiveEvent) => {
+    client.publish(liveTopic(orgGuid), JSON.stringify(event), { qos: 0 });
+  };
+  const ingest = createIngest({ db, log, publishLive });
+  const queue = keyedQueue();
+
+  const shared = !broker && config.MQTT_SHARED_SUBSCRIPTIONS;
+  const sharePrefix = shared ? `$share/${config.MQTT_SHARE_GROUP}/` : '';
+  const ingestTopics = DEVICE_INGEST_TOPICS.map((suffix) => `${sharePrefix}${TOPIC_ROOT}/+/${suffix}`);
+  await client.subscribeAsync([...ingestTopics, `${LIVE_TOPIC_ROOT}/+/live`], { qos: 1 });
+
+  client.on('message', (topic, payload) => {
+    if (topic.startsWith(`${LIVE_TOPIC_ROOT}/`)) {
+      const orgGuid = topic.split('/')[3];
+      try {
+        const event = liveEventSchema.parse(JSON.parse(payload.toString('utf8')));
+        if (orgGuid) for (const listener of liveListeners) listener(orgGuid, event);
+      } catch (error) {
+        log.warn({ err: error, topic }, 'ignoring malformed live notification');
+      }
+      return;
+    }
+    const deviceGuid = topic.split('/')[2] ?? '';
+    queue.enqueue(deviceGuid, () => ingest(topic, payload));
+  });
+
+  return {
+    deviceBrokerUrl,
+    embedded: broker !== undefined,
+    isConnected: () => client.connected,
+    async sendShadowCommand(deviceGuid, message) {
+      await client.publishAsync(deviceTopics(deviceGuid).shadowCommand, JSON.stringify(message), { qos: 1 });
+    },
+    publishLive,
+    onLive(listener) {
+      liveListeners.add(listener);
+      return () => liveListeners.delete(listener);
+    },
+    async close() {
+      await client.endAsync();
+      await queue.drain();
+      await broker?.close();
+    },
+  };
+}

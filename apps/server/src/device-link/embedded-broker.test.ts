@@ -1,0 +1,99 @@
+import { deviceTopics } from '@ec/contract/device-link';
+import type { MqttClient } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provision } from '../../test/factories.ts';
+import { openTestDatabase, type TestDb } from '../../test/test-databases.ts';
+import { digest, digestsEqual } from '../features/auth/secrets.ts';
+import { devicesRepository } from '../features/devices/devices.repository.ts';
+import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker.ts';
+import { connectMqtt } from './mqtt-client.ts';
+
+// The embedded broker's access rules, tested on their own: whatever broker the rest of the suite uses.
+let database: TestDb;
+let broker: EmbeddedBroker;
+const server = { username: 'ec-console-server', password: 'server-secret' };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  broker = await startEmbeddedBroker({
+    host: '127.0.0.1',
+    port: 0,
+    auth: {
+      server,
+      async verifyDevice(deviceGuid, password) {
+        const hash = await devicesRepository(database.db).secretHash(deviceGuid);
+        return hash !== undefined && digestsEqual(hash, digest(password));
+      },
+    },
+  });
+});
+afterAll(async () => {
+  await broker.close();
+  await database.close();
+});
+
+const connectDevice = (
+  device: { device_guid: string; mqtt_password: string },
+  password = device.mqtt_password,
+) =>
+  connectMqtt(broker.url, {
+    clientId: device.device_guid,
+    username: device.device_guid,
+    password,
+    reconnectPeriod: 0,
+  });
+
+const nextMessage = (client: MqttClient, timeoutMs = 1000) =>
+  new Promise<{ topic: string; payload: string } | null>((resolve) => {
+    const timer = setTimeout(() => resolve(null), timeoutMs);
+    client.once('message', (topic, payload) => {
+      clearTimeout(timer);
+      resolve({ topic, payload: payload.toString() });
+    });
+  });
+
+describe('embedded broker', () => {
+  it('refuses wrong credentials and a client id that is not the device guid', async () => {
+    const [device] = await provision({ db: database.db }, 1);
+    await expect(connectDevice(device!, 'wrong-password')).rejects.toThrow(
+      /Bad username or password|Not authorized/i,
+    );
+    await expect(
+      connectMqtt(broker.url, {
+        clientId: 'someone-else',
+        username: device!.device_guid,
+        password: device!.mqtt_password,
+        reconnectPeriod: 0,
+      }),
+    ).rejects.toThrow();
+  });
+
+  it("delivers a device's own messages and drops what it publishes on another device's topics", async () => {
+    const [mine, theirs] = await provision({ db: database.db }, 2);
+    const cloud = await connectMqtt(broker.url, { ...server, reconnectPeriod: 0 });
+    await cloud.subscribeAsync('ec/devices/#', { qos: 1 });
+    const device = await connectDevice(mine!);
+
+    const own = nextMessage(cloud);
+    await device.publishAsync(deviceTopics(mine!.device_guid).state, '{"own":true}', { qos: 0 });
+    expect((await own)?.topic).toBe(deviceTopics(mine!.device_guid).state);
+
+    const forged = nextMessage(cloud);
+    device.publish(deviceTopics(theirs!.device_guid).connection, '{"online":false}', { qos: 0 });
+    expect(await forged).toBeNull();
+
+    await cloud.endAsync();
+    await device.endAsync(true);
+  });
+
+  it("refuses a subscription to another device's commands", async () => {
+    const [mine, theirs] = await provision({ db: database.db }, 2);
+    const device = await connectDevice(mine!);
+    await expect(
+      device.subscribeAsync(deviceTopics(theirs!.device_guid).shadowCommand, { qos: 1 }),
+    ).rejects.toThrow(/Subscribe error/);
+    const allowed = await device.subscribeAsync(deviceTopics(mine!.device_guid).shadowCommand, { qos: 1 });
+    expect(allowed[0]?.qos).toBe(1);
+    await device.endAsync(true);
+  });
+});

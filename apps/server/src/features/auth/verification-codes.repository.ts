@@ -1,0 +1,52 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { verificationCodes } from '../../db/schema.ts';
+import { digest, digestsEqual, newNumericCode } from './secrets.ts';
+
+export type CodePurpose = (typeof verificationCodes.$inferInsert)['purpose'];
+
+const CODE_TTL_MS = 24 * 60 * 60 * 1000;
+/** Wrong guesses a code survives; then it is spent and a new one must be requested. */
+const MAX_ATTEMPTS = 5;
+
+export type CodeCheck = 'valid' | 'mismatch' | 'expired';
+
+/** One-time e-mailed codes: only the newest per purpose counts, compared in constant time. */
+export function verificationCodesRepository(db: Db) {
+  return {
+    async issue(userGuid: string, purpose: CodePurpose): Promise<string> {
+      const code = newNumericCode();
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(verificationCodes)
+          .where(and(eq(verificationCodes.userGuid, userGuid), eq(verificationCodes.purpose, purpose)));
+        await tx.insert(verificationCodes).values({
+          userGuid,
+          purpose,
+          codeHash: digest(code),
+          expiresAt: new Date(Date.now() + CODE_TTL_MS),
+        });
+      });
+      return code;
+    },
+
+    async check(userGuid: string, purpose: CodePurpose, code: string): Promise<CodeCheck> {
+      const [row] = await db
+        .select()
+        .from(verificationCodes)
+        .where(and(eq(verificationCodes.userGuid, userGuid), eq(verificationCodes.purpose, purpose)))
+        .orderBy(desc(verificationCodes.createdAt))
+        .limit(1);
+      if (!row || row.expiresAt.getTime() < Date.now() || row.attempts >= MAX_ATTEMPTS) return 'expired';
+      if (!digestsEqual(row.codeHash, digest(code))) {
+        await db
+          .update(verificationCodes)
+          .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+          .where(eq(verificationCodes.codeGuid, row.codeGuid));
+        return 'mismatch';
+      }
+      await db.delete(verificationCodes).where(eq(verificationCodes.codeGuid, row.codeGuid));
+      return 'valid';
+    },
+  };
+}

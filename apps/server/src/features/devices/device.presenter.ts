@@ -1,0 +1,43 @@
+import type { Device, DeviceState } from '@ec/contract/devices';
+import { STREAMING_STATUS, type StreamingStatus } from '@ec/contract/streaming-status';
+import type { DeviceRow } from './devices.repository.ts';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** Streaming status from what is stored: no state 5, offline 4, otherwise the outputs' code (spec 2 §4.1). */
+export function streamingStatusOf(
+  row: Pick<DeviceRow, 'state' | 'online' | 'outputsStatus'>,
+): StreamingStatus {
+  if (!row.state) return STREAMING_STATUS.noState;
+  if (!row.online) return STREAMING_STATUS.offline;
+  return (row.outputsStatus ?? STREAMING_STATUS.notConfigured) as StreamingStatus;
+}
+
+export function presentDevice(row: DeviceRow): Device {
+  const state = row.state ?? {};
+  return {
+    device_guid: row.deviceGuid,
+    serial_number: row.serialNumber,
+    device_name: row.deviceName || row.serialNumber,
+    product_name: row.productName,
+    mac_address: row.macAddress,
+    manufacture_date: row.manufactureDate,
+    provision_date: row.provisionDate.toISOString(),
+    org_guid: row.orgGuid,
+    online: row.online,
+    device_ip: text(state.device_ip),
+    external_ip: text(state.external_ip),
+    firmware_version: text(state.firmware_version),
+    system_version: text(state.system_version),
+    daemon_version: text(state.daemon_version),
+    cloud_version: text(state.cloud_version),
+    last_state_update: row.stateUpdatedAt?.toISOString() ?? null,
+    streaming_status: streamingStatusOf(row),
+    metadata: row.metadata,
+  };
+}
+
+export function presentDeviceState(row: DeviceRow): DeviceState | null {
+  if (!row.state) return null;
+  return { ...(row.state as Omit<DeviceState, 'online'>), online: row.online };
+}

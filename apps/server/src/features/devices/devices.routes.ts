@@ -1,0 +1,226 @@
+import { errorResponseSchema } from '@ec/contract/common';
+import {
+  adoptDeviceQuerySchema,
+  adoptDeviceResponseSchema,
+  DEVICE_PAGE_SIZE,
+  deviceParamsSchema,
+  devicesStatusResponseSchema,
+  forgetDeviceBodySchema,
+  getDeviceResponseSchema,
+  getDeviceStateResponseSchema,
+  listDevicesQuerySchema,
+  listDevicesResponseSchema,
+  provisionDevicesBodySchema,
+  provisionDevicesResponseSchema,
+} from '@ec/contract/devices';
+import { STREAMING_STATUS } from '@ec/contract/streaming-status';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../http/api-error.ts';
+import { decodePageToken, pageOf } from '../../http/pagination.ts';
+import { requestedOrgGuid, requireCaller } from '../../http/request-context.ts';
+import { eventsRepository } from '../events/events.repository.ts';
+import { requireOrgEditor, requireOrgMember } from '../orgs/org-scope.ts';
+import { presentDevice, presentDeviceState, streamingStatusOf } from './device.presenter.ts';
+import { requireDeviceEditor, requireDeviceManager, requireOrgDevice } from './device-access.ts';
+import { devicesRepository } from './devices.repository.ts';
+import { provisionDevices } from './provisioning.service.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const ok = z.object({ ok: z.literal(true) });
+
+export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const devices = devicesRepository(app.db);
+
+  /** The organization a list is scoped to, or null for platform device managers listing every device. */
+  const listScope = async (request: FastifyRequest) => {
+    if (requestedOrgGuid(request)) return (await requireOrgMember(app, request)).orgGuid;
+    requireDeviceManager(request);
+    return null;
+  };
+  const events = eventsRepository(app.db);
+  const tags = ['devices'];
+
+  app.get(
+    '/devices',
+    {
+      schema: {
+        tags,
+        summary:
+          "The organization's devices by name; platform DeviceManagement without an organization sees every provisioned device",
+        querystring: listDevicesQuerySchema,
+        response: { 200: listDevicesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const {
+        pagination_size = DEVICE_PAGE_SIZE,
+        pagination_token,
+        serial_number,
+        product_names,
+        user_guid,
+      } = request.query;
+      if (user_guid && user_guid !== caller.user.userGuid)
+        throw ApiError.forbidden('Only your own device assignments can be listed');
+      const orgGuid = await listScope(request);
+      const rows = await devices.list({
+        orgGuid,
+        serialContains: serial_number || undefined,
+        productNames: product_names,
+        after: decodePageToken(pagination_token, 2) as [string, string] | undefined,
+        limit: pagination_size + 1,
+      });
+      const { page, pagination_token: next } = pageOf(rows, pagination_size, (row) => [
+        row.sortName,
+        row.device.deviceGuid,
+      ]);
+      return { devices: page.map((row) => presentDevice(row.device)), pagination_token: next };
+    },
+  );
+
+  app.get(
+    '/devices/status',
+    {
+      schema: {
+        tags,
+        summary: 'Online and streaming counts of the organization',
+        querystring: z.object({ org_guid: z.uuid().optional() }),
+        response: { 200: devicesStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const scope = await requireOrgMember(app, request);
+      const rows = await devices.listForOrg(scope.orgGuid);
+      const online = rows.filter((row) => row.online).map((row) => row.deviceGuid);
+      const streaming = rows
+        .filter((row) => streamingStatusOf(row) === STREAMING_STATUS.streaming)
+        .map((row) => row.deviceGuid);
+      return {
+        status: {
+          total_devices: rows.length,
+          total_online: online.length,
+          total_streaming: streaming.length,
+          total_alerts: 0,
+          devices_online: online,
+          devices_streaming: streaming,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/devices/adopt',
+    {
+      schema: {
+        tags,
+        summary: 'Adopt a provisioned device into the organization by its serial number',
+        querystring: adoptDeviceQuerySchema,
+        response: { 200: adoptDeviceResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const scope = await requireOrgEditor(app, request);
+      const { serial_number, device_guid } = request.query;
+      const device = await devices.findBySerial(serial_number);
+      if (!device || (device_guid && device.deviceGuid !== device_guid)) {
+        throw ApiError.notFound(`No device with serial number ${serial_number}`, 'DEVICE_NOT_FOUND');
+      }
+      if (device.orgGuid === scope.orgGuid)
+        throw ApiError.conflict('This device is already in this organization', 'DEVICE_ALREADY_ADOPTED');
+      const adopted = await devices.adopt(device.deviceGuid, scope.orgGuid);
+      if (!adopted)
+        throw ApiError.conflict('This device belongs to another organization', 'DEVICE_ADOPTED_ELSEWHERE');
+      await events.record({
+        deviceGuid: device.deviceGuid,
+        orgGuid: scope.orgGuid,
+        eventType: 'agent',
+        eventData: { message: `Adopted by ${requireCaller(request).user.email}` },
+      });
+      app.deviceLink.publishLive(scope.orgGuid, { type: 'device.adopted', device_guid: device.deviceGuid });
+      return { device_guid: device.deviceGuid };
+    },
+  );
+
+  app.delete(
+    '/devices/:device_guid',
+    {
+      schema: {
+        tags,
+        summary: 'Forget a device: it leaves the organization',
+        params: deviceParamsSchema,
+        body: forgetDeviceBodySchema,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      const { device, scope } = await requireDeviceEditor(app, request, request.params.device_guid);
+      await devices.forget(device.deviceGuid, scope.orgGuid);
+      await events.record({
+        deviceGuid: device.deviceGuid,
+        orgGuid: scope.orgGuid,
+        eventType: 'agent',
+        eventData: { message: `Forgotten by ${requireCaller(request).user.email}: ${request.body.reason}` },
+      });
+      app.deviceLink.publishLive(scope.orgGuid, { type: 'device.forgotten', device_guid: device.deviceGuid });
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/devices/:device_guid',
+    {
+      schema: {
+        tags,
+        summary: 'One device',
+        params: deviceParamsSchema,
+        response: { 200: getDeviceResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      device: presentDevice((await requireOrgDevice(app, request, request.params.device_guid)).device),
+    }),
+  );
+
+  app.get(
+    '/devices/:device_guid/state',
+    {
+      schema: {
+        tags,
+        summary: 'The state the device last reported',
+        params: deviceParamsSchema,
+        response: { 200: getDeviceStateResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      state: presentDeviceState((await requireOrgDevice(app, request, request.params.device_guid)).device),
+    }),
+  );
+
+  app.post(
+    '/provisioning/devices',
+    {
+      schema: {
+        tags: ['provisioning'],
+        summary: 'Register new devices and issue their link credentials (DeviceManagement)',
+        body: provisionDevicesBodySchema,
+        response: { 201: provisionDevicesResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireDeviceManager(request);
+      const provisioned = await provisionDevices(app.db, {
+        count: request.body.count,
+        productName: request.body.product_name,
+      });
+      return reply.status(201).send({ devices: provisioned, mqtt_url: app.deviceLink.deviceBrokerUrl });
+    },
+  );
+};

@@ -1,0 +1,210 @@
+import { ACCESS } from '@ec/contract/access';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMember,
+  createOrg,
+  createUser,
+  provision,
+  provisionInto,
+  type TestUser,
+} from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let owner: TestUser;
+let orgGuid: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createUser(t);
+  orgGuid = await createOrg(t, owner);
+});
+afterAll(() => t.close());
+
+describe('adopting and forgetting', () => {
+  it('adopts a provisioned device by serial number and lists it', async () => {
+    const [device] = await provision(t, 1, 'edgecaster');
+    const adopt = await t.app.inject({
+      method: 'POST',
+      url: `/v1/devices/adopt?serial_number=${device!.serial_number}`,
+      headers: owner.headers(orgGuid),
+    });
+    expect(adopt.statusCode).toBe(200);
+    expect(adopt.json().device_guid).toBe(device!.device_guid);
+
+    const list = await t.app.inject({ url: '/v1/devices', headers: owner.headers(orgGuid) });
+    expect(list.json().devices.map((d: { serial_number: string }) => d.serial_number)).toContain(
+      device!.serial_number,
+    );
+    const row = list
+      .json()
+      .devices.find((d: { device_guid: string }) => d.device_guid === device!.device_guid);
+    expect(row).toMatchObject({
+      product_name: 'edgecaster',
+      org_guid: orgGuid,
+      online: false,
+      streaming_status: 5,
+    });
+  });
+
+  it('refuses an unknown serial and a device adopted elsewhere', async () => {
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/v1/devices/adopt?serial_number=0000-0000',
+      headers: owner.headers(orgGuid),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No device with serial number 0000-0000');
+
+    const other = await createUser(t);
+    const otherOrg = await createOrg(t, other);
+    const [taken] = await provisionInto(t, otherOrg);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/v1/devices/adopt?serial_number=${taken!.serial_number}`,
+      headers: owner.headers(orgGuid),
+    });
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('forgets a device only with a reason', async () => {
+    const [device] = await provisionInto(t, orgGuid);
+    const noReason = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/devices/${device!.device_guid}`,
+      headers: owner.headers(orgGuid),
+      payload: { reason: '  ' },
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toContain('Reason is required');
+
+    const forget = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/devices/${device!.device_guid}`,
+      headers: owner.headers(orgGuid),
+      payload: { reason: 'Returned to the vendor' },
+    });
+    expect(forget.statusCode).toBe(200);
+    const get = await t.app.inject({
+      url: `/v1/devices/${device!.device_guid}`,
+      headers: owner.headers(orgGuid),
+    });
+    expect(get.statusCode).toBe(404);
+  });
+});
+
+describe('lists', () => {
+  it('searches by serial, filters by product and pages with a token', async () => {
+    const user = await createUser(t);
+    const org = await createOrg(t, user);
+    const edgecasters = await provisionInto(t, org, 3, 'edgecaster');
+    const max = await provisionInto(t, org, 2, 'edgecaster_max');
+
+    const onlyMax = await t.app.inject({
+      url: '/v1/devices?product_names=edgecaster_max',
+      headers: user.headers(org),
+    });
+    expect(
+      onlyMax
+        .json()
+        .devices.map((d: { device_guid: string }) => d.device_guid)
+        .sort(),
+    ).toEqual(max.map((d) => d.device_guid).sort());
+
+    const bySerial = await t.app.inject({
+      url: `/v1/devices?serial_number=${edgecasters[1]!.serial_number}`,
+      headers: user.headers(org),
+    });
+    expect(bySerial.json().devices).toHaveLength(1);
+
+    const seen: string[] = [];
+    let token: string | null = null;
+    do {
+      const query: string = token ? `&pagination_token=${token}` : '';
+      const page = await t.app.inject({
+        url: `/v1/devices?pagination_size=2${query}`,
+        headers: user.headers(org),
+      });
+      expect(page.json().devices.length).toBeLessThanOrEqual(2);
+      seen.push(...page.json().devices.map((d: { device_guid: string }) => d.device_guid));
+      token = page.json().pagination_token;
+    } while (token);
+    expect(seen.sort()).toEqual([...edgecasters, ...max].map((d) => d.device_guid).sort());
+  });
+
+  it('lists every provisioned device for DeviceManagement without an organization, and for nobody else', async () => {
+    const admin = await createUser(t, { groups: ['DeviceManagement'] });
+    const [loose] = await provision(t);
+    const all = await t.app.inject({ url: '/v1/devices?pagination_size=1000', headers: admin.headers() });
+    expect(all.statusCode).toBe(200);
+    const row = all.json().devices.find((d: { device_guid: string }) => d.device_guid === loose!.device_guid);
+    expect(row.org_guid).toBeNull();
+
+    const plain = await t.app.inject({ url: '/v1/devices', headers: owner.headers() });
+    expect(plain.statusCode).toBe(403);
+  });
+
+  it('refuses a request without a session', async () => {
+    const response = await t.app.inject({ url: '/v1/devices', headers: { 'x-org-guid': orgGuid } });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('organization isolation', () => {
+  it("never lets a member of one organization read or change another organization's device", async () => {
+    const [device] = await provisionInto(t, orgGuid);
+    const outsider = await createUser(t);
+    const outsiderOrg = await createOrg(t, outsider);
+    const guid = device!.device_guid;
+
+    const asOwnOrg = outsider.headers(outsiderOrg);
+    const asVictimOrg = outsider.headers(orgGuid);
+    const attempts = [
+      { method: 'GET', url: `/v1/devices/${guid}` },
+      { method: 'GET', url: `/v1/devices/${guid}/state` },
+      { method: 'GET', url: `/v1/devices/${guid}/shadows` },
+      { method: 'DELETE', url: `/v1/devices/${guid}`, payload: { reason: 'steal' } },
+      {
+        method: 'POST',
+        url: `/v1/devices/${guid}/shadows/commands`,
+        payload: { command_type: 'get', commands: [{ shadow_name: 'System' }] },
+      },
+    ] as const;
+    for (const headers of [asOwnOrg, asVictimOrg]) {
+      for (const attempt of attempts) {
+        const response = await t.app.inject({ ...attempt, headers });
+        expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(404);
+      }
+    }
+    const list = await t.app.inject({ url: `/v1/devices?org_guid=${orgGuid}`, headers: outsider.headers() });
+    expect(list.statusCode).toBe(404);
+    const status = await t.app.inject({ url: '/v1/devices/status', headers: asVictimOrg });
+    expect(status.statusCode).toBe(404);
+
+    const stillThere = await t.app.inject({ url: `/v1/devices/${guid}`, headers: owner.headers(orgGuid) });
+    expect(stillThere.json().device.org_guid).toBe(orgGuid);
+  });
+
+  it('lets read-only members read but not adopt, forget or configure', async () => {
+    const reader = await createUser(t);
+    await addMember(t, orgGuid, reader, ACCESS.readOnly);
+    const [device] = await provisionInto(t, orgGuid);
+    const guid = device!.device_guid;
+    expect(
+      (await t.app.inject({ url: `/v1/devices/${guid}`, headers: reader.headers(orgGuid) })).statusCode,
+    ).toBe(200);
+    const forbidden = [
+      { method: 'DELETE', url: `/v1/devices/${guid}`, payload: { reason: 'no' } },
+      { method: 'POST', url: '/v1/devices/adopt?serial_number=1000-0001' },
+      {
+        method: 'POST',
+        url: `/v1/devices/${guid}/shadows/commands`,
+        payload: { command_type: 'get', commands: [{ shadow_name: 'System' }] },
+      },
+    ] as const;
+    for (const attempt of forbidden) {
+      const response = await t.app.inject({ ...attempt, headers: reader.headers(orgGuid) });
+      expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,188 @@
+import { SHADOW_COMMAND_TIMEOUT_MS } from '@ec/contract/shadows';
+import { SimulatedDevice } from '@ec/simulator/simulated-device';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createOrg, createUser, eventually, provisionInto, type TestUser } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let owner: TestUser;
+let orgGuid: string;
+let simulated: SimulatedDevice;
+let guid: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createUser(t);
+  orgGuid = await createOrg(t, owner);
+  const [device] = await provisionInto(t, orgGuid, 1, 'edgecaster');
+  guid = device!.device_guid;
+  simulated = new SimulatedDevice({
+    device: device!,
+    mqttUrl: t.deviceLink.deviceBrokerUrl,
+    metricsIntervalMs: 0,
+    stateIntervalMs: 0,
+  });
+  await simulated.start();
+});
+afterAll(async () => {
+  await simulated.stop();
+  await t.close();
+});
+
+const get = (url: string) => t.app.inject({ url, headers: owner.headers(orgGuid) }).then((r) => r.json());
+const systemShadow = async () => (await get(`/v1/devices/${guid}/shadows?shadow_names=System`)).shadows[0];
+
+async function finishedCommand(commandGuid: string) {
+  return eventually(async () => {
+    const { command } = await get(`/v1/devices/${guid}/shadows/commands/${commandGuid}`);
+    return command.finished && command;
+  });
+}
+
+describe('a simulated device on the link', () => {
+  it('comes online with its state and six reported shadows', async () => {
+    const device = await eventually(async () => {
+      const { device } = await get(`/v1/devices/${guid}`);
+      return device.online && device.firmware_version && device;
+    });
+    expect(device).toMatchObject({
+      device_ip: expect.stringMatching(/^192\.168\./),
+      firmware_version: 'v10.5.2',
+      cloud_version: 'V1.25.0',
+    });
+    const { shadows } = await eventually(async () => {
+      const answer = await get(`/v1/devices/${guid}/shadows`);
+      return answer.shadows.length === 6 && answer;
+    });
+    expect(shadows.map((s: { shadow_name: string }) => s.shadow_name).sort()).toEqual([
+      'Alerts',
+      'Containers',
+      'Encoders',
+      'Inputs',
+      'Outputs',
+      'System',
+    ]);
+    // The list keeps the System shadow's device_name once that document is stored.
+    expect((await get(`/v1/devices/${guid}`)).device.device_name).toBe(`Edgecaster ${device.serial_number}`);
+    expect((await get(`/v1/devices/${guid}/state`)).state).toMatchObject({
+      online: true,
+      serial_number: device.serial_number,
+    });
+  });
+
+  it('renames the device through a set command: the version goes up and the name follows', async () => {
+    const before = await systemShadow();
+    const config = { ...before.reported.state.config, device_name: 'Camera 3 — Stage Left' };
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/v1/devices/${guid}/shadows/commands`,
+      headers: owner.headers(orgGuid),
+      payload: {
+        command_type: 'set',
+        commands: [
+          { shadow_name: 'System', target_version: before.reported.current_version, state: { config } },
+        ],
+      },
+    });
+    expect(sent.statusCode).toBe(202);
+    const command = await finishedCommand(sent.json().commands[0].command_guid);
+    expect(command).toMatchObject({
+      command_state: 'succeeded',
+      response: { current_version: before.reported.current_version + 1 },
+    });
+
+    const after = await systemShadow();
+    expect(after.reported.current_version).toBe(before.reported.current_version + 1);
+    expect(after.reported.state.config.device_name).toBe('Camera 3 — Stage Left');
+    expect(after.requested.state.config.device_name).toBe('Camera 3 — Stage Left');
+    expect((await get(`/v1/devices/${guid}`)).device.device_name).toBe('Camera 3 — Stage Left');
+  });
+
+  it("reports 'Config mismatch!' for a stale version and leaves the document alone", async () => {
+    const before = await systemShadow();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/v1/devices/${guid}/shadows/commands`,
+      headers: owner.headers(orgGuid),
+      payload: {
+        command_type: 'set',
+        commands: [
+          {
+            shadow_name: 'System',
+            target_version: 0,
+            state: { config: { ...before.reported.state.config, device_name: 'Stale' } },
+          },
+        ],
+      },
+    });
+    const command = await finishedCommand(sent.json().commands[0].command_guid);
+    expect(command).toMatchObject({ command_state: 'failed', response: { message: 'Config mismatch!' } });
+    expect((await systemShadow()).reported.current_version).toBe(before.reported.current_version);
+  });
+
+  it('force-syncs a shadow with a get command', async () => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/v1/devices/${guid}/shadows/commands`,
+      headers: owner.headers(orgGuid),
+      payload: { command_type: 'get', commands: [{ shadow_name: 'Outputs' }] },
+    });
+    const command = await finishedCommand(sent.json().commands[0].command_guid);
+    expect(command.command_state).toBe('succeeded');
+  });
+
+  it('validates commands: unknown shadow names, missing state and duplicates are refused', async () => {
+    const attempts = [
+      { command_type: 'set', commands: [{ shadow_name: 'Nope', target_version: 1, state: {} }] },
+      { command_type: 'set', commands: [{ shadow_name: 'System', target_version: 1 }] },
+      { command_type: 'get', commands: [{ shadow_name: 'System' }, { shadow_name: 'System' }] },
+      { command_type: 'get', commands: [] },
+    ];
+    for (const payload of attempts) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/v1/devices/${guid}/shadows/commands`,
+        headers: owner.headers(orgGuid),
+        payload,
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message).toBeTruthy();
+    }
+  });
+
+  it('goes offline when the connection drops, and the streaming status says so', async () => {
+    simulated.kill();
+    const device = await eventually(async () => {
+      const { device } = await get(`/v1/devices/${guid}`);
+      return !device.online && device;
+    });
+    expect(device.streaming_status).toBe(4);
+  });
+});
+
+describe('a command to a device that never answers', () => {
+  afterAll(() => vi.useRealTimers());
+
+  it('fails with DEVICE_TIMEOUT once the polling window has passed', async () => {
+    const [silent] = await provisionInto(t, orgGuid, 1, 'edgecaster');
+    const url = `/v1/devices/${silent!.device_guid}/shadows/commands`;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: owner.headers(orgGuid),
+      payload: { command_type: 'get', commands: [{ shadow_name: 'System' }] },
+    });
+    expect(sent.statusCode).toBe(202);
+    const commandUrl = `${url}/${sent.json().commands[0].command_guid}`;
+    expect((await get(commandUrl)).command.command_state).toBe('pending');
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + SHADOW_COMMAND_TIMEOUT_MS + 1000);
+    const { command } = await get(commandUrl);
+    expect(command).toMatchObject({
+      command_state: 'failed',
+      finished: true,
+      response: { error_code: 'DEVICE_TIMEOUT', message: 'The device did not answer in time.' },
+    });
+  });
+});

@@ -1,0 +1,29 @@
+/** An error the API answers with `{message, error_code}` and the given 4xx status. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errorCode: string,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  static badRequest(message: string, errorCode = 'BAD_REQUEST') {
+    return new ApiError(400, errorCode, message);
+  }
+  static unauthorized(message = 'Sign in to continue', errorCode = 'UNAUTHORIZED') {
+    return new ApiError(401, errorCode, message);
+  }
+  static forbidden(message = 'You do not have permission to do this', errorCode = 'FORBIDDEN') {
+    return new ApiError(403, errorCode, message);
+  }
+  static notFound(message: string, errorCode = 'NOT_FOUND') {
+    return new ApiError(404, errorCode, message);
+  }
+  static conflict(message: string, errorCode = 'CONFLICT') {
+    return new ApiError(409, errorCode, message);
+  }
+  static tooManyRequests(message: string) {
+    return new ApiError(429, 'TooManyRequestsException', message);
+  }
+}

@@ -1,0 +1,50 @@
+import { ORG_HEADER } from '@ec/contract/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserRow } from '../features/auth/users.repository.ts';
+import { ApiError } from './api-error.ts';
+
+export interface Caller {
+  user: UserRow;
+  token: string;
+  expiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+/** Resolves `Authorization: Bearer <token>` to the caller before every handler; absent stays null. */
+export function registerCallerResolution(app: FastifyInstance) {
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    const token = header.slice('Bearer '.length).trim();
+    const found = await app.services.auth.authenticate(token);
+    if (found) request.caller = { user: found.user, token, expiresAt: found.session.expiresAt };
+  });
+}
+
+/** The signed-in caller; 401 when the request carries no valid session. */
+export function requireCaller(request: FastifyRequest): Caller {
+  if (!request.caller)
+    throw ApiError.unauthorized('Your session has expired, please sign in again', 'UNAUTHORIZED');
+  return request.caller;
+}
+
+/** The organization the request is scoped to: the x-org-guid header, else an org_guid query parameter. */
+export function requestedOrgGuid(request: FastifyRequest): string | undefined {
+  const header = request.headers[ORG_HEADER];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  const query = request.query as { org_guid?: unknown } | undefined;
+  const fromQuery = typeof query?.org_guid === 'string' ? query.org_guid : undefined;
+  if (fromHeader && fromQuery && fromHeader !== fromQuery) {
+    throw ApiError.badRequest('The org_guid parameter does not match the x-org-guid header');
+  }
+  const orgGuid = fromHeader || fromQuery;
+  if (orgGuid && !/^[0-9a-f-]{36}$/i.test(orgGuid))
+    throw ApiError.badRequest('x-org-guid must be a valid guid');
+  return orgGuid;
+}

@@ -1,0 +1,66 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { startSimulatedFleet } from '@ec/simulator/fleet';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config/env.ts';
+import { openDatabase } from './db/database.ts';
+import { seedDemo } from './demo/demo-seed.ts';
+import { startDeviceLink } from './device-link/device-link.ts';
+import { createMailer } from './mail/mailer.ts';
+
+/** `npm start`: the console on one port with the embedded defaults, and the demo unless DEMO=0. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const log = pino({
+    level: config.LOG_LEVEL,
+    transport: process.stdout.isTTY ? { target: 'pino-pretty' } : undefined,
+  });
+  // The data folder holds the demo's device credentials and uploaded files, whichever database is used.
+  await mkdir(config.dataDir, { recursive: true });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+  const deviceLink = await startDeviceLink({ config, db: database.db, log });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+  const app = await buildApp({ config, database, mailer, deviceLink }, { loggerInstance: log });
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  const fleet = config.DEMO
+    ? await startSimulatedFleet(await seedDemo(app), deviceLink.deviceBrokerUrl, {})
+    : undefined;
+
+  const lines = [
+    '',
+    `  ${config.DEPLOYMENT_NAME} is running at ${config.publicUrl}`,
+    `  API documentation: ${config.publicUrl}/v1/docs`,
+    `  Database: ${database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Device broker: ${deviceLink.deviceBrokerUrl}${deviceLink.embedded ? ' (embedded)' : ''}`,
+  ];
+  if (fleet) {
+    lines.push(
+      `  Demo: ${fleet.devices.length} simulated devices; sign in as ${config.DEMO_ADMIN_EMAIL} / ${config.DEMO_ADMIN_PASSWORD}`,
+    );
+  }
+  console.log(`${lines.join('\n')}\n`);
+
+  const shutdown = async () => {
+    await fleet?.stop();
+    await app.close();
+    await deviceLink.close();
+    mailer.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+await main();

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { ORG_HEADER } from '@ec/contract/common';
+import type { DeviceProduct } from '@ec/contract/products';
+import { orgUsers } from '../src/db/schema.ts';
+import { devicesRepository } from '../src/features/devices/devices.repository.ts';
+import { provisionDevices } from '../src/features/devices/provisioning.service.ts';
+import type { TestApp } from './test-app.ts';
+
+const unique = () => randomBytes(4).toString('hex');
+
+export interface TestUser {
+  userGuid: string;
+  email: string;
+  password: string;
+  token: string;
+  /** Headers for a call as this user, scoped to `orgGuid` when given. */
+  headers(orgGuid?: string): Record<string, string>;
+}
+
+/** A confirmed, signed-in user; platform `groups` optional. */
+export async function createUser(
+  t: TestApp,
+  input: { email?: string; groups?: string[] } = {},
+): Promise<TestUser> {
+  const email = input.email ?? `user-${unique()}@example.com`;
+  const password = `pw-${unique()}-secret`;
+  const user = await t.app.services.auth.createConfirmedUser({
+    email,
+    name: `User ${email}`,
+    password,
+    groups: input.groups,
+  });
+  const session = await t.app.services.auth.signIn(email, password);
+  const token = session.access_token;
+  return {
+    userGuid: user.userGuid,
+    email,
+    password,
+    token,
+    headers: (orgGuid) => ({
+      authorization: `Bearer ${token}`,
+      ...(orgGuid ? { [ORG_HEADER]: orgGuid } : {}),
+    }),
+  };
+}
+
+export async function createOrg(t: TestApp, owner: TestUser, orgName = `Org ${unique()}`): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/v1/orgs',
+    headers: owner.headers(),
+    payload: { org_name: orgName },
+  });
+  if (response.statusCode !== 201) throw new Error(`creating an org failed: ${response.body}`);
+  return response.json().org_guid;
+}
+
+export async function provision(t: Pick<TestApp, 'db'>, count = 1, productName?: DeviceProduct) {
+  return provisionDevices(t.db, { count, productName });
+}
+
+/** Adds a membership directly (until invitations exist to create one through the API). */
+export async function addMember(t: TestApp, orgGuid: string, user: TestUser, access: number) {
+  await t.db.insert(orgUsers).values({ orgGuid, userGuid: user.userGuid, access });
+}
+
+/** Provisions devices and adopts them straight into `orgGuid`. */
+export async function provisionInto(t: TestApp, orgGuid: string, count = 1, productName?: DeviceProduct) {
+  const devices = await provision(t, count, productName);
+  for (const device of devices) await devicesRepository(t.db).adopt(device.device_guid, orgGuid);
+  return devices;
+}
+
+/** Waits until `check` answers a truthy value, polling every 20 ms. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 5000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

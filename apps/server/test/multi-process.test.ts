@@ -1,0 +1,121 @@
+import net from 'node:net';
+import { deviceTopics, shadowCommandMessageSchema } from '@ec/contract/device-link';
+import { Aedes } from 'aedes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { connectMqtt } from '../src/device-link/mqtt-client.ts';
+import { createOrg, createUser, eventually, provision } from './factories.ts';
+import { openLive } from './live-client.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { openTestDatabase } from './test-databases.ts';
+
+// Two server instances sharing one database and one broker, as several processes would in production.
+// The broker is TEST_MQTT_URL (Mosquitto, with shared subscriptions) or a plain aedes started here.
+let database: Database;
+let first: TestApp;
+let second: TestApp;
+let closeBroker: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  let mqttUrl = process.env.TEST_MQTT_URL;
+  if (!mqttUrl) {
+    const broker = await Aedes.createBroker();
+    const server = net.createServer({ noDelay: true }, broker.handle).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    mqttUrl = `mqtt://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+    closeBroker = async () => {
+      await new Promise<void>((resolve) => broker.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    };
+  }
+  const options = { database, mqttUrl, sharedSubscriptions: Boolean(process.env.TEST_MQTT_URL) };
+  first = await createTestApp(options);
+  second = await createTestApp(options);
+});
+afterAll(async () => {
+  await first.close();
+  await second.close();
+  await closeBroker?.();
+  await database.close();
+});
+
+describe('several server processes', () => {
+  it('push changes made through one process to browsers connected to another', async () => {
+    const owner = await createUser(first);
+    const orgGuid = await createOrg(first, owner);
+    const baseUrl = await second.app.listen({ port: 0, host: '127.0.0.1' });
+    const live = await openLive(baseUrl, { access_token: owner.token, org_guid: orgGuid });
+    await live.waitFor((e) => e.type === 'ready');
+
+    const [device] = await provision(first);
+    const guid = device!.device_guid;
+    await first.app.inject({
+      method: 'POST',
+      url: `/v1/devices/adopt?serial_number=${device!.serial_number}`,
+      headers: owner.headers(orgGuid),
+    });
+    await live.waitFor((e) => e.type === 'device.adopted' && e.device_guid === guid);
+
+    const mqtt = await connectMqtt(first.deviceLink.deviceBrokerUrl, { clientId: guid, reconnectPeriod: 0 });
+    await mqtt.subscribeAsync(deviceTopics(guid).shadowCommand, { qos: 1 });
+    mqtt.on('message', (_topic, payload) => {
+      const command = shadowCommandMessageSchema.parse(JSON.parse(payload.toString()));
+      const state = { config: { device_name: 'Renamed' } };
+      mqtt.publish(
+        deviceTopics(guid).shadowResult,
+        JSON.stringify({
+          command_guid: command.command_guid,
+          shadow_name: 'System',
+          result: 'succeeded',
+          message: null,
+          error_code: null,
+          state,
+          current_version: 2,
+        }),
+        { qos: 1 },
+      );
+    });
+    await mqtt.publishAsync(deviceTopics(guid).connection, JSON.stringify({ online: true }), {
+      qos: 1,
+      retain: true,
+    });
+    await live.waitFor((e) => e.type === 'device.connection' && e.device_guid === guid);
+
+    const sent = await first.app.inject({
+      method: 'POST',
+      url: `/v1/devices/${guid}/shadows/commands`,
+      headers: owner.headers(orgGuid),
+      payload: {
+        command_type: 'set',
+        commands: [
+          { shadow_name: 'System', target_version: 1, state: { config: { device_name: 'Renamed' } } },
+        ],
+      },
+    });
+    expect(sent.statusCode).toBe(202);
+    const commandGuid = sent.json().commands[0].command_guid;
+    await live.waitFor(
+      (e) => e.type === 'shadow.command' && e.command_guid === commandGuid && e.command_state === 'succeeded',
+    );
+
+    // Each process reads the same finished command, and the result was stored once.
+    for (const app of [first, second]) {
+      const command = await app.app.inject({
+        url: `/v1/devices/${guid}/shadows/commands/${commandGuid}`,
+        headers: owner.headers(orgGuid),
+      });
+      expect(command.json().command).toMatchObject({ finished: true, command_state: 'succeeded' });
+    }
+    const device2 = await eventually(async () => {
+      const response = await second.app.inject({
+        url: `/v1/devices/${guid}`,
+        headers: owner.headers(orgGuid),
+      });
+      return response.json().device.device_name === 'Renamed' && response.json().device;
+    });
+    expect(device2.online).toBe(true);
+    await mqtt.endAsync();
+    live.close();
+  });
+});

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config/env.ts';
+import type { Database } from '../src/db/database.ts';
+import { startDeviceLink } from '../src/device-link/device-link.ts';
+import type { Mailer, MailMessage } from '../src/mail/mailer.ts';
+import { openTestDatabase } from './test-databases.ts';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The real application in-process against a fresh database and a real broker: the embedded one on an
+ * ephemeral port, or TEST_MQTT_URL (e.g. Mosquitto) with a share group of its own.
+ */
+export async function createTestApp(
+  options: { database?: Database; mqttUrl?: string; sharedSubscriptions?: boolean } = {},
+) {
+  const config = loadConfig({
+    MQTT_URL: options.mqttUrl ?? process.env.TEST_MQTT_URL,
+    MQTT_SHARED_SUBSCRIPTIONS: options.sharedSubscriptions === false ? '0' : '1',
+    MQTT_PORT: '0',
+    MQTT_SHARE_GROUP: `ec-test-${randomBytes(4).toString('hex')}`,
+    DATA_DIR: '/tmp/ec-test-data',
+    PUBLIC_URL: 'http://console.test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+  });
+  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const database = options.database ?? (await openTestDatabase());
+  const deviceLink = await startDeviceLink({ config, db: database.db, log });
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      mails.push(message);
+    },
+    close() {},
+  };
+  const app = await buildApp({ config, database, mailer, deviceLink }, { loggerInstance: log });
+  await app.ready();
+  return {
+    app,
+    config,
+    mails,
+    deviceLink,
+    db: database.db,
+    async close() {
+      await app.close();
+      await deviceLink.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type Database, openDatabase } from '../src/db/database.ts';
+
+/**
+ * Test databases are copies of one migrated template, so each test file starts from an empty schema
+ * without paying for initdb: a folder copy for PGlite, CREATE DATABASE ... TEMPLATE on PostgreSQL.
+ * Set TEST_DATABASE_URL (a server's maintenance database) to run on PostgreSQL.
+ */
+const pgTemplateName = () => `ec_test_template_${process.env.EC_TEST_RUN ?? 'local'}`;
+/** Set by global-setup before the test workers start; they inherit it. */
+const pgliteTemplateDir = () => {
+  const dir = process.env.EC_PGLITE_TEMPLATE;
+  if (!dir) throw new Error('EC_PGLITE_TEMPLATE is not set: run the tests through vitest (global-setup)');
+  return dir;
+};
+
+const adminUrl = () => process.env.TEST_DATABASE_URL;
+
+const withDatabase = (url: string, name: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.href;
+};
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTemplate() {
+  const url = adminUrl();
+  if (url) {
+    await admin(async (client) => {
+      await client.query(`drop database if exists ${pgTemplateName()} with (force)`);
+      await client.query(`create database ${pgTemplateName()}`);
+    });
+    const database = await openDatabase({ databaseUrl: withDatabase(url, pgTemplateName()) });
+    await database.close();
+    return;
+  }
+  process.env.EC_PGLITE_TEMPLATE = await mkdtemp(path.join(os.tmpdir(), 'ec-pglite-template-'));
+  const database = await openDatabase({ pgliteDir: pgliteTemplateDir() });
+  await database.close();
+}
+
+export async function dropTemplate() {
+  if (adminUrl())
+    await admin((client) => client.query(`drop database if exists ${pgTemplateName()} with (force)`));
+  else await rm(pgliteTemplateDir(), { recursive: true, force: true });
+}
+
+export type TestDb = Database;
+
+export async function openTestDatabase(): Promise<Database> {
+  const url = adminUrl();
+  if (url) {
+    const name = `ec_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    await admin((client) => client.query(`create database ${name} template ${pgTemplateName()}`));
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+      },
+    };
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'ec-pglite-'));
+  await cp(pgliteTemplateDir(), dir, { recursive: true });
+  const database = await openDatabase({ pgliteDir: dir });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,269 @@
+import type { Socket } from 'node:net';
+import {
+  deviceTopics,
+  type ShadowCommandMessage,
+  type ShadowResultMessage,
+  shadowCommandMessageSchema,
+} from '@ec/contract/device-link';
+import type { ProvisionedDevice } from '@ec/contract/devices';
+import { systemConfigSchema } from '@ec/contract/shadow-documents/system';
+import { CONFIG_MISMATCH, SHADOW_NAMES, type ShadowName } from '@ec/contract/shadows';
+import mqtt, { type MqttClient } from 'mqtt';
+import { deviceState } from './device-state.ts';
+import { initialShadows, type ShadowState } from './initial-shadows.ts';
+import { createMetricsSampler } from './metrics.ts';
+import { randomFrom, seedOf } from './seed.ts';
+
+export interface SimulatedDeviceOptions {
+  device: ProvisionedDevice;
+  mqttUrl: string;
+  /** How long the device takes to apply a configuration; 0 in benchmarks. */
+  applyDelayMs?: number;
+  /** Metrics every this many ms; 0 turns them off. */
+  metricsIntervalMs?: number;
+  /** Full state every this many ms; 0 turns it off. */
+  stateIntervalMs?: number;
+}
+
+interface Document {
+  state: ShadowState;
+  version: number;
+  timestamp: string;
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Outputs that are enabled stream (or keep their error); disabled ones report Not Enabled. */
+function withOutputStatus(next: ShadowState, previous: ShadowState): ShadowState {
+  const before = new Map(
+    (previous.outputs as { id: unknown; status?: { status_code?: string | null } }[] | undefined)?.map(
+      (o) => [o.id, o],
+    ) ?? [],
+  );
+  const outputs = Array.isArray(next.outputs)
+    ? (next.outputs as { id: unknown; config?: { enable?: boolean } }[])
+    : [];
+  return {
+    ...next,
+    outputs: outputs.map((output) => {
+      const oldCode = before.get(output.id)?.status?.status_code;
+      if (!output.config?.enable)
+        return { ...output, status: { status_code: null, status_message: 'Not Enabled' } };
+      if (oldCode?.startsWith('ERROR')) return { ...output, status: before.get(output.id)!.status };
+      return { ...output, status: { status_code: 'STREAM_RUNNING', status_message: 'Streaming' } };
+    }),
+  };
+}
+
+/**
+ * A simulated encoder on the device link (docs/device-protocol.md): it announces itself, reports its
+ * state and six shadow documents, applies get and set commands with version checks, and publishes
+ * metrics. Its documents live in memory for as long as the process runs.
+ */
+export class SimulatedDevice {
+  readonly device: ProvisionedDevice;
+  private readonly options: SimulatedDeviceOptions;
+  private readonly topics: ReturnType<typeof deviceTopics>;
+  private readonly documents: Map<ShadowName, Document>;
+  private readonly network: { ip: string; externalIp: string };
+  private readonly bootedAt = new Date();
+  private readonly random: () => number;
+  private client: MqttClient | undefined;
+  /** The announcement after the latest (re)connection; a disconnect while it runs ends it quietly. */
+  private announcing: Promise<void> = Promise.resolve();
+  private timers: NodeJS.Timeout[] = [];
+
+  constructor(options: SimulatedDeviceOptions) {
+    this.options = options;
+    this.device = options.device;
+    this.topics = deviceTopics(options.device.device_guid);
+    const seed = seedOf(options.device.serial_number);
+    this.random = randomFrom(seed);
+    this.network = {
+      ip: `192.168.${(seed >>> 8) % 250}.${(seed % 250) + 2}`,
+      externalIp: `198.51.100.${(seed >>> 16) % 250}`,
+    };
+    const now = new Date().toISOString();
+    const initial = initialShadows(options.device, this.network.ip);
+    this.documents = new Map(
+      SHADOW_NAMES.map((name) => [name, { state: initial[name], version: 1, timestamp: now }]),
+    );
+  }
+
+  /** The current document of one shadow. */
+  shadow(name: ShadowName): Document {
+    return this.documents.get(name)!;
+  }
+
+  get connected() {
+    return this.client?.connected ?? false;
+  }
+
+  /** Connects and publishes everything a booting device announces; resolves once that is sent. */
+  async start(): Promise<void> {
+    const client = mqtt.connect(this.options.mqttUrl, {
+      clientId: this.device.device_guid,
+      username: this.device.mqtt_username,
+      password: this.device.mqtt_password,
+      clean: false,
+      reconnectPeriod: 2000,
+      connectTimeout: 20_000,
+      will: {
+        topic: this.topics.connection,
+        payload: Buffer.from(json({ online: false })),
+        qos: 1,
+        retain: true,
+      },
+    });
+    this.client = client;
+    client.on('connect', () => {
+      (client.stream as Partial<Socket>).setNoDelay?.(true);
+      this.announcing = this.announce().catch(() => undefined);
+    });
+    client.on('message', (_topic, payload) => void this.onCommand(payload));
+    await new Promise<void>((resolve, reject) => {
+      client.once('connect', () => resolve());
+      client.once('error', reject);
+    });
+    await client.subscribeAsync(this.topics.shadowCommand, { qos: 1 });
+    await this.announcing;
+    this.startTimers();
+  }
+
+  /** A clean shutdown: says it goes offline, then disconnects (the broker drops the last will). */
+  async stop(): Promise<void> {
+    this.stopTimers();
+    const client = this.client;
+    if (!client) return;
+    await this.announcing;
+    if (client.connected)
+      await client.publishAsync(this.topics.connection, json({ online: false }), { qos: 1, retain: true });
+    await client.endAsync();
+  }
+
+  /** Loses the connection abruptly, as a pulled cable would: the broker publishes the last will. */
+  kill(): void {
+    this.stopTimers();
+    const client = this.client;
+    if (!client) return;
+    client.options.reconnectPeriod = 0;
+    client.stream.destroy();
+    client.end(true);
+  }
+
+  private async announce() {
+    const client = this.client!;
+    await client.publishAsync(
+      this.topics.connection,
+      json({ online: true, timestamp: new Date().toISOString() }),
+      { qos: 1, retain: true },
+    );
+    await client.publishAsync(
+      this.topics.state,
+      json(deviceState(this.device, this.network, this.bootedAt)),
+      { qos: 1 },
+    );
+    for (const name of SHADOW_NAMES) await this.publishReported(name);
+  }
+
+  private publishReported(name: ShadowName) {
+    const document = this.shadow(name);
+    return this.client!.publishAsync(
+      this.topics.reported(name),
+      json({ state: document.state, version: document.version, timestamp: document.timestamp }),
+      { qos: 1 },
+    );
+  }
+
+  private async onCommand(payload: Buffer) {
+    let command: ShadowCommandMessage;
+    try {
+      command = shadowCommandMessageSchema.parse(JSON.parse(payload.toString('utf8')));
+    } catch {
+      return; // not a command this device understands
+    }
+    const result = command.command_type === 'get' ? this.current(command) : await this.apply(command);
+    if (result.result === 'succeeded') await this.publishReported(command.shadow_name);
+    await this.client!.publishAsync(this.topics.shadowResult, json(result), { qos: 1 });
+  }
+
+  private current(
+    command: ShadowCommandMessage,
+    failure?: { message: string; error_code: string },
+  ): ShadowResultMessage {
+    const document = this.shadow(command.shadow_name);
+    return {
+      command_guid: command.command_guid,
+      shadow_name: command.shadow_name,
+      result: failure ? 'failed' : 'succeeded',
+      message: failure?.message ?? null,
+      error_code: failure?.error_code ?? null,
+      state: document.state,
+      current_version: document.version,
+    };
+  }
+
+  private async apply(
+    command: Extract<ShadowCommandMessage, { command_type: 'set' }>,
+  ): Promise<ShadowResultMessage> {
+    if (this.options.applyDelayMs ?? 25) await sleep(this.options.applyDelayMs ?? 25);
+    const document = this.shadow(command.shadow_name);
+    if (command.target_version !== document.version) {
+      return this.current(command, { message: CONFIG_MISMATCH, error_code: 'VERSION_MISMATCH' });
+    }
+    let next = command.state;
+    if (command.shadow_name === 'System') {
+      const parsed = systemConfigSchema.safeParse(command.state.config);
+      if (!parsed.success) {
+        const problems = parsed.error.issues
+          .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+          .join('; ');
+        return this.current(command, {
+          message: `Invalid configuration: ${problems}`,
+          error_code: 'INVALID_CONFIG',
+        });
+      }
+      next = { config: parsed.data, status: document.state.status };
+    }
+    if (command.shadow_name === 'Outputs') next = withOutputStatus(next, document.state);
+    this.documents.set(command.shadow_name, {
+      state: next,
+      version: document.version + 1,
+      timestamp: new Date().toISOString(),
+    });
+    return this.current(command);
+  }
+
+  private startTimers() {
+    const { metricsIntervalMs = 60_000, stateIntervalMs = 300_000 } = this.options;
+    if (metricsIntervalMs > 0) {
+      const sample = createMetricsSampler(this.random);
+      this.timers.push(
+        setInterval(() => {
+          this.client?.publish(
+            this.topics.metrics,
+            json({ timestamp: new Date().toISOString(), metrics: sample() }),
+            { qos: 0 },
+          );
+        }, metricsIntervalMs),
+      );
+    }
+    if (stateIntervalMs > 0) {
+      this.timers.push(
+        setInterval(() => {
+          this.client?.publish(
+            this.topics.state,
+            json(deviceState(this.device, this.network, this.bootedAt)),
+            { qos: 1 },
+          );
+        }, stateIntervalMs),
+      );
+    }
+  }
+
+  private stopTimers() {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+  }
+}

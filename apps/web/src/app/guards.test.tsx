@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../lib/session/session-store';
+import { makeOrg } from '../testing/data-generators';
+import { mockApi } from '../testing/mock-api';
+import { renderWithProviders } from '../testing/render';
+import { RequireLogin, RequireOrg } from './guards';
+
+const user = {
+  user_guid: 'u1',
+  name: 'Ann',
+  email: 'ann@example.com',
+  email_verified: true,
+  phone_number: null,
+  locale: 'en-US',
+  zoneinfo: 'UTC',
+  status: 'CONFIRMED',
+  groups: [],
+};
+const expires = new Date(Date.now() + 3600_000).toISOString();
+
+const routes = [
+  {
+    element: <RequireLogin />,
+    children: [
+      {
+        element: <RequireOrg />,
+        children: [{ path: '/devices', element: <h1>Devices page</h1> }],
+      },
+    ],
+  },
+  { path: '/auth/:action', element: <h1>Auth page</h1> },
+];
+
+describe('guards', () => {
+  it('sends a visitor without a session to the login page with a redirect', async () => {
+    const { router } = renderWithProviders(null, { routes, url: '/devices?tab=mine' });
+    expect(await screen.findByRole('heading', { name: 'Auth page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(router.state.location.search).toBe('?redirect=%2Fdevices%3Ftab%3Dmine');
+  });
+
+  it('selects the only organization by itself', async () => {
+    const org = makeOrg();
+    sessionStore.setToken({ access_token: 't', expires_at: expires });
+    const calls = mockApi({
+      'GET /auth/session': { body: { user, expires_at: expires } },
+      'GET /orgs': { body: { orgs: [org], pagination_token: null } },
+    });
+    renderWithProviders(null, { routes, url: '/devices' });
+    expect(await screen.findByRole('heading', { name: 'Devices page' })).toBeInTheDocument();
+    expect(sessionStore.getState().orgGuid).toBe(org.org_guid);
+    expect(calls.every((call) => call.headers.Authorization === 'Bearer t')).toBe(true);
+  });
+
+  it('asks to choose among several organizations', async () => {
+    sessionStore.setToken({ access_token: 't', expires_at: expires });
+    mockApi({
+      'GET /auth/session': { body: { user, expires_at: expires } },
+      'GET /orgs': { body: { orgs: [makeOrg(), makeOrg()], pagination_token: null } },
+    });
+    const { router } = renderWithProviders(null, { routes, url: '/devices' });
+    expect(await screen.findByRole('heading', { name: 'Auth page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/organizations');
+    expect(router.state.location.search).toBe('?redirect=%2Fdevices');
+  });
+
+  it('treats a session that expires within 60 seconds as logged out', async () => {
+    sessionStore.setToken({ access_token: 't', expires_at: new Date(Date.now() + 30_000).toISOString() });
+    const { router } = renderWithProviders(null, { routes, url: '/devices' });
+    expect(await screen.findByRole('heading', { name: 'Auth page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+});

@@ -1,0 +1,65 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ErrorAlert } from '../components/ui/error-alert';
+import { PageSpinner } from '../components/ui/page-spinner';
+import { paths } from '../config/paths';
+import { ApiError } from '../lib/api-error';
+import { redirectTarget } from '../lib/redirect';
+import { pickOrg } from '../lib/session/auto-select-org';
+import { useMyOrgs } from '../lib/session/get-orgs';
+import { useSessionUser } from '../lib/session/get-session-user';
+import { isSessionValid, sessionStore, useSession } from '../lib/session/session-store';
+
+const useTarget = () => {
+  const location = useLocation();
+  return `${location.pathname}${location.search}`;
+};
+
+function LoadFailure({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <Stack spacing={2} sx={{ my: 4 }}>
+      <ErrorAlert error={error} />
+      <div>
+        <Button variant="outlined" onClick={retry}>
+          Retry
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+/** Login guard (spec 1 §2.1): a valid session, checked with the server, or the login page with a redirect. */
+export function RequireLogin() {
+  const target = useTarget();
+  const session = useSession();
+  const user = useSessionUser();
+  const loginHref = paths.auth.login.getHref(redirectTarget(target));
+
+  if (!isSessionValid(session.expiresAt)) return <Navigate to={loginHref} replace />;
+  if (user.isPending) return <PageSpinner label="Checking your session" />;
+  if (user.isError) {
+    if (user.error instanceof ApiError && user.error.status < 500) return <Navigate to={loginHref} replace />;
+    return <LoadFailure error={user.error} retry={() => user.refetch()} />;
+  }
+  return <Outlet />;
+}
+
+/** Organization guard: a selected organization, or the organization selection with a redirect. */
+export function RequireOrg() {
+  const target = useTarget();
+  const { orgGuid } = useSession();
+  const orgs = useMyOrgs();
+  const candidate = orgs.data ? pickOrg(orgs.data, orgGuid, sessionStore.lastOrgGuid()) : null;
+
+  useEffect(() => {
+    if (candidate && candidate !== orgGuid) sessionStore.selectOrg(candidate);
+  }, [candidate, orgGuid]);
+
+  if (orgs.isPending) return <PageSpinner label="Loading organizations" />;
+  if (orgs.isError) return <LoadFailure error={orgs.error} retry={() => orgs.refetch()} />;
+  if (!candidate) return <Navigate to={paths.auth.organizations.getHref(redirectTarget(target))} replace />;
+  if (candidate !== orgGuid) return <PageSpinner label="Selecting organization" />;
+  return <Outlet />;
+}

@@ -1,0 +1,43 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLiveEventHandler } from './live-updates';
+
+describe('live event handler', () => {
+  let client: QueryClient;
+  let invalidated: unknown[][];
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    client = new QueryClient();
+    invalidated = [];
+    vi.spyOn(client, 'invalidateQueries').mockImplementation(async (filters) => {
+      invalidated.push([...(filters?.queryKey ?? [])]);
+    });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('refreshes the device and, batched, the lists when a device goes offline', () => {
+    const { handle } = createLiveEventHandler(client, 'org-1');
+    handle({ type: 'device.connection', device_guid: 'd1', online: false });
+    handle({ type: 'device.connection', device_guid: 'd2', online: true });
+    expect(invalidated).toEqual([
+      ['org', 'org-1', 'device', 'd1'],
+      ['org', 'org-1', 'device', 'd2'],
+    ]);
+    vi.advanceTimersByTime(1000);
+    expect(invalidated.at(-1)).toEqual(['org', 'org-1', 'devices']);
+    expect(invalidated).toHaveLength(3);
+  });
+
+  it('refreshes a followed shadow command at once', () => {
+    const { handle } = createLiveEventHandler(client, 'org-1');
+    handle({
+      type: 'shadow.command',
+      device_guid: 'd1',
+      command_guid: 'c1',
+      shadow_name: 'System',
+      command_state: 'succeeded',
+    });
+    expect(invalidated).toEqual([['org', 'org-1', 'device', 'd1', 'shadow-commands', 'c1']]);
+  });
+});

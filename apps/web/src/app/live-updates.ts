@@ -1,0 +1,79 @@
+import type { LiveEvent } from '@ec/contract/live';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { LiveChannel } from '../lib/live-channel';
+import { queryRoots } from '../lib/query-keys';
+import { isSessionValid, useSession } from '../lib/session/session-store';
+
+const LIST_REFRESH_MS = 1000;
+
+/**
+ * Turns live events into cache invalidations (the polling of each screen stays as the fallback).
+ * Device lists and counts are refreshed at most once a second however many devices report.
+ */
+export function createLiveEventHandler(queryClient: QueryClient, orgGuid: string) {
+  let listTimer: ReturnType<typeof setTimeout> | null = null;
+  const invalidate = (queryKey: QueryKey, exact = false) =>
+    void queryClient.invalidateQueries({ queryKey, exact });
+  const refreshLists = () => {
+    if (listTimer) return;
+    listTimer = setTimeout(() => {
+      listTimer = null;
+      invalidate(queryRoots.devices(orgGuid));
+    }, LIST_REFRESH_MS);
+  };
+
+  const handle = (event: LiveEvent) => {
+    switch (event.type) {
+      case 'ready':
+        // Anything may have changed while the channel was down.
+        invalidate(queryRoots.org(orgGuid));
+        return;
+      case 'device.connection':
+        refreshLists();
+        invalidate(queryRoots.device(orgGuid, event.device_guid));
+        return;
+      case 'device.state':
+        refreshLists();
+        invalidate(queryRoots.device(orgGuid, event.device_guid), true);
+        invalidate([...queryRoots.device(orgGuid, event.device_guid), 'state']);
+        return;
+      case 'device.adopted':
+      case 'device.forgotten':
+        refreshLists();
+        invalidate(queryRoots.device(orgGuid, event.device_guid));
+        return;
+      case 'shadow.reported':
+        invalidate([...queryRoots.device(orgGuid, event.device_guid), 'shadows', event.shadow_name]);
+        if (event.shadow_name === 'System') invalidate(queryRoots.device(orgGuid, event.device_guid), true);
+        return;
+      case 'shadow.command':
+        invalidate([...queryRoots.device(orgGuid, event.device_guid), 'shadow-commands', event.command_guid]);
+        return;
+      case 'error':
+        return;
+    }
+  };
+  const dispose = () => {
+    if (listTimer) clearTimeout(listTimer);
+  };
+  return { handle, dispose };
+}
+
+/** Keeps the live channel open while someone is signed in with an organization selected. */
+export function useLiveUpdates() {
+  const queryClient = useQueryClient();
+  const { accessToken, expiresAt, orgGuid } = useSession();
+  const active = Boolean(accessToken && orgGuid && isSessionValid(expiresAt));
+
+  useEffect(() => {
+    if (!active || !accessToken || !orgGuid || typeof WebSocket === 'undefined') return;
+    const handler = createLiveEventHandler(queryClient, orgGuid);
+    const channel = new LiveChannel({ accessToken, orgGuid, onEvent: handler.handle });
+    channel.start();
+    return () => {
+      channel.stop();
+      handler.dispose();
+    };
+  }, [active, accessToken, orgGuid, queryClient]);
+}

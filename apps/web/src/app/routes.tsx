@@ -1,0 +1,106 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { NotImplemented } from '../components/ui/not-implemented';
+import { PageNotFound } from '../components/ui/page-not-found';
+import { RequireLogin, RequireOrg } from './guards';
+import { BackendErrorPage } from './routes/backend-error-page';
+import { RouteError } from './routes/route-error';
+import { AppShell } from './shell/app-shell';
+import type { RouteHandle } from './shell/use-document-title';
+
+// Pages load on demand so the first screen stays small.
+const LandingPage = lazy(() =>
+  import('../features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
+);
+const AuthPage = lazy(() =>
+  import('../features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })),
+);
+const OrganizationSelection = lazy(() =>
+  import('../features/orgs/components/organization-selection').then((m) => ({
+    default: m.OrganizationSelection,
+  })),
+);
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const DeviceListPage = lazy(() =>
+  import('../features/devices/components/device-list-page').then((m) => ({ default: m.DeviceListPage })),
+);
+const AdoptDevicePage = lazy(() =>
+  import('../features/devices/components/adopt-device-page').then((m) => ({ default: m.AdoptDevicePage })),
+);
+const ForgetDevicePage = lazy(() =>
+  import('../features/devices/components/forget-device-page').then((m) => ({ default: m.ForgetDevicePage })),
+);
+const DevicePage = lazy(() => import('./routes/device-page').then((m) => ({ default: m.DevicePage })));
+const ProvisionedDevicesPage = lazy(() =>
+  import('../features/admin-devices/components/provisioned-devices-page').then((m) => ({
+    default: m.ProvisionedDevicesPage,
+  })),
+);
+
+const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
+const later = (path: string, title: string): RouteObject => ({
+  path,
+  element: <NotImplemented />,
+  ...titled(title),
+});
+
+/** The route table of spec 1 §2.1 and spec 2 §2.1, with its guards. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <LandingPage />, ...titled('Homepage') },
+      later('not_implemented', 'Not Implemented'),
+      { path: 'backend_error', element: <BackendErrorPage />, ...titled('Backend Error') },
+      later('legal/:document', 'Legal Documents'),
+      { path: 'auth', element: <AuthPage />, ...titled('Login') },
+      { path: 'login', element: <AuthPage />, ...titled('Login') },
+      { path: 'signup', element: <AuthPage />, ...titled('Create Account') },
+      { path: 'auth/:action', element: <AuthPage />, ...titled('Login') },
+      {
+        element: <RequireLogin />,
+        children: [
+          {
+            path: 'auth/organizations',
+            element: <OrganizationSelection />,
+            ...titled('Organization Select'),
+          },
+          later('account', 'My Account'),
+          later('orgs', 'Organizations'),
+          later('orgs/:orgGuid', 'Organization'),
+          later('admin/users', 'Users'),
+          later('admin/users/:userGuid', 'User'),
+          later('admin/containers', 'Container Directory'),
+          { path: 'admin/devices', element: <ProvisionedDevicesPage />, ...titled('Provisioned Devices') },
+          later('entitlements/:section/:id?', 'Licensing & Entitlements'),
+          {
+            element: <RequireOrg />,
+            children: [
+              { path: 'dashboard', element: <DashboardPage />, ...titled('Dashboard') },
+              later('fleets', 'Fleets'),
+              later('fleets/:fleetGuid/:section?', 'Fleet'),
+              { path: 'devices', element: <DeviceListPage />, ...titled('Devices') },
+              { path: 'devices/adopt', element: <AdoptDevicePage />, ...titled('Adopt Device') },
+              { path: 'devices/forget', element: <ForgetDevicePage />, ...titled('Forget Device') },
+              {
+                path: 'devices/:deviceGuid/:section?/:subsection?',
+                element: <DevicePage />,
+                ...titled('Device'),
+              },
+              later('search', 'Device Search'),
+              later('licenses', 'Licenses'),
+              later('alerts', 'Alerts'),
+              later('alerts/:section', 'Alerts'),
+              later('events', 'Events'),
+              later('metrics', 'Metrics Explorer'),
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <PageNotFound />, ...titled('Page Not Found') },
+    ],
+  },
+];

@@ -1,0 +1,94 @@
+import { canEditWith, isPlatformAdmin } from '@ec/contract/access';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Link, Navigate, useParams } from 'react-router';
+import { BackButton } from '../../components/ui/back-button';
+import { ErrorAlert } from '../../components/ui/error-alert';
+import { NotImplemented } from '../../components/ui/not-implemented';
+import { PageSpinner } from '../../components/ui/page-spinner';
+import { DEVICE_SECTIONS, type DeviceSection, paths } from '../../config/paths';
+import { ConfigTab } from '../../features/device-config/components/config-tab';
+import { useDevice } from '../../features/devices/api/get-device';
+import { DeviceHeader } from '../../features/devices/components/device-header';
+import { DeviceInfoTab } from '../../features/devices/components/device-info-tab';
+import { useCurrentOrg } from '../../lib/session/get-orgs';
+import { useSessionUser } from '../../lib/session/get-session-user';
+
+const LABELS: Record<DeviceSection, string> = {
+  info: 'Info',
+  config: 'Config',
+  containers: 'Containers',
+  users: 'Users',
+  licenses: 'Licenses',
+};
+
+/** /devices/{device_guid}/{section?}/{subsection?} (spec 2 §2.5): composes the devices and device-config features. */
+export function DevicePage() {
+  const { deviceGuid = '', section: rawSection, subsection } = useParams();
+  const device = useDevice(deviceGuid);
+  const { org } = useCurrentOrg();
+  const user = useSessionUser();
+  const canEdit = canEditWith(org?.access);
+  const admin = isPlatformAdmin(user.data?.user.groups ?? []);
+  const sections = DEVICE_SECTIONS.filter((s) => s !== 'users' || canEdit);
+  const wanted = (rawSection?.toLowerCase() ?? 'info') as DeviceSection;
+  const section = sections.includes(wanted) ? wanted : null;
+
+  if (!section) return <Navigate to={paths.devices.detail.getHref(deviceGuid)} replace />;
+  if (device.isPending) return <PageSpinner label="Loading device" />;
+  if (device.isError) {
+    return (
+      <Paper variant="outlined" sx={{ p: 4, my: 2 }}>
+        <Stack spacing={2}>
+          <Typography variant="h1">Device Error</Typography>
+          <ErrorAlert error={device.error} />
+          <div>
+            <BackButton to={paths.devices.list.getHref()} label="Devices" />
+          </div>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const current = device.data;
+  return (
+    <>
+      <DeviceHeader device={current} />
+      <Tabs
+        value={section}
+        aria-label="Device sections"
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {sections.map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            label={LABELS[value]}
+            component={Link}
+            to={paths.devices.detail.getHref(deviceGuid, value)}
+          />
+        ))}
+      </Tabs>
+      <div role="tabpanel" aria-label={LABELS[section]}>
+        {section === 'info' && <DeviceInfoTab device={current} isPlatformAdmin={admin} />}
+        {section === 'config' && (
+          <ConfigTab
+            deviceGuid={deviceGuid}
+            subsection={subsection}
+            online={current.online}
+            canEdit={canEdit}
+            withUtc={current.product_name === 'edgecaster'}
+          />
+        )}
+        {(section === 'containers' || section === 'users' || section === 'licenses') && (
+          <NotImplemented embedded />
+        )}
+      </div>
+    </>
+  );
+}

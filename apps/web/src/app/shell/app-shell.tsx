@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import Toolbar from '@mui/material/Toolbar';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/ui/page-spinner';
+import { useSessionUser } from '../../lib/session/get-session-user';
+import {
+  SESSION_EXPIRY_MARGIN_MS,
+  sessionStore,
+  useIsLoggedIn,
+  useSession,
+} from '../../lib/session/session-store';
+import { useLiveUpdates } from '../live-updates';
+import { Footer } from './footer';
+import { SideNav } from './side-nav';
+import { TopBar } from './top-bar';
+import { useDocumentTitle } from './use-document-title';
+
+const DRAWER_WIDTH = 256;
+const AUTH_PATHS = /^\/(auth|login|signup)(\/|$)/;
+
+/** Ends the session when its token comes within 60 s of expiry; the guards then ask for a login. */
+function useSessionExpiry() {
+  const { expiresAt } = useSession();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!expiresAt) return;
+    const delay = Date.parse(expiresAt) - SESSION_EXPIRY_MARGIN_MS - Date.now();
+    const timer = setTimeout(
+      () => {
+        sessionStore.clear();
+        queryClient.clear();
+      },
+      Math.max(0, Math.min(delay, 2 ** 31 - 1)),
+    );
+    return () => clearTimeout(timer);
+  }, [expiresAt, queryClient]);
+}
+
+export function AppShell() {
+  const location = useLocation();
+  const loggedIn = useIsLoggedIn();
+  const user = useSessionUser();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const onAuthPage = AUTH_PATHS.test(location.pathname);
+  const withNav = loggedIn && Boolean(user.data) && !onAuthPage;
+
+  useDocumentTitle();
+  useLiveUpdates();
+  useSessionExpiry();
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar
+        loggedIn={loggedIn}
+        onAuthPage={onAuthPage}
+        onMenu={withNav ? () => setMobileOpen(true) : undefined}
+      />
+      {withNav && (
+        <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+          <Drawer
+            variant="temporary"
+            open={mobileOpen}
+            onClose={() => setMobileOpen(false)}
+            sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+          >
+            <SideNav onNavigate={() => setMobileOpen(false)} />
+          </Drawer>
+          <Drawer
+            variant="permanent"
+            open
+            sx={{
+              display: { xs: 'none', md: 'block' },
+              '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+            }}
+          >
+            <Toolbar />
+            <SideNav />
+          </Drawer>
+        </Box>
+      )}
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <Container component="main" maxWidth="xl" sx={{ py: 3, flexGrow: 1 }}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+        <Footer />
+      </Box>
+    </Box>
+  );
+}

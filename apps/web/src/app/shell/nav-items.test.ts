@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { visibleNavGroups } from './nav-items';
+
+const labels = (groups: string[]) =>
+  visibleNavGroups(groups).flatMap((group) => group.items.map((i) => i.label));
+
+describe('visibleNavGroups', () => {
+  it('hides the admin group from ordinary users', () => {
+    expect(labels([])).toEqual([
+      'Dashboard',
+      'Alerts',
+      'Events',
+      'Metrics',
+      'All Devices',
+      'Search',
+      'Fleets',
+      'Licenses',
+    ]);
+  });
+
+  it('shows the admin group to platform admins, entitlements only with EntitlementManagement', () => {
+    expect(labels(['DeviceManagement'])).toContain('Provisioned Devices');
+    expect(labels(['DeviceManagement'])).not.toContain('Licensing & Entitlements');
+    expect(labels(['EntitlementManagement'])).toContain('Licensing & Entitlements');
+  });
+
+  it('does not make ContainerManagement alone a platform admin', () => {
+    expect(labels(['ContainerManagement'])).not.toContain('Provisioned Devices');
+  });
+});

@@ -1,0 +1,72 @@
+import { type GroupName, hasGroup, isPlatformAdmin } from '@ec/contract/access';
+import { paths } from '../../config/paths';
+
+export type NavRequirement = { admin: true } | { group: GroupName };
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: string;
+  requires?: NavRequirement;
+}
+
+export interface NavGroup {
+  title?: string;
+  requires?: NavRequirement;
+  items: NavItem[];
+}
+
+/** Side navigation (spec 1 §2.2). Items needing admin status or a group are hidden unless the user meets it. */
+export const NAV_GROUPS: NavGroup[] = [
+  {
+    items: [
+      { label: 'Dashboard', to: paths.dashboard.getHref(), icon: 'dashboard' },
+      { label: 'Alerts', to: paths.alerts.list.getHref(), icon: 'alerts' },
+    ],
+  },
+  {
+    title: 'Reporting',
+    items: [
+      { label: 'Events', to: paths.events.getHref(), icon: 'events' },
+      { label: 'Metrics', to: paths.metrics.getHref(), icon: 'metrics' },
+    ],
+  },
+  {
+    title: 'Devices',
+    items: [
+      { label: 'All Devices', to: paths.devices.list.getHref(), icon: 'devices' },
+      { label: 'Search', to: paths.search.getHref(), icon: 'search' },
+      { label: 'Fleets', to: paths.fleets.list.getHref(), icon: 'fleets' },
+    ],
+  },
+  { items: [{ label: 'Licenses', to: paths.licenses.getHref(), icon: 'licenses' }] },
+  {
+    title: 'Admin',
+    requires: { admin: true },
+    items: [
+      { label: 'Provisioned Devices', to: paths.adminDevices.getHref(), icon: 'provisioned' },
+      { label: 'Organizations', to: paths.orgs.list.getHref(), icon: 'orgs' },
+      { label: 'Users', to: paths.adminUsers.list.getHref(), icon: 'users' },
+      {
+        label: 'Licensing & Entitlements',
+        to: paths.entitlements.getHref('profiles'),
+        icon: 'entitlements',
+        requires: { group: 'EntitlementManagement' },
+      },
+      { label: 'Container Directory', to: paths.adminContainers.getHref(), icon: 'containers' },
+    ],
+  },
+];
+
+const meets = (requirement: NavRequirement | undefined, groups: readonly string[]) => {
+  if (!requirement) return true;
+  if ('admin' in requirement) return isPlatformAdmin(groups);
+  return hasGroup(groups, requirement.group);
+};
+
+export function visibleNavGroups(groups: readonly string[], all: NavGroup[] = NAV_GROUPS): NavGroup[] {
+  return all
+    .filter((group) => meets(group.requires, groups))
+    .map((group) => ({ ...group, items: group.items.filter((item) => meets(item.requires, groups)) }))
+    .filter((group) => group.items.length > 0);
+}

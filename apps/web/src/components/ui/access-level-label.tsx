@@ -1,0 +1,8 @@
+import { ACCESS, accessLabel } from '@ec/contract/access';
+import Chip from '@mui/material/Chip';
+
+/** Admin (300), User (200), Read Only (100), otherwise 'Unknown Access Level' (spec 1 §2.2). */
+export function AccessLevelLabel({ access }: { access: number | null | undefined }) {
+  const color = access === ACCESS.admin ? 'primary' : access === ACCESS.user ? 'secondary' : 'default';
+  return <Chip size="small" variant="outlined" color={color} label={accessLabel(access)} />;
+}

@@ -1,0 +1,33 @@
+import { listDevicesResponseSchema, PROVISIONED_PAGE_SIZE } from '@ec/contract/devices';
+import type { DeviceProduct } from '@ec/contract/products';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
+
+export interface ProvisionedDevicesParams {
+  serial_number?: string;
+  product_names?: DeviceProduct[];
+  pagination_token?: string | null;
+}
+
+/**
+ * GET /devices without the organization header: platform DeviceManagement staff get every
+ * provisioned device, each with its org_guid or null (spec 2 §2.8).
+ */
+export const getProvisionedDevices = (params: ProvisionedDevicesParams, signal?: AbortSignal) =>
+  api.get('/devices', listDevicesResponseSchema, {
+    params: { ...params, pagination_size: PROVISIONED_PAGE_SIZE },
+    withOrg: false,
+    signal,
+  });
+
+export const provisionedDevicesQueryOptions = (params: ProvisionedDevicesParams) =>
+  queryOptions({
+    queryKey: [...queryRoots.admin, 'devices', params] as const,
+    queryFn: ({ signal }) => getProvisionedDevices(params, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: 30_000,
+  });
+
+export const useProvisionedDevices = (params: ProvisionedDevicesParams, enabled = true) =>
+  useQuery({ ...provisionedDevicesQueryOptions(params), enabled });

@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+/** POST /auth/confirm-sign-up with the e-mailed code. */
+export const confirmSignUp = (body: { email: string; code: string }) =>
+  api.post('/auth/confirm-sign-up', z.unknown(), { body, withOrg: false });
+
+export const useConfirmSignUp = () => useMutation({ mutationFn: confirmSignUp });

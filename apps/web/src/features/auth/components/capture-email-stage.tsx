@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { captureEmailFormSchema } from '../logic/auth-forms';
+import { AuthBox } from './auth-box';
+
+/** capture_email (spec 1 §2.3). */
+export function CaptureEmailStage(props: {
+  email: string;
+  error: string | null;
+  busy: boolean;
+  onSubmit: (email: string) => void;
+}) {
+  const form = useForm({
+    resolver: zodResolver(captureEmailFormSchema),
+    defaultValues: { email: props.email },
+  });
+  const { errors } = form.formState;
+  return (
+    <AuthBox title="User Login" error={props.error}>
+      <Typography>Welcome, please enter your company email address to continue.</Typography>
+      <form noValidate onSubmit={form.handleSubmit((values) => props.onSubmit(values.email))}>
+        <TextField
+          {...form.register('email')}
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message}
+        />
+        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} loading={props.busy}>
+          Continue
+        </Button>
+      </form>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
+        <Link component={RouterLink} to={paths.legal.getHref('privacy')} variant="body2">
+          View the Privacy Policy
+        </Link>
+        <Link component={RouterLink} to={paths.legal.getHref('csa')} variant="body2">
+          View the Cloud Services Agreement (CSA)
+        </Link>
+      </Stack>
+    </AuthBox>
+  );
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import { useForm } from 'react-hook-form';
+import type { Credentials } from '../api/sign-in';
+import { passwordFormSchema } from '../logic/auth-forms';
+import { AuthBox } from './auth-box';
+
+/** auth_password, 'Standard Login' (spec 1 §2.3). */
+export function PasswordStage(props: {
+  email: string;
+  error: string | null;
+  busy: boolean;
+  onSubmit: (credentials: Credentials) => void;
+  onUseDifferentEmail: () => void;
+}) {
+  const form = useForm({
+    resolver: zodResolver(passwordFormSchema),
+    defaultValues: { email: props.email, password: '' },
+  });
+  const { errors } = form.formState;
+  return (
+    <AuthBox title="Standard Login" error={props.error}>
+      <form noValidate onSubmit={form.handleSubmit(props.onSubmit)}>
+        <TextField
+          {...form.register('email')}
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          slotProps={{ htmlInput: { readOnly: true } }}
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message}
+        />
+        <TextField
+          {...form.register('password')}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message}
+        />
+        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} loading={props.busy}>
+          Login
+        </Button>
+      </form>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+        <Tooltip title="Not implemented yet">
+          <span>
+            <Button size="small" disabled>
+              I Forgot My Password
+            </Button>
+          </span>
+        </Tooltip>
+        <Button size="small" onClick={props.onUseDifferentEmail}>
+          Use different email
+        </Button>
+      </Stack>
+    </AuthBox>
+  );
+}

@@ -1,0 +1,158 @@
+import { DEFAULT_LOCALE, DEFAULT_TIMEZONE, PASSWORD_MIN_LENGTH } from '@ec/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { TimezoneSelect } from '../../../components/ui/timezone-select';
+import { paths } from '../../../config/paths';
+import { MUST_AGREE, type SignUpForm, signUpFormSchema } from '../logic/auth-forms';
+import { localeOptions } from '../logic/locale-options';
+import { AuthBox } from './auth-box';
+
+export interface SignUpValues {
+  name: string;
+  email: string;
+  password: string;
+  locale: string;
+  timezone: string;
+}
+
+/** signup, 'Create New Account' (spec 1 §2.3, §5). */
+export function SignUpStage(props: {
+  email: string;
+  error: string | null;
+  busy: boolean;
+  onSubmit: (values: SignUpValues) => void;
+  onCancel: () => void;
+}) {
+  const locales = useMemo(
+    () => localeOptions(typeof navigator === 'undefined' ? null : navigator.language),
+    [],
+  );
+  const form = useForm<SignUpForm, unknown, SignUpValues & { agree: boolean; confirmPassword: string }>({
+    resolver: zodResolver(signUpFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      agree: false,
+      name: '',
+      email: props.email,
+      password: '',
+      confirmPassword: '',
+      locale: DEFAULT_LOCALE,
+      timezone: DEFAULT_TIMEZONE,
+    },
+  });
+  const { errors } = form.formState;
+  const agreed = form.watch('agree');
+  const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters`;
+
+  return (
+    <AuthBox title="Create New Account" error={props.error}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(({ agree: _agree, confirmPassword: _confirm, ...values }) =>
+          props.onSubmit(values),
+        )}
+      >
+        <Controller
+          control={form.control}
+          name="agree"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                />
+              }
+              label="I agree to the Terms of the Cloud Services Agreement as defined."
+            />
+          )}
+        />
+        {!agreed && <FormHelperText error>{errors.agree?.message ?? MUST_AGREE}</FormHelperText>}
+        <Link component={RouterLink} to={paths.legal.getHref('csa')} target="_blank" variant="body2">
+          Read the Cloud Services Agreement
+        </Link>
+        <TextField
+          {...form.register('name')}
+          label="Full Name"
+          autoComplete="name"
+          error={Boolean(errors.name)}
+          helperText={errors.name?.message}
+        />
+        <TextField
+          {...form.register('email')}
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message}
+        />
+        <TextField
+          {...form.register('password')}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message ?? passwordHint}
+        />
+        <TextField
+          {...form.register('confirmPassword')}
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          error={Boolean(errors.confirmPassword)}
+          helperText={errors.confirmPassword?.message ?? passwordHint}
+        />
+        <Controller
+          control={form.control}
+          name="locale"
+          render={({ field }) => (
+            <TextField
+              select
+              label="Locale"
+              {...field}
+              error={Boolean(errors.locale)}
+              helperText={errors.locale?.message}
+            >
+              {locales.map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                  {option.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="timezone"
+          render={({ field }) => (
+            <TimezoneSelect
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.timezone?.message}
+            />
+          )}
+        />
+        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+          <Button onClick={props.onCancel}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={!agreed} loading={props.busy}>
+            Create Account
+          </Button>
+        </Stack>
+      </form>
+    </AuthBox>
+  );
+}

@@ -1,0 +1,34 @@
+import type { SessionToken } from '@ec/contract/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { redirectTarget } from '../../../lib/redirect';
+import { pickOrg } from '../../../lib/session/auto-select-org';
+import { myOrgsQueryOptions } from '../../../lib/session/get-orgs';
+import { sessionUserQueryOptions } from '../../../lib/session/get-session-user';
+import { sessionStore } from '../../../lib/session/session-store';
+
+/**
+ * auth_complete (spec 1 §4.1 item 6): store the session, load the user and organizations, then go to
+ * the redirect target (or /dashboard) when an organization is selected, else to organization selection.
+ */
+export function useCompleteSignIn(redirect: string | null) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    async (token?: SessionToken) => {
+      if (token) {
+        queryClient.removeQueries({ queryKey: ['session'] });
+        sessionStore.setToken(token);
+      }
+      const { accessToken } = sessionStore.getState();
+      await queryClient.fetchQuery(sessionUserQueryOptions(accessToken));
+      const orgs = await queryClient.fetchQuery(myOrgsQueryOptions(accessToken));
+      sessionStore.selectOrg(pickOrg(orgs, sessionStore.getState().orgGuid, sessionStore.lastOrgGuid()));
+      if (sessionStore.getState().orgGuid) navigate(redirectTarget(redirect), { replace: true });
+      else navigate(paths.auth.organizations.getHref(redirect), { replace: true });
+    },
+    [queryClient, navigate, redirect],
+  );
+}

@@ -1,0 +1,21 @@
+import { devicesStatusResponseSchema } from '@ec/contract/devices';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session/session-store';
+
+/** GET /devices/status: online and streaming counts of the organization. */
+export const getDevicesStatus = async (signal?: AbortSignal) =>
+  (await api.get('/devices/status', devicesStatusResponseSchema, { signal })).status;
+
+export const devicesStatusQueryOptions = (orgGuid: string | null) =>
+  queryOptions({
+    queryKey: [...queryRoots.devices(orgGuid), 'status'] as const,
+    queryFn: ({ signal }) => getDevicesStatus(signal),
+  });
+
+/** Polled every 10 s while the page is visible (spec 2 §2.2); live events refresh it too. */
+export function useDevicesStatus() {
+  const { orgGuid } = useSession();
+  return useQuery({ ...devicesStatusQueryOptions(orgGuid), refetchInterval: 10_000 });
+}

@@ -1,0 +1,151 @@
+import {
+  type SystemConfig,
+  type SystemStatus,
+  systemConfigSchema,
+} from '@ec/contract/shadow-documents/system';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { InfoGrid } from '../../../components/ui/info-grid';
+import { TimezoneSelect } from '../../../components/ui/timezone-select';
+import type { SystemFormValues } from '../logic/system-form-values';
+import { NetworkFields } from './system-network-fields';
+import { XmlFields } from './system-xml-fields';
+
+export const XML_ACTIVE_MESSAGE = 'These settings are currently managed by the active XML configuration.';
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
+      <Typography variant="h4" component="h3" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * The System tab's form (spec 3 §2.5, §3.5): System Status (read-only), System Settings, Network
+ * Configuration, NTP Configuration and XML Configuration. With XML active, only the XML block stays
+ * editable. Save needs changes and no validation error; Revert returns to the reported values.
+ */
+export function SystemForm(props: {
+  values: SystemFormValues;
+  status: SystemStatus;
+  /** The reported document's identity: a new one replaces the form unless it has unsaved edits. */
+  reportedKey: string;
+  editable: boolean;
+  /** Revert and Save are shown to editors, disabled while the form is not editable. */
+  showActions: boolean;
+  withUtc: boolean;
+  saving: boolean;
+  /** Increases when a save has been applied: the saved values become the unchanged state. */
+  savedCount?: number;
+  onSave: (config: SystemConfig) => void;
+}) {
+  const form = useForm<SystemFormValues, unknown, SystemConfig>({
+    resolver: zodResolver(systemConfigSchema),
+    mode: 'onChange',
+    defaultValues: props.values,
+  });
+  const { errors, isDirty, isValid } = form.formState;
+  const xmlEnabled = form.watch('xml.enabled');
+  const lockedByXml = props.editable && xmlEnabled;
+  const settingsEditable = props.editable && !xmlEnabled;
+  const latest = useRef(props.values);
+  latest.current = props.values;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: react to a new reported document only
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(latest.current);
+  }, [props.reportedKey]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: react to an applied save only
+  useEffect(() => {
+    if (props.savedCount) form.reset(form.getValues());
+  }, [props.savedCount]);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(props.onSave)} aria-label="System configuration">
+      <Stack spacing={2}>
+        {lockedByXml && <Alert severity="info">{XML_ACTIVE_MESSAGE}</Alert>}
+        <Block title="System Status">
+          <InfoGrid
+            items={[
+              { label: 'MAC Address', value: props.status.mac_address },
+              { label: 'Network Connected', value: props.status.net_connected ? 'Yes' : 'No' },
+              { label: 'IP Address', value: props.status.ip_address },
+              { label: 'DNS Addresses', value: props.status.dns_addresses.filter(Boolean).join(', ') },
+            ]}
+          />
+        </Block>
+        <Block title="System Settings">
+          <TextField
+            {...form.register('device_name')}
+            label="Device Name"
+            disabled={!settingsEditable}
+            error={Boolean(errors.device_name)}
+            helperText={errors.device_name?.message}
+          />
+          <Controller
+            control={form.control}
+            name="timezone"
+            render={({ field }) => (
+              <TimezoneSelect
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                withUtc={props.withUtc}
+                disabled={!settingsEditable}
+                error={errors.timezone?.message}
+              />
+            )}
+          />
+        </Block>
+        <Block title="Network Configuration">
+          <NetworkFields
+            form={form}
+            status={props.status}
+            editable={settingsEditable}
+            initial={props.values}
+          />
+        </Block>
+        <Block title="NTP Configuration">
+          <TextField
+            {...form.register('ntp_server')}
+            label="NTP Server"
+            disabled={!settingsEditable}
+            error={Boolean(errors.ntp_server)}
+            helperText={errors.ntp_server?.message ?? 'Leave empty for the default time servers'}
+          />
+        </Block>
+        <Block title="XML Configuration">
+          <XmlFields form={form} editable={props.editable} />
+        </Block>
+        {props.showActions && (
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button disabled={!isDirty || !props.editable} onClick={() => form.reset(props.values)}>
+              Revert
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!isDirty || !isValid || !props.editable}
+              loading={props.saving}
+            >
+              Save
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import type { SystemConfig } from '@ec/contract/shadow-documents/system';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useEffect, useRef } from 'react';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { useShadow } from '../api/get-shadow';
+import { useShadowCommandFlow } from '../hooks/use-shadow-command-flow';
+import { readSystemState } from '../logic/system-form-values';
+import { CommandBanner } from './command-banner';
+import { ShadowToolbar } from './shadow-toolbar';
+import { SystemForm } from './system-form';
+
+export const MISSING_SHADOW_STATE = 'Missing Shadow State';
+
+/**
+ * The System tab (spec 3 §2.1, §2.5, §4.1, §4.2). Save sends {config} as a set command with the
+ * reported current_version (0 if none) as target_version; the form is read-only unless the user can
+ * edit and no command is waiting for the device.
+ */
+export function SystemTab(props: {
+  deviceGuid: string;
+  online: boolean;
+  canEdit: boolean;
+  withUtc: boolean;
+}) {
+  const { deviceGuid, online, canEdit } = props;
+  const shadow = useShadow(deviceGuid, 'System');
+  const flow = useShadowCommandFlow({ deviceGuid, shadowName: 'System', online });
+
+  const reported = shadow.data?.reported ?? null;
+  const hasState = Boolean(reported?.state);
+  const { config, status } = readSystemState(reported?.state);
+
+  const save = (next: SystemConfig) =>
+    flow
+      .start({
+        command_type: 'set',
+        commands: [
+          { shadow_name: 'System', target_version: reported?.current_version ?? 0, state: { config: next } },
+        ],
+      })
+      .catch(() => undefined);
+
+  const forceSync = () =>
+    flow.start({ command_type: 'get', commands: [{ shadow_name: 'System' }] }).catch(() => undefined);
+
+  // A shadow without reported state is requested from the device once (spec 3 §4.1, document sync).
+  const requested = useRef(false);
+  const shouldRequest = shadow.isSuccess && !hasState && canEdit && online && !flow.pending;
+  useEffect(() => {
+    if (!shouldRequest || requested.current) return;
+    requested.current = true;
+    void forceSync();
+  });
+
+  const settled = flow.settled;
+  const applied = settled?.type === 'set' && (settled.kind === 'succeeded' || settled.kind === 'ignored');
+  const savedCount = applied ? flow.settledCount : 0;
+
+  return (
+    <Stack spacing={2}>
+      <ShadowToolbar
+        shadow={shadow.data}
+        canEdit={canEdit}
+        busy={flow.pending}
+        reloading={shadow.isFetching}
+        onReload={() => void shadow.refetch()}
+        onForceSync={forceSync}
+      />
+      <CommandBanner pendingType={flow.pendingType} settled={flow.settled} onDismiss={flow.dismiss} />
+      <ErrorAlert error={flow.sendError} />
+      <ErrorAlert error={shadow.error} />
+      {shadow.isPending && <PageSpinner label="Loading the System configuration" />}
+      {shadow.isSuccess && !hasState && <Alert severity="warning">{MISSING_SHADOW_STATE}</Alert>}
+      {hasState && reported && (
+        <SystemForm
+          values={config}
+          status={status}
+          reportedKey={`${reported.current_version}:${reported.timestamp}`}
+          editable={canEdit && !flow.pending}
+          showActions={canEdit}
+          withUtc={props.withUtc}
+          saving={flow.pending && flow.pendingType !== 'get'}
+          savedCount={savedCount}
+          onSave={save}
+        />
+      )}
+    </Stack>
+  );
+}

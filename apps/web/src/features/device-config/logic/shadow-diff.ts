@@ -1,0 +1,36 @@
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * Paths where the requested document differs from the reported one, looking only at what was
+ * requested (the reported side also carries read-only status) and skipping ignored keys at any depth.
+ */
+export function shadowDiff(
+  requested: unknown,
+  reported: unknown,
+  ignoredKeys: readonly string[],
+  path = '',
+): string[] {
+  if (isObject(requested) && isObject(reported)) {
+    const keys = Array.isArray(requested)
+      ? Array.from(
+          { length: Math.max(requested.length, Array.isArray(reported) ? reported.length : 0) },
+          (_, i) => String(i),
+        )
+      : Object.keys(requested);
+    return keys.flatMap((key) => {
+      if (!Array.isArray(requested) && ignoredKeys.includes(key)) return [];
+      const child = path ? `${path}.${key}` : key;
+      return shadowDiff(
+        (requested as Record<string, unknown>)[key],
+        (reported as Record<string, unknown>)[key],
+        ignoredKeys,
+        child,
+      );
+    });
+  }
+  if (Array.isArray(requested) !== Array.isArray(reported)) return [path || '(root)'];
+  return Object.is(requested, reported) || (requested ?? null) === (reported ?? null)
+    ? []
+    : [path || '(root)'];
+}

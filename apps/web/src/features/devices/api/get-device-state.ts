@@ -1,0 +1,27 @@
+import { getDeviceStateResponseSchema } from '@ec/contract/devices';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session/session-store';
+
+/** GET /devices/{device_guid}/state: what the device last reported, or null. */
+export const getDeviceState = async (deviceGuid: string, signal?: AbortSignal) =>
+  (
+    await api.get(`/devices/${encodeURIComponent(deviceGuid)}/state`, getDeviceStateResponseSchema, {
+      signal,
+    })
+  ).state;
+
+export const deviceStateQueryOptions = (orgGuid: string | null, deviceGuid: string) =>
+  queryOptions({
+    queryKey: [...queryRoots.device(orgGuid, deviceGuid), 'state'] as const,
+    queryFn: ({ signal }) => getDeviceState(deviceGuid, signal),
+  });
+
+/** Device state is synced on load and then every 5 to 10 seconds (spec 2 §2.5); live events add to it. */
+export function useDeviceState(deviceGuid: string) {
+  const { orgGuid } = useSession();
+  const [interval] = useState(() => 5000 + Math.round(Math.random() * 5000));
+  return useQuery({ ...deviceStateQueryOptions(orgGuid, deviceGuid), refetchInterval: interval });
+}

@@ -1,0 +1,32 @@
+import { DEVICE_PAGE_SIZE, listDevicesResponseSchema } from '@ec/contract/devices';
+import type { DeviceProduct } from '@ec/contract/products';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session/session-store';
+
+export interface DeviceListParams {
+  serial_number?: string;
+  product_names?: DeviceProduct[];
+  pagination_size?: number;
+  pagination_token?: string | null;
+}
+
+/** GET /devices: one page of the selected organization's devices, sorted by name. */
+export const getDevices = (params: DeviceListParams, signal?: AbortSignal) =>
+  api.get('/devices', listDevicesResponseSchema, {
+    params: { pagination_size: DEVICE_PAGE_SIZE, ...params, product_names: params.product_names },
+    signal,
+  });
+
+export const devicesQueryOptions = (orgGuid: string | null, params: DeviceListParams) =>
+  queryOptions({
+    queryKey: [...queryRoots.devices(orgGuid), 'list', params] as const,
+    queryFn: ({ signal }) => getDevices(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useDevices(params: DeviceListParams) {
+  const { orgGuid } = useSession();
+  return useQuery(devicesQueryOptions(orgGuid, params));
+}

@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { NotImplemented } from '../../../components/ui/not-implemented';
+import { useCurrentOrg } from '../../../lib/session/get-orgs';
+import { OrganizationDevices } from './organization-devices';
+
+/** /devices (spec 2 §2.3): the organization's devices, and those assigned to me. */
+export function DeviceListPage() {
+  const { org } = useCurrentOrg();
+  const [tab, setTab] = useState<'org' | 'mine'>('org');
+  return (
+    <Box>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        Devices
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value) => setTab(value)}
+          aria-label="Device lists"
+          sx={{ mb: 2 }}
+        >
+          <Tab
+            value="org"
+            label={`${org?.org_name ?? 'Organization'} Devices`}
+            id="devices-tab-org"
+            aria-controls="devices-panel-org"
+          />
+          <Tab value="mine" label="Assigned To Me" id="devices-tab-mine" aria-controls="devices-panel-mine" />
+        </Tabs>
+        <div role="tabpanel" id={`devices-panel-${tab}`} aria-labelledby={`devices-tab-${tab}`}>
+          {tab === 'org' ? <OrganizationDevices /> : <NotImplemented embedded />}
+        </div>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { api, buildUrl, setAccessDeniedHandler } from './api-client';
+import { ApiError } from './api-error';
+import { sessionStore } from './session/session-store';
+
+const respond = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(body === null ? null : JSON.stringify(body), { status }));
+
+describe('api client', () => {
+  afterEach(() => {
+    sessionStore.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('builds query strings with repeated parameters and skips empty ones', () => {
+    expect(buildUrl('/devices', { product_names: ['edgecaster', 'edgecaster_max'], serial_number: '' })).toBe(
+      '/v1/devices?product_names=edgecaster&product_names=edgecaster_max',
+    );
+  });
+
+  it('sends the bearer token and the organization header', async () => {
+    const fetchMock = respond(200, { ok: true });
+    vi.stubGlobal('fetch', fetchMock);
+    sessionStore.setToken({ access_token: 'tok', expires_at: '2099-01-01T00:00:00.000Z' });
+    sessionStore.selectOrg('org-1');
+    await api.get('/devices', z.object({ ok: z.boolean() }));
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer tok', 'x-org-guid': 'org-1' });
+
+    await api.get('/devices', null, { withOrg: false });
+    const second = (fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1];
+    expect(second.headers).not.toHaveProperty('x-org-guid');
+  });
+
+  it('treats only 200, 201 and 202 as success', async () => {
+    vi.stubGlobal('fetch', respond(204, null));
+    await expect(api.post('/x', null)).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('calls the access-denied handler on 403 ACCESS_DENIED', async () => {
+    const handler = vi.fn();
+    setAccessDeniedHandler(handler);
+    vi.stubGlobal('fetch', respond(403, { message: 'No', error_code: 'ACCESS_DENIED' }));
+    await expect(api.get('/orgs', null)).rejects.toMatchObject({ status: 403, message: 'No' });
+    expect(handler).toHaveBeenCalledOnce();
+
+    vi.stubGlobal('fetch', respond(403, { message: 'No', error_code: 'FORBIDDEN' }));
+    await expect(api.get('/orgs', null)).rejects.toBeInstanceOf(ApiError);
+    expect(handler).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,89 @@
+import { ORG_HEADER, SUCCESS_STATUSES } from '@ec/contract/common';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+import { sessionStore } from './session/session-store';
+
+export const API_BASE = '/v1';
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface RequestOptions {
+  params?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Send the organization header (default). Platform-wide views turn it off. */
+  withOrg?: boolean;
+  signal?: AbortSignal;
+}
+
+let onAccessDenied: () => void = () => {};
+
+/** The app registers what a 403 ACCESS_DENIED does: clear the session and go to the login page. */
+export function setAccessDeniedHandler(handler: () => void) {
+  onAccessDenied = handler;
+}
+
+export function buildUrl(path: string, params?: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === null || value === undefined || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.append(key, String(value));
+  }
+  const query = search.toString();
+  return `${API_BASE}${path}${query ? `?${query}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function request<S extends z.ZodType>(
+  method: string,
+  path: string,
+  schema: S | null,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const { accessToken, orgGuid } = sessionStore.getState();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  if (orgGuid && options.withOrg !== false) headers[ORG_HEADER] = orgGuid;
+
+  const response = await fetch(buildUrl(path, options.params), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const data = await readBody(response);
+  if (!(SUCCESS_STATUSES as readonly number[]).includes(response.status)) {
+    const error = new ApiError(response.status, data);
+    if (response.status === 403 && error.errorCode === 'ACCESS_DENIED') onAccessDenied();
+    throw error;
+  }
+  if (!schema) return data as z.output<S>;
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  // A shape drift must not take the page down: report it and use what the server sent.
+  console.warn(`Unexpected answer from ${method} ${path}`, parsed.error.issues);
+  return data as z.output<S>;
+}
+
+export const api = {
+  get: <S extends z.ZodType>(path: string, schema: S | null, options?: RequestOptions) =>
+    request('GET', path, schema, options),
+  post: <S extends z.ZodType>(path: string, schema: S | null, options?: RequestOptions) =>
+    request('POST', path, schema, options),
+  patch: <S extends z.ZodType>(path: string, schema: S | null, options?: RequestOptions) =>
+    request('PATCH', path, schema, options),
+  put: <S extends z.ZodType>(path: string, schema: S | null, options?: RequestOptions) =>
+    request('PUT', path, schema, options),
+  delete: <S extends z.ZodType>(path: string, schema: S | null, options?: RequestOptions) =>
+    request('DELETE', path, schema, options),
+};

@@ -1,0 +1,54 @@
+import { listOrgsResponseSchema, type Org } from '@ec/contract/orgs';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../api-client';
+import { queryRoots } from '../query-keys';
+import { pickOrg } from './auto-select-org';
+import { isSessionValid, sessionStore, useSession } from './session-store';
+
+const PAGE_SIZE = 50;
+const MAX_PAGES = 40;
+
+/** GET /orgs, every page: the signed-in user's organizations with their access level. */
+export async function getMyOrgs(): Promise<Org[]> {
+  const orgs: Org[] = [];
+  let token: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const answer: z.output<typeof listOrgsResponseSchema> = await api.get('/orgs', listOrgsResponseSchema, {
+      params: { pagination_size: PAGE_SIZE, pagination_token: token },
+      withOrg: false,
+    });
+    orgs.push(...answer.orgs);
+    token = answer.pagination_token;
+    if (!token) break;
+  }
+  orgs.sort((a, b) => a.org_name.localeCompare(b.org_name));
+  // Auto-select before anyone reads the answer, so guards and requests see the organization at once.
+  const state = sessionStore.getState();
+  sessionStore.selectOrg(pickOrg(orgs, state.orgGuid, sessionStore.lastOrgGuid()));
+  return orgs;
+}
+
+/** Organization lists are reused for 60 s unless a refresh is forced (spec 1 §4.2). */
+export const myOrgsQueryOptions = (accessToken: string | null) =>
+  queryOptions({
+    queryKey: [...queryRoots.session, 'orgs', accessToken] as const,
+    queryFn: getMyOrgs,
+    staleTime: 60_000,
+  });
+
+export function useMyOrgs() {
+  const { accessToken, expiresAt } = useSession();
+  return useQuery({ ...myOrgsQueryOptions(accessToken), enabled: isSessionValid(expiresAt) });
+}
+
+/** The selected organization with the user's access to it, once the list is loaded. */
+export function useCurrentOrg(): { orgGuid: string | null; org: Org | undefined; isPending: boolean } {
+  const { orgGuid } = useSession();
+  const orgs = useMyOrgs();
+  return {
+    orgGuid,
+    org: orgs.data?.find((org) => org.org_guid === orgGuid),
+    isPending: orgs.isPending,
+  };
+}

@@ -1,0 +1,29 @@
+import { currentSessionSchema } from '@ec/contract/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api-client';
+import { ApiError } from '../api-error';
+import { queryRoots } from '../query-keys';
+import { isSessionValid, sessionStore, useSession } from './session-store';
+
+/** GET /auth/session: validates the stored token and names the signed-in user (spec 1 §4.2). */
+export async function getSessionUser() {
+  try {
+    return await api.get('/auth/session', currentSessionSchema);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) sessionStore.clear();
+    throw error;
+  }
+}
+
+export const sessionUserQueryOptions = (accessToken: string | null) =>
+  queryOptions({
+    queryKey: [...queryRoots.session, 'user', accessToken] as const,
+    queryFn: getSessionUser,
+    staleTime: 60_000,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+
+export function useSessionUser() {
+  const { accessToken, expiresAt } = useSession();
+  return useQuery({ ...sessionUserQueryOptions(accessToken), enabled: isSessionValid(expiresAt) });
+}

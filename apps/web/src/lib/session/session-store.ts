@@ -1,0 +1,71 @@
+import type { SessionToken } from '@ec/contract/auth';
+import { useSyncExternalStore } from 'react';
+
+/** A session counts as logged in only while its token expires more than 60 s ahead (spec 1 §4.2). */
+export const SESSION_EXPIRY_MARGIN_MS = 60_000;
+
+const TOKEN_KEY = 'ec.session';
+const LAST_ORG_KEY = 'ec.lastOrgGuid';
+
+export interface SessionState {
+  accessToken: string | null;
+  expiresAt: string | null;
+  /** The selected organization, sent as x-org-guid on every request. */
+  orgGuid: string | null;
+}
+
+export function isSessionValid(expiresAt: string | null | undefined, now = Date.now()): boolean {
+  if (!expiresAt) return false;
+  const expires = Date.parse(expiresAt);
+  return Number.isFinite(expires) && expires - now > SESSION_EXPIRY_MARGIN_MS;
+}
+
+function readStoredToken(): Pick<SessionState, 'accessToken' | 'expiresAt'> {
+  try {
+    const raw = localStorage.getItem(TOKEN_KEY);
+    const parsed = raw ? (JSON.parse(raw) as Partial<SessionToken>) : null;
+    if (typeof parsed?.access_token === 'string' && typeof parsed.expires_at === 'string') {
+      return { accessToken: parsed.access_token, expiresAt: parsed.expires_at };
+    }
+  } catch {
+    // A damaged entry is the same as none.
+  }
+  return { accessToken: null, expiresAt: null };
+}
+
+let state: SessionState = { ...readStoredToken(), orgGuid: null };
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export const sessionStore = {
+  getState: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  setToken(token: SessionToken) {
+    localStorage.setItem(TOKEN_KEY, JSON.stringify(token));
+    setState({ ...state, accessToken: token.access_token, expiresAt: token.expires_at });
+  },
+  selectOrg(orgGuid: string | null) {
+    if (orgGuid) localStorage.setItem(LAST_ORG_KEY, orgGuid);
+    if (orgGuid !== state.orgGuid) setState({ ...state, orgGuid });
+  },
+  /** Forgets the token and the selected organization; the last organization stays for auto-select. */
+  clear() {
+    localStorage.removeItem(TOKEN_KEY);
+    setState({ accessToken: null, expiresAt: null, orgGuid: null });
+  },
+  lastOrgGuid: () => localStorage.getItem(LAST_ORG_KEY),
+  /** Re-reads localStorage (tests, and another tab signing in). */
+  reload() {
+    setState({ ...readStoredToken(), orgGuid: state.orgGuid });
+  },
+};
+
+export const useSession = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.getState);
+export const useIsLoggedIn = () => isSessionValid(useSession().expiresAt);

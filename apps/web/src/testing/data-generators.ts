@@ -1,0 +1,91 @@
+import type { Device, DeviceState } from '@ec/contract/devices';
+import type { Org } from '@ec/contract/orgs';
+import type { Shadow } from '@ec/contract/shadows';
+
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return sequence;
+};
+const guid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** Test data in the contract's shapes, shared by the unit tests. */
+export function makeDevice(overrides: Partial<Device> = {}): Device {
+  const n = next();
+  return {
+    device_guid: guid(n),
+    serial_number: `1000-${String(n).padStart(4, '0')}`,
+    device_name: `Encoder ${n}`,
+    product_name: 'edgecaster',
+    mac_address: `00:11:22:33:44:${String(n % 100).padStart(2, '0')}`,
+    provision_date: '2026-01-01T00:00:00.000Z',
+    org_guid: guid(9000),
+    online: true,
+    device_ip: `192.168.1.${n % 250}`,
+    external_ip: '203.0.113.10',
+    firmware_version: '10.4.1',
+    system_version: '3.2.0',
+    daemon_version: '10.4.1',
+    cloud_version: 'v1.25.0',
+    last_state_update: '2026-01-01T12:00:00.000Z',
+    streaming_status: 1,
+    metadata: [],
+    ...overrides,
+  };
+}
+
+export function makeOrg(overrides: Partial<Org> = {}): Org {
+  const n = next();
+  return { org_guid: guid(n), org_name: `Org ${n}`, access: 300, ...overrides };
+}
+
+export function makeDeviceState(overrides: Partial<DeviceState> = {}): DeviceState {
+  return {
+    online: true,
+    device_ip: '192.168.1.20',
+    external_ip: '203.0.113.10',
+    ip_scheme: 'dhcp',
+    serial_number: '1000-0001',
+    mac_address_current: '00:11:22:33:44:55',
+    last_boot: '2026-01-01T10:00:00.000Z',
+    last_state_update: '2026-01-01T12:00:00.000Z',
+    ready_for_commands: true,
+    daemon_version: '10.4.1',
+    system_version: '3.2.0',
+    firmware_version: '10.4.1',
+    cloud_version: 'v1.25.0',
+    adb_port: null,
+    ui_password_set: false,
+    storage_devices: [],
+    update_state: [],
+    ...overrides,
+  };
+}
+
+export function makeSystemShadow(config: Record<string, unknown> = {}, version = 3): Shadow {
+  return {
+    shadow_name: 'System',
+    reported: {
+      current_version: version,
+      timestamp: '2026-01-01T12:00:00.000Z',
+      state: {
+        config: {
+          device_name: 'Encoder 1',
+          ip_scheme: 'dhcp',
+          static_network: null,
+          ntp_server: '',
+          timezone: 'UTC',
+          xml: { enabled: false, url: '', poll_interval: 60, username: '', password: '' },
+          ...config,
+        },
+        status: {
+          mac_address: '00:11:22:33:44:55',
+          net_connected: true,
+          ip_address: '192.168.1.20',
+          dns_addresses: ['192.168.1.1', '8.8.8.8'],
+        },
+      },
+    },
+    requested: null,
+  };
+}

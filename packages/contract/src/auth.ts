@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { GROUPS } from './access.ts';
+
+/** Field rules and their exact messages (spec 1 §5), shared by the forms and the server. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const CONFIRMATION_CODE_LENGTH = 6;
+export const DEFAULT_LOCALE = 'en-US';
+export const DEFAULT_TIMEZONE = 'America/New_York';
+
+export const emailSchema = z
+  .string({ error: 'E-mail is required' })
+  .trim()
+  .min(1, 'E-mail is required')
+  .pipe(z.email({ error: 'Must be valid e-mail' }))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, 'Password needs to be longer');
+
+export const nameSchema = z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.');
+
+export const codeSchema = z
+  .string({ error: 'Code is required' })
+  .trim()
+  .regex(/^\d{6}$/, 'Code must be exactly 6 digits');
+
+export const localeSchema = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'Locale must look like en-US');
+export const timezoneSchema = z.string().min(1, 'Timezone is required');
+
+/** Spaces and hyphens are stripped and the value lowercased; US and CA numbers only (+1). */
+export const phoneSchema = z
+  .string()
+  .transform((phone) => phone.replace(/[\s-]/g, '').toLowerCase())
+  .pipe(z.string().regex(/^\+1[2-9]\d{9}$/, 'Phone must be a US or CA number such as +1 555 123 4567'));
+
+export const signUpBodySchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  phone: z.union([z.literal(''), phoneSchema]).optional(),
+  locale: localeSchema.default(DEFAULT_LOCALE),
+  timezone: timezoneSchema.default(DEFAULT_TIMEZONE),
+});
+export type SignUpBody = z.input<typeof signUpBodySchema>;
+
+export const signUpResponseSchema = z.object({
+  user_guid: z.string(),
+  user_confirmed: z.boolean(),
+});
+
+export const confirmSignUpBodySchema = z.object({ email: emailSchema, code: codeSchema });
+export const resendConfirmationBodySchema = z.object({ email: emailSchema });
+
+export const signInBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required'),
+});
+
+export const sessionTokenSchema = z.object({
+  access_token: z.string(),
+  expires_at: z.iso.datetime(),
+});
+export type SessionToken = z.infer<typeof sessionTokenSchema>;
+
+/** A sign-in either yields a session or names a challenge to answer next. */
+export const signInResponseSchema = z.union([
+  sessionTokenSchema,
+  z.object({ challenge_name: z.string(), session: z.string() }),
+]);
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** The built-in identity provider's name in auth-info answers. */
+export const BUILTIN_IDENTITY_PROVIDER = 'builtin';
+
+export const authInfoQuerySchema = z.object({ email: emailSchema });
+export const authInfoSchema = z.object({
+  sso_providers: z.array(z.object({ provider_name: z.string(), label: z.string() })),
+  cognito_region: z.string().nullable(),
+  cognito_user_pool_id: z.string().nullable(),
+  cognito_user_pool_domain: z.string().nullable(),
+  client_id: z.string().nullable(),
+  cognito_identity_pool_id: z.string().nullable(),
+  oauth_scope: z.string().nullable(),
+  oauth_response_type: z.string().nullable(),
+  profile_picture_bucket: z.string().nullable(),
+  iot_endpoint: z.string().nullable(),
+  user_exists: z.boolean(),
+  identity_provider: z.string(),
+});
+export type AuthInfo = z.infer<typeof authInfoSchema>;
+
+export const USER_STATUSES = ['UNCONFIRMED', 'CONFIRMED', 'EXTERNAL_PROVIDER'] as const;
+
+export const sessionUserSchema = z.object({
+  user_guid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  phone_number: z.string().nullable(),
+  locale: z.string(),
+  zoneinfo: z.string(),
+  status: z.enum(USER_STATUSES),
+  groups: z.array(z.enum(GROUPS)),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const currentSessionSchema = z.object({
+  user: sessionUserSchema,
+  expires_at: z.iso.datetime(),
+});
+export type CurrentSession = z.infer<typeof currentSessionSchema>;
+
+/** Error codes named after the identity provider's exceptions the console reacts to (spec 1 §8). */
+export const AUTH_ERRORS = {
+  notConfirmed: 'UserNotConfirmedException',
+  usernameExists: 'UsernameExistsException',
+  notAuthorized: 'NotAuthorizedException',
+  codeMismatch: 'CodeMismatchException',
+  expiredCode: 'ExpiredCodeException',
+  userNotFound: 'UserNotFoundException',
+  tooManyRequests: 'TooManyRequestsException',
+} as const;

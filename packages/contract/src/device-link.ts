@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { deviceStateSchema } from './devices.ts';
+import { shadowNameSchema } from './shadows.ts';
+
+/**
+ * The MQTT device link (docs/device-protocol.md). A device logs in with username = its device_guid and
+ * its own password, and may only publish and subscribe below `ec/devices/{its guid}/`.
+ */
+export const TOPIC_ROOT = 'ec/devices';
+
+export const deviceTopics = (deviceGuid: string) => {
+  const base = `${TOPIC_ROOT}/${deviceGuid}`;
+  return {
+    base,
+    /** device → cloud, retained: {online}; the broker publishes {online:false} as the last will. */
+    connection: `${base}/connection`,
+    /** device → cloud: the full device state. */
+    state: `${base}/state`,
+    /** device → cloud: the reported side of one shadow, after boot, a set or a get. */
+    reported: (shadow: string) => `${base}/shadows/${shadow}/reported`,
+    /** cloud → device: a get or set command for one shadow. */
+    shadowCommand: `${base}/shadows/command`,
+    /** device → cloud: the outcome of a shadow command. */
+    shadowResult: `${base}/shadows/result`,
+    /** device → cloud: periodic metrics. */
+    metrics: `${base}/metrics`,
+    /** device → cloud: device events. */
+    events: `${base}/events`,
+  };
+};
+
+/** Topics a device may publish to, and subscribe to, relative to its base. */
+export const DEVICE_PUBLISH_SUFFIXES = [
+  /^connection$/,
+  /^state$/,
+  /^shadows\/[A-Za-z]+\/reported$/,
+  /^shadows\/result$/,
+  /^metrics$/,
+  /^events$/,
+];
+export const DEVICE_SUBSCRIBE_SUFFIXES = [/^shadows\/command$/];
+
+/** Splits `ec/devices/{guid}/{rest}` into its parts; null for any other topic. */
+export function parseDeviceTopic(topic: string): { deviceGuid: string; rest: string } | null {
+  const match = /^ec\/devices\/([^/]+)\/(.+)$/.exec(topic);
+  return match ? { deviceGuid: match[1]!, rest: match[2]! } : null;
+}
+
+export const connectionMessageSchema = z.object({
+  online: z.boolean(),
+  timestamp: z.iso.datetime().optional(),
+});
+export type ConnectionMessage = z.infer<typeof connectionMessageSchema>;
+
+export const stateMessageSchema = deviceStateSchema.omit({ online: true });
+export type StateMessage = z.infer<typeof stateMessageSchema>;
+
+export const reportedMessageSchema = z.object({
+  state: z.record(z.string(), z.unknown()),
+  version: z.number().int().min(0),
+  timestamp: z.iso.datetime(),
+});
+export type ReportedMessage = z.infer<typeof reportedMessageSchema>;
+
+export const shadowCommandMessageSchema = z.discriminatedUnion('command_type', [
+  z.object({ command_guid: z.string(), command_type: z.literal('get'), shadow_name: shadowNameSchema }),
+  z.object({
+    command_guid: z.string(),
+    command_type: z.literal('set'),
+    shadow_name: shadowNameSchema,
+    target_version: z.number().int().min(0),
+    state: z.record(z.string(), z.unknown()),
+  }),
+]);
+export type ShadowCommandMessage = z.infer<typeof shadowCommandMessageSchema>;
+
+export const shadowResultMessageSchema = z.object({
+  command_guid: z.string(),
+  shadow_name: shadowNameSchema,
+  result: z.enum(['succeeded', 'failed']),
+  message: z.string().nullable(),
+  error_code: z.string().nullable(),
+  state: z.record(z.string(), z.unknown()).nullable(),
+  current_version: z.number().int().nullable(),
+});
+export type ShadowResultMessage = z.infer<typeof shadowResultMessageSchema>;
+
+export const metricsMessageSchema = z.object({
+  timestamp: z.iso.datetime(),
+  metrics: z.record(z.string(), z.number()),
+});
+
+export const deviceEventMessageSchema = z.object({
+  timestamp: z.iso.datetime(),
+  event_type: z.string(),
+  event_data: z.record(z.string(), z.unknown()),
+});

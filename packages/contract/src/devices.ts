@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { guidSchema, paginationQuerySchema, paginationTokenSchema } from './common.ts';
+import { DEVICE_PRODUCTS } from './products.ts';
+import { STREAMING_STATUSES } from './streaming-status.ts';
+
+export const DEVICE_PAGE_SIZE = 25;
+export const PROVISIONED_PAGE_SIZE = 50;
+export const DEVICE_LIST_MAX_ROWS = 1000;
+
+/** Serial numbers look like 1234-1234 (the adopt form's hint). */
+export const serialNumberSchema = z.string().trim().min(1, 'Serial number is required');
+
+export const storageDeviceSchema = z.object({
+  devno: z.string(),
+  type: z.enum(['MMC', 'SD Card', 'USB', 'OTHER']),
+  uuid: z.string(),
+  name: z.string(),
+  size: z.object({ used: z.number(), total: z.number() }),
+});
+
+export const updateStateSchema = z.object({
+  module: z.string(),
+  status: z.string(),
+  action: z.string().optional(),
+  state: z.string().optional(),
+  progress_percent: z.number().optional(),
+});
+
+/** What a device reports about itself on the link (spec 2 §3 device state). */
+export const deviceStateSchema = z.object({
+  online: z.boolean(),
+  device_ip: z.string().nullable(),
+  external_ip: z.string().nullable(),
+  ip_scheme: z.enum(['dhcp', 'static']).nullable(),
+  serial_number: z.string(),
+  mac_address_current: z.string().nullable(),
+  last_boot: z.iso.datetime().nullable(),
+  last_state_update: z.iso.datetime().nullable(),
+  ready_for_commands: z.boolean(),
+  daemon_version: z.string().nullable(),
+  system_version: z.string().nullable(),
+  firmware_version: z.string().nullable(),
+  cloud_version: z.string().nullable(),
+  adb_port: z.number().nullable(),
+  ui_password_set: z.boolean(),
+  storage_devices: z.array(storageDeviceSchema),
+  update_state: z.array(updateStateSchema),
+  gpu_throttling: z.boolean().optional(),
+  cpu_CPU1_throttling: z.boolean().optional(),
+  cpu_CPU2_throttling: z.boolean().optional(),
+  cpu_CPU3_throttling: z.boolean().optional(),
+  cpu_CPU4_throttling: z.boolean().optional(),
+});
+export type DeviceState = z.infer<typeof deviceStateSchema>;
+
+export const METADATA_KEYS = ['device_alias', 'location', 'note', 'deployment_status'] as const;
+export const metadataEntrySchema = z.object({ key: z.string(), value: z.string() });
+
+export const deviceSchema = z.object({
+  device_guid: z.string(),
+  serial_number: z.string(),
+  device_name: z.string(),
+  product_name: z.enum(DEVICE_PRODUCTS),
+  mac_address: z.string(),
+  manufacture_date: z.iso.date().optional(),
+  provision_date: z.iso.datetime(),
+  org_guid: z.string().nullable(),
+  online: z.boolean(),
+  device_ip: z.string().nullable(),
+  external_ip: z.string().nullable(),
+  firmware_version: z.string().nullable(),
+  system_version: z.string().nullable(),
+  daemon_version: z.string().nullable(),
+  cloud_version: z.string().nullable(),
+  last_state_update: z.iso.datetime().nullable(),
+  streaming_status: z.union(STREAMING_STATUSES.map((s) => z.literal(s))),
+  metadata: z.array(metadataEntrySchema),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+const productNamesSchema = z
+  .union([z.enum(DEVICE_PRODUCTS), z.array(z.enum(DEVICE_PRODUCTS))])
+  .transform((value) => (Array.isArray(value) ? value : [value]));
+
+export const listDevicesQuerySchema = paginationQuerySchema.extend({
+  org_guid: guidSchema.optional(),
+  user_guid: guidSchema.optional(),
+  serial_number: z.string().trim().optional(),
+  product_names: productNamesSchema.optional(),
+});
+export const listDevicesResponseSchema = z.object({
+  devices: z.array(deviceSchema),
+  pagination_token: paginationTokenSchema,
+});
+
+export const deviceParamsSchema = z.object({ device_guid: guidSchema });
+export const getDeviceResponseSchema = z.object({ device: deviceSchema });
+export const getDeviceStateResponseSchema = z.object({ state: deviceStateSchema.nullable() });
+
+export const adoptDeviceQuerySchema = z.object({
+  serial_number: serialNumberSchema,
+  device_guid: guidSchema.optional(),
+});
+export const adoptDeviceResponseSchema = z.object({ device_guid: z.string() });
+
+export const forgetDeviceBodySchema = z.object({ reason: z.string().trim().min(1, 'Reason is required') });
+
+export const devicesStatusSchema = z.object({
+  total_devices: z.number(),
+  total_online: z.number(),
+  total_streaming: z.number(),
+  total_alerts: z.number(),
+  devices_online: z.array(z.string()),
+  devices_streaming: z.array(z.string()),
+});
+export const devicesStatusResponseSchema = z.object({ status: devicesStatusSchema });
+
+/** Factory provisioning (platform DeviceManagement): makes devices and their link credentials. */
+export const provisionDevicesBodySchema = z.object({
+  count: z.number().int().min(1).max(10000),
+  product_name: z.enum(DEVICE_PRODUCTS).optional(),
+});
+export const provisionedDeviceSchema = z.object({
+  device_guid: z.string(),
+  serial_number: z.string(),
+  product_name: z.enum(DEVICE_PRODUCTS),
+  mac_address: z.string(),
+  mqtt_username: z.string(),
+  mqtt_password: z.string(),
+});
+export type ProvisionedDevice = z.infer<typeof provisionedDeviceSchema>;
+export const provisionDevicesResponseSchema = z.object({
+  devices: z.array(provisionedDeviceSchema),
+  mqtt_url: z.string(),
+});

@@ -1,0 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ProvisionedDevice } from '@ec/contract/devices';
+
+export const DEMO_ADMIN = { email: 'demo-admin@example.com', password: 'demo-admin-password' };
+
+/** The demo's simulated devices, as the server wrote them into its data folder. */
+export function demoDevices(): ProvisionedDevice[] {
+  const file = path.join(process.env.EC_DATA_DIR!, 'demo-devices.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as ProvisionedDevice[];
+}
