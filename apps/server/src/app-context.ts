@@ -1,6 +1,7 @@
 import type { Config } from './config/env.ts';
 import type { Database, Db } from './db/database.ts';
 import type { DeviceLink } from './device-link/device-link.ts';
+import type { AccountService } from './features/account/account.service.ts';
 import type { AuthService } from './features/auth/auth.service.ts';
 import type { LiveHub } from './live/live-hub.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -15,6 +16,7 @@ export interface AppDeps {
 
 export interface Services {
   auth: AuthService;
+  account: AccountService;
 }
 
 declare module 'fastify' {

@@ -8,12 +8,15 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-context.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
+import { accountService } from './features/account/account.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { authService } from './features/auth/auth.service.ts';
 import { devicesRoutes } from './features/devices/devices.routes.ts';
 import { orgsRoutes } from './features/orgs/orgs.routes.ts';
 import { platformRoutes } from './features/platform/platform.routes.ts';
 import { shadowsRoutes } from './features/shadows/shadows.routes.ts';
+import { fileStore } from './files/file-store.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerCallerResolution } from './http/request-context.ts';
 import { liveRoutes } from './live/live.routes.ts';
@@ -31,8 +34,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
   app.decorate('deviceLink', deps.deviceLink);
+  const serviceDeps = { db: deps.database.db, mailer: deps.mailer, config: deps.config };
   app.decorate('services', {
-    auth: authService({ db: deps.database.db, mailer: deps.mailer, config: deps.config }),
+    auth: authService(serviceDeps),
+    account: accountService({ ...serviceDeps, files: fileStore(deps.config.filesDir), log: app.log }),
   });
   app.decorate('liveHub', new LiveHub());
   const stopLive = deps.deviceLink.onLive((orgGuid, event) => app.liveHub.broadcast(orgGuid, event));
@@ -61,6 +66,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     async (api) => {
       await api.register(platformRoutes);
       await api.register(authRoutes);
+      await api.register(accountRoutes);
       await api.register(orgsRoutes);
       await api.register(devicesRoutes);
       await api.register(shadowsRoutes);

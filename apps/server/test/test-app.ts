@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import pino from 'pino';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
@@ -14,19 +15,27 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * ephemeral port, or TEST_MQTT_URL (e.g. Mosquitto) with a share group of its own.
  */
 export async function createTestApp(
-  options: { database?: Database; mqttUrl?: string; sharedSubscriptions?: boolean } = {},
+  options: {
+    database?: Database;
+    mqttUrl?: string;
+    sharedSubscriptions?: boolean;
+    /** Receives every log line at trace level (tests that check what the server writes to its log). */
+    logLines?: string[];
+  } = {},
 ) {
   const config = loadConfig({
     MQTT_URL: options.mqttUrl ?? process.env.TEST_MQTT_URL,
     MQTT_SHARED_SUBSCRIPTIONS: options.sharedSubscriptions === false ? '0' : '1',
     MQTT_PORT: '0',
     MQTT_SHARE_GROUP: `ec-test-${randomBytes(4).toString('hex')}`,
-    DATA_DIR: '/tmp/ec-test-data',
+    DATA_DIR: `/tmp/ec-test-data-${randomBytes(4).toString('hex')}`,
     PUBLIC_URL: 'http://console.test',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
   });
-  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const log = options.logLines
+    ? pino({ level: 'trace' }, { write: (line: string) => void options.logLines?.push(line) })
+    : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const database = options.database ?? (await openTestDatabase());
   const deviceLink = await startDeviceLink({ config, db: database.db, log });
   const mails: MailMessage[] = [];
@@ -48,6 +57,7 @@ export async function createTestApp(
       await app.close();
       await deviceLink.close();
       if (!options.database) await database.close();
+      await rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }

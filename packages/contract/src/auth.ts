@@ -58,18 +58,57 @@ export const signInBodySchema = z.object({
   password: z.string().min(1, 'Password is required'),
 });
 
+/** A session: a short-lived access token and the refresh token that renews it (rotated on each use). */
 export const sessionTokenSchema = z.object({
   access_token: z.string(),
   expires_at: z.iso.datetime(),
+  refresh_token: z.string(),
 });
 export type SessionToken = z.infer<typeof sessionTokenSchema>;
 
+export const refreshSessionBodySchema = z.object({ refresh_token: z.string().min(1) });
+
+export const MFA_METHODS = ['NOMFA', 'SOFTWARE_TOKEN_MFA'] as const;
+export type MfaMethod = (typeof MFA_METHODS)[number];
+export const TOTP_CHALLENGE = 'SOFTWARE_TOKEN_MFA';
+
+export const mfaChallengeSchema = z.object({ challenge_name: z.string(), session: z.string() });
+
 /** A sign-in either yields a session or names a challenge to answer next. */
-export const signInResponseSchema = z.union([
-  sessionTokenSchema,
-  z.object({ challenge_name: z.string(), session: z.string() }),
-]);
+export const signInResponseSchema = z.union([sessionTokenSchema, mfaChallengeSchema]);
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+export const totpCodeSchema = z
+  .string({ error: 'TOTP code is required' })
+  .trim()
+  .regex(/^\d{6}$/, 'TOTP code must be exactly 6 digits');
+
+export const totpSignInBodySchema = z.object({ session: z.string().min(1), code: totpCodeSchema });
+
+/** The text the console reacts to by starting over at capture_email (spec 1 §4.1 item 10, §8). */
+export const EXPIRED_MFA_SESSION_MESSAGE = 'Invalid session for the user, session is expired.';
+
+export const RESET_CODE_MIN_LENGTH = 6;
+export const resetCodeSchema = z
+  .string({ error: 'Reset Code is required' })
+  .trim()
+  .min(1, 'Reset Code is required')
+  .min(RESET_CODE_MIN_LENGTH, 'Reset Code needs to be longer');
+
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export const resetPasswordBodySchema = z.object({
+  email: emailSchema,
+  code: resetCodeSchema,
+  password: passwordSchema,
+});
+
+export const totpSetupSchema = z.object({
+  /** Base32, for typing into an authenticator app by hand. */
+  secret: z.string(),
+  /** otpauth:// URI, drawn as the QR code. */
+  otpauth_uri: z.string(),
+});
+export const totpVerifyBodySchema = z.object({ code: totpCodeSchema });
 
 /** The built-in identity provider's name in auth-info answers. */
 export const BUILTIN_IDENTITY_PROVIDER = 'builtin';
@@ -103,6 +142,11 @@ export const sessionUserSchema = z.object({
   zoneinfo: z.string(),
   status: z.enum(USER_STATUSES),
   groups: z.array(z.enum(GROUPS)),
+  mfa_method: z.enum(MFA_METHODS),
+  /** An e-mail change waiting for its verification code. */
+  pending_email: z.string().nullable(),
+  /** Where the profile picture is served, null without one. */
+  picture: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -29,13 +29,14 @@ const envSchema = z.object({
   DEMO_DEVICES: z.coerce.number().int().min(0).max(10000).default(12),
   DEPLOYMENT_NAME: z.string().default('Edgecaster Cloud'),
   SUPPORT_URL: z.url().default('https://support.edgecaster.example'),
-  SESSION_TTL_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(5)
-    .default(12 * 60),
+  /** Access tokens live this long; the browser renews them with the refresh token before they end. */
+  SESSION_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
+  /** A session not renewed for this long ends; the user signs in again. */
+  REFRESH_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** The file store (profile pictures); share it between server processes. Default: DATA_DIR/files. */
+  FILES_DIR: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -44,6 +45,7 @@ export interface Config extends Env {
   /** Where the server is reached by browsers; links in e-mails point here. */
   publicUrl: string;
   dataDir: string;
+  filesDir: string;
 }
 
 /** Reads the environment; throws one error listing every bad variable. */
@@ -60,5 +62,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ...env,
     publicUrl: env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
     dataDir: path.resolve(env.DATA_DIR),
+    filesDir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR, 'files')),
   };
 }

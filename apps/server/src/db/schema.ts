@@ -29,6 +29,21 @@ export const users = pgTable('users', {
   status: text('status', { enum: ['UNCONFIRMED', 'CONFIRMED', 'EXTERNAL_PROVIDER'] }).notNull(),
   emailVerified: boolean('email_verified').notNull().default(false),
   groups: text('groups').array().notNull().default(sql`'{}'::text[]`),
+  /** NOMFA or SOFTWARE_TOKEN_MFA (spec 1 §4.4). */
+  mfaMethod: text('mfa_method', { enum: ['NOMFA', 'SOFTWARE_TOKEN_MFA'] })
+    .notNull()
+    .default('NOMFA'),
+  totpSecret: text('totp_secret'),
+  /** A secret handed out by TOTP set-up, kept until a code proves the app holds it. */
+  totpPendingSecret: text('totp_pending_secret'),
+  /** The last 30 s step whose code was accepted, so a code cannot be used twice. */
+  totpLastStep: integer('totp_last_step'),
+  /** An e-mail change waiting for its verification code. */
+  pendingEmail: text('pending_email'),
+  /** The single sign-on account this user came from (issuer and subject), for EXTERNAL_PROVIDER users. */
+  externalIssuer: text('external_issuer'),
+  externalSubject: text('external_subject'),
+  pictureUpdatedAt: tz('picture_updated_at'),
   createdAt: createdAt(),
 });
 
@@ -57,7 +72,56 @@ export const sessions = pgTable('sessions', {
     .references(() => users.userGuid, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: tz('expires_at').notNull(),
+  /** The refresh token renews the access token; it rotates on every use. */
+  refreshTokenHash: text('refresh_token_hash').notNull().unique(),
+  refreshExpiresAt: tz('refresh_expires_at').notNull(),
   createdAt: createdAt(),
+});
+
+/** A password that was right, waiting for the second factor; the token is handed to the browser. */
+export const mfaChallenges = pgTable('mfa_challenges', {
+  challengeGuid: uuid('challenge_guid').primaryKey().defaultRandom(),
+  userGuid: uuid('user_guid')
+    .notNull()
+    .references(() => users.userGuid, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: tz('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Personal access tokens (spec 1 §3); only a digest of the value is kept. */
+export const personalAccessTokens = pgTable(
+  'personal_access_tokens',
+  {
+    tokenGuid: uuid('token_guid').primaryKey().defaultRandom(),
+    userGuid: uuid('user_guid')
+      .notNull()
+      .references(() => users.userGuid, { onDelete: 'cascade' }),
+    tokenPrefix: text('token_prefix').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    comment: text('comment').notNull().default(''),
+    issued: tz('issued').notNull().defaultNow(),
+    expires: tz('expires').notNull(),
+    lastUsed: tz('last_used'),
+  },
+  (t) => [index('personal_access_tokens_user_idx').on(t.userGuid)],
+);
+
+/** A single sign-on round trip in flight: state, PKCE verifier and nonce, keyed by the state's digest. */
+export const oidcLogins = pgTable('oidc_logins', {
+  stateHash: text('state_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  expiresAt: tz('expires_at').notNull(),
+});
+
+/** Fixed-window counters shared by every server process (sign-in, code checks, re-sends). */
+export const rateLimits = pgTable('rate_limits', {
+  bucket: text('bucket').primaryKey(),
+  windowStart: tz('window_start').notNull(),
+  hits: integer('hits').notNull(),
 });
 
 export const orgs = pgTable('orgs', {

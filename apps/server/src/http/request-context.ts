@@ -23,7 +23,7 @@ export function registerCallerResolution(app: FastifyInstance) {
     if (!header?.startsWith('Bearer ')) return;
     const token = header.slice('Bearer '.length).trim();
     const found = await app.services.auth.authenticate(token);
-    if (found) request.caller = { user: found.user, token, expiresAt: found.session.expiresAt };
+    if (found) request.caller = { user: found.user, token, expiresAt: found.expiresAt };
   });
 }
 

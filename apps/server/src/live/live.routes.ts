@@ -33,10 +33,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
         if (!membership) return fail('Organization not found');
         if (socket.readyState !== socket.OPEN) return;
         leave = app.liveHub.join(hello.data.org_guid, socket);
-        expiry = setTimeout(
-          () => fail('Your session has expired'),
-          found.session.expiresAt.getTime() - Date.now(),
-        );
+        expiry = setTimeout(() => fail('Your session has expired'), found.expiresAt.getTime() - Date.now());
         send({ type: 'ready' });
       } catch (error) {
         request.log.warn({ err: error }, 'live hello failed');

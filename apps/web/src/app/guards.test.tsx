@@ -42,7 +42,7 @@ describe('guards', () => {
 
   it('selects the only organization by itself', async () => {
     const org = makeOrg();
-    sessionStore.setToken({ access_token: 't', expires_at: expires });
+    sessionStore.setToken({ access_token: 't', expires_at: expires, refresh_token: 'r' });
     const calls = mockApi({
       'GET /auth/session': { body: { user, expires_at: expires } },
       'GET /orgs': { body: { orgs: [org], pagination_token: null } },
@@ -54,7 +54,7 @@ describe('guards', () => {
   });
 
   it('asks to choose among several organizations', async () => {
-    sessionStore.setToken({ access_token: 't', expires_at: expires });
+    sessionStore.setToken({ access_token: 't', expires_at: expires, refresh_token: 'r' });
     mockApi({
       'GET /auth/session': { body: { user, expires_at: expires } },
       'GET /orgs': { body: { orgs: [makeOrg(), makeOrg()], pagination_token: null } },
@@ -66,7 +66,11 @@ describe('guards', () => {
   });
 
   it('treats a session that expires within 60 seconds as logged out', async () => {
-    sessionStore.setToken({ access_token: 't', expires_at: new Date(Date.now() + 30_000).toISOString() });
+    sessionStore.setToken({
+      access_token: 't',
+      expires_at: new Date(Date.now() + 30_000).toISOString(),
+      refresh_token: 'r',
+    });
     const { router } = renderWithProviders(null, { routes, url: '/devices' });
     expect(await screen.findByRole('heading', { name: 'Auth page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');

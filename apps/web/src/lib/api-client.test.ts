@@ -22,7 +22,11 @@ describe('api client', () => {
   it('sends the bearer token and the organization header', async () => {
     const fetchMock = respond(200, { ok: true });
     vi.stubGlobal('fetch', fetchMock);
-    sessionStore.setToken({ access_token: 'tok', expires_at: '2099-01-01T00:00:00.000Z' });
+    sessionStore.setToken({
+      access_token: 'tok',
+      expires_at: '2099-01-01T00:00:00.000Z',
+      refresh_token: 'r',
+    });
     sessionStore.selectOrg('org-1');
     await api.get('/devices', z.object({ ok: z.boolean() }));
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];

@@ -1,6 +1,7 @@
 import { ORG_HEADER, SUCCESS_STATUSES } from '@ec/contract/common';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { ensureFreshSession } from './session/refresh-session';
 import { sessionStore } from './session/session-store';
 
 export const API_BASE = '/v1';
@@ -49,6 +50,7 @@ async function request<S extends z.ZodType>(
   schema: S | null,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
+  await ensureFreshSession();
   const { accessToken, orgGuid } = sessionStore.getState();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

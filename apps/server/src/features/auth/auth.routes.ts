@@ -3,20 +3,27 @@ import {
   authInfoSchema,
   confirmSignUpBodySchema,
   currentSessionSchema,
+  forgotPasswordBodySchema,
+  refreshSessionBodySchema,
   resendConfirmationBodySchema,
+  resetPasswordBodySchema,
+  sessionTokenSchema,
   signInBodySchema,
   signInResponseSchema,
   signUpBodySchema,
   signUpResponseSchema,
+  totpSignInBodySchema,
 } from '@ec/contract/auth';
 import { errorResponseSchema } from '@ec/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../../http/request-context.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 const ok = z.object({ ok: z.literal(true) });
+const done = { ok: true as const };
 
+/** The identity provider's endpoints: sign-up, sign-in with its TOTP step, sessions and password reset. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.services.auth;
   const tags = ['identity'];
@@ -31,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authInfoSchema, ...errors },
       },
     },
-    (request) => auth.authInfo(request.query.email),
+    (request) => auth.authInfo(request.query.email, request),
   );
 
   app.post(
@@ -44,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: signUpResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await auth.signUp(request.body)),
+    async (request, reply) => reply.status(201).send(await auth.signUp(request.body, request)),
   );
 
   app.post(
@@ -58,8 +65,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.confirmSignUp(request.body.email, request.body.code);
-      return { ok: true as const };
+      await auth.confirmSignUp(request.body.email, request.body.code, request);
+      return done;
     },
   );
 
@@ -68,14 +75,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'E-mail a new confirmation code',
+        summary: 'E-mail a new confirmation code (at most once per 30 s)',
         body: resendConfirmationBodySchema,
         response: { 200: ok, ...errors },
       },
     },
     async (request) => {
-      await auth.resendConfirmation(request.body.email);
-      return { ok: true as const };
+      await auth.resendConfirmation(request.body.email, request);
+      return done;
     },
   );
 
@@ -84,12 +91,71 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Sign in with e-mail and password',
+        summary: 'Sign in with e-mail and password; accounts with TOTP get a challenge to answer',
         body: signInBodySchema,
         response: { 200: signInResponseSchema, ...errors },
       },
     },
-    (request) => auth.signIn(request.body.email, request.body.password),
+    (request) => auth.signIn(request.body.email, request.body.password, request),
+  );
+
+  app.post(
+    '/auth/sign-in/totp',
+    {
+      schema: {
+        tags,
+        summary: 'Answer the SOFTWARE_TOKEN_MFA challenge with a code from the authenticator app',
+        body: totpSignInBodySchema,
+        response: { 200: sessionTokenSchema, ...errors },
+      },
+    },
+    (request) => auth.answerTotpChallenge(request.body.session, request.body.code, request),
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: {
+        tags,
+        summary: 'Renew the access token; the refresh token is replaced',
+        body: refreshSessionBodySchema,
+        response: { 200: sessionTokenSchema, ...errors },
+      },
+    },
+    (request) => auth.refresh(request.body.refresh_token),
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a password reset code',
+        body: forgotPasswordBodySchema,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.forgotPassword(request.body.email, request);
+      return done;
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the e-mailed reset code; other sessions end',
+        body: resetPasswordBodySchema,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      const { email, code, password } = request.body;
+      await auth.resetPassword(email, code, password, request);
+      return done;
+    },
   );
 
   app.post(
@@ -97,7 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'End the current session on the server', response: { 200: ok, ...errors } } },
     async (request) => {
       await auth.signOut(requireCaller(request).token);
-      return { ok: true as const };
+      return done;
     },
   );
 

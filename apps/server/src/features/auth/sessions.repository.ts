@@ -1,13 +1,16 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { mfaChallenges, sessions, users } from '../../db/schema.ts';
+
+/** MFA challenges allow this many wrong codes before the password must be entered again. */
+const MAX_CHALLENGE_ATTEMPTS = 5;
 
 export function sessionsRepository(db: Db) {
   return {
-    async create(session: { userGuid: string; tokenHash: string; expiresAt: Date }) {
+    async create(session: typeof sessions.$inferInsert) {
       await db.insert(sessions).values(session);
     },
-    /** The live session for a token digest, with its user. */
+    /** The live session for an access token digest, with its user. */
     async findActive(tokenHash: string, now: Date) {
       const [row] = await db
         .select({ session: sessions, user: users })
@@ -16,11 +19,67 @@ export function sessionsRepository(db: Db) {
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
       return row;
     },
+    /**
+     * Swaps a live refresh token for new tokens in one statement, so a refresh token works exactly once
+     * even when two tabs race with it. Answers the session's user, or undefined.
+     */
+    async rotate(
+      refreshTokenHash: string,
+      next: { tokenHash: string; expiresAt: Date; refreshTokenHash: string; refreshExpiresAt: Date },
+    ) {
+      const [row] = await db
+        .update(sessions)
+        .set(next)
+        .where(
+          and(eq(sessions.refreshTokenHash, refreshTokenHash), gt(sessions.refreshExpiresAt, new Date())),
+        )
+        .returning({ userGuid: sessions.userGuid });
+      return row;
+    },
     async deleteByTokenHash(tokenHash: string) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
+    /** Ends every session of a user (password reset, account deletion). */
+    async deleteForUser(userGuid: string, exceptTokenHash?: string) {
+      await db
+        .delete(sessions)
+        .where(
+          and(
+            eq(sessions.userGuid, userGuid),
+            exceptTokenHash ? sql`${sessions.tokenHash} <> ${exceptTokenHash}` : undefined,
+          ),
+        );
+    },
     async deleteExpired(now: Date) {
-      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+      await db.delete(sessions).where(lt(sessions.refreshExpiresAt, now));
+      await db.delete(mfaChallenges).where(lt(mfaChallenges.expiresAt, now));
+    },
+
+    async createChallenge(challenge: { userGuid: string; tokenHash: string; expiresAt: Date }) {
+      await db.insert(mfaChallenges).values(challenge);
+    },
+    /** The user of a live challenge that still has attempts left. */
+    async findChallenge(tokenHash: string) {
+      const [row] = await db
+        .select()
+        .from(mfaChallenges)
+        .where(
+          and(
+            eq(mfaChallenges.tokenHash, tokenHash),
+            gt(mfaChallenges.expiresAt, new Date()),
+            lt(mfaChallenges.attempts, MAX_CHALLENGE_ATTEMPTS),
+          ),
+        );
+      return row;
+    },
+    async countChallengeFailure(challengeGuid: string) {
+      await db
+        .update(mfaChallenges)
+        .set({ attempts: sql`${mfaChallenges.attempts} + 1` })
+        .where(eq(mfaChallenges.challengeGuid, challengeGuid));
+    },
+    async deleteChallenge(challengeGuid: string) {
+      await db.delete(mfaChallenges).where(eq(mfaChallenges.challengeGuid, challengeGuid));
     },
   };
 }

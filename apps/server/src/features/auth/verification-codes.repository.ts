@@ -5,7 +5,12 @@ import { digest, digestsEqual, newNumericCode } from './secrets.ts';
 
 export type CodePurpose = (typeof verificationCodes.$inferInsert)['purpose'];
 
-const CODE_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long a code lives, by purpose: a password reset is the most sensitive and the shortest. */
+const CODE_TTL_MS: Record<CodePurpose, number> = {
+  sign_up: 24 * 60 * 60_000,
+  email_change: 24 * 60 * 60_000,
+  password_reset: 60 * 60_000,
+};
 /** Wrong guesses a code survives; then it is spent and a new one must be requested. */
 const MAX_ATTEMPTS = 5;
 
@@ -24,7 +29,7 @@ export function verificationCodesRepository(db: Db) {
           userGuid,
           purpose,
           codeHash: digest(code),
-          expiresAt: new Date(Date.now() + CODE_TTL_MS),
+          expiresAt: new Date(Date.now() + CODE_TTL_MS[purpose]),
         });
       });
       return code;

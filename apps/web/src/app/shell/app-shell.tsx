@@ -7,6 +7,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { useSessionUser } from '../../lib/session/get-session-user';
+import { ensureFreshSession, REFRESH_AHEAD_MS } from '../../lib/session/refresh-session';
 import {
   SESSION_EXPIRY_MARGIN_MS,
   sessionStore,
@@ -22,21 +23,33 @@ import { useDocumentTitle } from './use-document-title';
 const DRAWER_WIDTH = 256;
 const AUTH_PATHS = /^\/(auth|login|signup)(\/|$)/;
 
-/** Ends the session when its token comes within 60 s of expiry; the guards then ask for a login. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Renews the session shortly before its token ends; when it cannot be renewed, ends it once the token
+ * comes within 60 s of expiry, and the guards ask for a login.
+ */
 function useSessionExpiry() {
   const { expiresAt } = useSession();
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!expiresAt) return;
-    const delay = Date.parse(expiresAt) - SESSION_EXPIRY_MARGIN_MS - Date.now();
-    const timer = setTimeout(
+    const expires = Date.parse(expiresAt);
+    const renewal = setTimeout(
+      () => void ensureFreshSession(),
+      Math.max(0, Math.min(expires - REFRESH_AHEAD_MS - Date.now(), MAX_TIMER_MS)),
+    );
+    const end = setTimeout(
       () => {
         sessionStore.clear();
         queryClient.clear();
       },
-      Math.max(0, Math.min(delay, 2 ** 31 - 1)),
+      Math.max(0, Math.min(expires - SESSION_EXPIRY_MARGIN_MS - Date.now(), MAX_TIMER_MS)),
     );
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(renewal);
+      clearTimeout(end);
+    };
   }, [expiresAt, queryClient]);
 }
 

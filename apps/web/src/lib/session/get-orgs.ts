@@ -30,16 +30,16 @@ export async function getMyOrgs(): Promise<Org[]> {
 }
 
 /** Organization lists are reused for 60 s unless a refresh is forced (spec 1 §4.2). */
-export const myOrgsQueryOptions = (accessToken: string | null) =>
+export const myOrgsQueryOptions = () =>
   queryOptions({
-    queryKey: [...queryRoots.session, 'orgs', accessToken] as const,
+    queryKey: [...queryRoots.session, 'orgs'] as const,
     queryFn: getMyOrgs,
     staleTime: 60_000,
   });
 
 export function useMyOrgs() {
-  const { accessToken, expiresAt } = useSession();
-  return useQuery({ ...myOrgsQueryOptions(accessToken), enabled: isSessionValid(expiresAt) });
+  const { expiresAt } = useSession();
+  return useQuery({ ...myOrgsQueryOptions(), enabled: isSessionValid(expiresAt) });
 }
 
 /** The selected organization with the user's access to it, once the list is loaded. */

@@ -15,15 +15,16 @@ export async function getSessionUser() {
   }
 }
 
-export const sessionUserQueryOptions = (accessToken: string | null) =>
+/** Keyed without the token, so that a renewal keeps the cache; sign-in and logout clear it. */
+export const sessionUserQueryOptions = () =>
   queryOptions({
-    queryKey: [...queryRoots.session, 'user', accessToken] as const,
+    queryKey: [...queryRoots.session, 'user'] as const,
     queryFn: getSessionUser,
     staleTime: 60_000,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 
 export function useSessionUser() {
-  const { accessToken, expiresAt } = useSession();
-  return useQuery({ ...sessionUserQueryOptions(accessToken), enabled: isSessionValid(expiresAt) });
+  const { expiresAt } = useSession();
+  return useQuery({ ...sessionUserQueryOptions(), enabled: isSessionValid(expiresAt) });
 }

@@ -21,10 +21,15 @@ describe('sessionStore', () => {
   afterEach(() => sessionStore.clear());
 
   it('keeps the token in localStorage', () => {
-    sessionStore.setToken({ access_token: 'abc', expires_at: '2030-01-01T00:00:00.000Z' });
+    sessionStore.setToken({
+      access_token: 'abc',
+      expires_at: '2030-01-01T00:00:00.000Z',
+      refresh_token: 'r',
+    });
     expect(JSON.parse(localStorage.getItem('ec.session') ?? '{}')).toEqual({
       access_token: 'abc',
       expires_at: '2030-01-01T00:00:00.000Z',
+      refresh_token: 'r',
     });
     sessionStore.reload();
     expect(sessionStore.getState().accessToken).toBe('abc');

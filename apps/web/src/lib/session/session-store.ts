@@ -10,6 +10,7 @@ const LAST_ORG_KEY = 'ec.lastOrgGuid';
 export interface SessionState {
   accessToken: string | null;
   expiresAt: string | null;
+  refreshToken: string | null;
   /** The selected organization, sent as x-org-guid on every request. */
   orgGuid: string | null;
 }
@@ -20,17 +21,24 @@ export function isSessionValid(expiresAt: string | null | undefined, now = Date.
   return Number.isFinite(expires) && expires - now > SESSION_EXPIRY_MARGIN_MS;
 }
 
-function readStoredToken(): Pick<SessionState, 'accessToken' | 'expiresAt'> {
+type StoredToken = Pick<SessionState, 'accessToken' | 'expiresAt' | 'refreshToken'>;
+const NO_TOKEN: StoredToken = { accessToken: null, expiresAt: null, refreshToken: null };
+
+function readStoredToken(): StoredToken {
   try {
     const raw = localStorage.getItem(TOKEN_KEY);
     const parsed = raw ? (JSON.parse(raw) as Partial<SessionToken>) : null;
     if (typeof parsed?.access_token === 'string' && typeof parsed.expires_at === 'string') {
-      return { accessToken: parsed.access_token, expiresAt: parsed.expires_at };
+      return {
+        accessToken: parsed.access_token,
+        expiresAt: parsed.expires_at,
+        refreshToken: typeof parsed.refresh_token === 'string' ? parsed.refresh_token : null,
+      };
     }
   } catch {
     // A damaged entry is the same as none.
   }
-  return { accessToken: null, expiresAt: null };
+  return NO_TOKEN;
 }
 
 let state: SessionState = { ...readStoredToken(), orgGuid: null };
@@ -49,7 +57,12 @@ export const sessionStore = {
   },
   setToken(token: SessionToken) {
     localStorage.setItem(TOKEN_KEY, JSON.stringify(token));
-    setState({ ...state, accessToken: token.access_token, expiresAt: token.expires_at });
+    setState({
+      ...state,
+      accessToken: token.access_token,
+      expiresAt: token.expires_at,
+      refreshToken: token.refresh_token,
+    });
   },
   selectOrg(orgGuid: string | null) {
     if (orgGuid) localStorage.setItem(LAST_ORG_KEY, orgGuid);
@@ -58,14 +71,23 @@ export const sessionStore = {
   /** Forgets the token and the selected organization; the last organization stays for auto-select. */
   clear() {
     localStorage.removeItem(TOKEN_KEY);
-    setState({ accessToken: null, expiresAt: null, orgGuid: null });
+    setState({ ...NO_TOKEN, orgGuid: null });
   },
   lastOrgGuid: () => localStorage.getItem(LAST_ORG_KEY),
-  /** Re-reads localStorage (tests, and another tab signing in). */
+  /** Re-reads localStorage (tests, and another tab signing in, renewing or signing out). */
   reload() {
-    setState({ ...readStoredToken(), orgGuid: state.orgGuid });
+    const stored = readStoredToken();
+    if (stored.accessToken !== state.accessToken || stored.refreshToken !== state.refreshToken)
+      setState({ ...stored, orgGuid: stored.accessToken ? state.orgGuid : null });
   },
 };
+
+// Tabs share one session: a renewal or sign-out in one is picked up by the others.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === TOKEN_KEY || event.key === null) sessionStore.reload();
+  });
+}
 
 export const useSession = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.getState);
 export const useIsLoggedIn = () => isSessionValid(useSession().expiresAt);

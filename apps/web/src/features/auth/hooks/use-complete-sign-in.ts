@@ -22,9 +22,8 @@ export function useCompleteSignIn(redirect: string | null) {
         queryClient.removeQueries({ queryKey: ['session'] });
         sessionStore.setToken(token);
       }
-      const { accessToken } = sessionStore.getState();
-      await queryClient.fetchQuery(sessionUserQueryOptions(accessToken));
-      const orgs = await queryClient.fetchQuery(myOrgsQueryOptions(accessToken));
+      await queryClient.fetchQuery(sessionUserQueryOptions());
+      const orgs = await queryClient.fetchQuery(myOrgsQueryOptions());
       sessionStore.selectOrg(pickOrg(orgs, sessionStore.getState().orgGuid, sessionStore.lastOrgGuid()));
       if (sessionStore.getState().orgGuid) navigate(redirectTarget(redirect), { replace: true });
       else navigate(paths.auth.organizations.getHref(redirect), { replace: true });

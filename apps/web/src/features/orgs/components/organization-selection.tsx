@@ -32,7 +32,7 @@ const PAGE_OPTIONS = [10, 25, 50, { label: 'All', value: -1 }];
 /** organization_selection, 'Organization Select' (spec 1 §2.4). */
 export function OrganizationSelection() {
   const orgs = useMyOrgs();
-  const { orgGuid, accessToken } = useSession();
+  const { orgGuid } = useSession();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -48,7 +48,7 @@ export function OrganizationSelection() {
 
   const onCreated = async (created: string) => {
     setCreating(false);
-    await queryClient.fetchQuery({ ...myOrgsQueryOptions(accessToken), staleTime: 0 });
+    await queryClient.fetchQuery({ ...myOrgsQueryOptions(), staleTime: 0 });
     choose({ org_guid: created });
   };
 

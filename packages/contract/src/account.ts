@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import {
+  codeSchema,
+  emailSchema,
+  localeSchema,
+  nameSchema,
+  passwordSchema,
+  phoneSchema,
+  timezoneSchema,
+} from './auth.ts';
+
+/** The signed-in user's own account (spec 1 §2.5, §4.4): profile, e-mail change, password, MFA, deletion. */
+
+export const updateProfileBodySchema = z
+  .object({
+    name: nameSchema,
+    /** Empty clears the phone number. */
+    phone_number: z.union([z.literal(''), phoneSchema]).nullable(),
+    locale: localeSchema,
+    zoneinfo: timezoneSchema,
+  })
+  .partial();
+
+export const changeEmailBodySchema = z.object({ email: emailSchema });
+export const verifyEmailBodySchema = z.object({ code: codeSchema });
+
+export const changePasswordBodySchema = z.object({
+  current_password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  new_password: passwordSchema,
+});
+
+export const deleteAccountBodySchema = z.object({
+  reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required'),
+});
+
+/** Profile pictures: PNG or JPEG up to 1 MiB, stored as profile.png in the file store. */
+export const PROFILE_PICTURE_MAX_BYTES = 1024 * 1024;
+export const PROFILE_PICTURE_TYPES = ['image/png', 'image/jpeg'] as const;
+
+export const ACCOUNT_MESSAGES = {
+  totpEnabled: 'Enabled TOTP successfully.',
+  passwordChanged: 'Password changed successfully.',
+  mfaDisabled: 'Disabled MFA successfully.',
+  resendWait: 'Please Wait Before Resending the Verification Code',
+} as const;
