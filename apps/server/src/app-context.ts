@@ -3,6 +3,8 @@ import type { Database, Db } from './db/database.ts';
 import type { DeviceLink } from './device-link/device-link.ts';
 import type { AccountService } from './features/account/account.service.ts';
 import type { AuthService } from './features/auth/auth.service.ts';
+import type { PatsService } from './features/pats/pats.service.ts';
+import type { SsoService } from './features/sso/sso.service.ts';
 import type { LiveHub } from './live/live-hub.ts';
 import type { Mailer } from './mail/mailer.ts';
 
@@ -17,6 +19,8 @@ export interface AppDeps {
 export interface Services {
   auth: AuthService;
   account: AccountService;
+  sso: SsoService;
+  pats: PatsService;
 }
 
 declare module 'fastify' {

@@ -14,8 +14,12 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { authService } from './features/auth/auth.service.ts';
 import { devicesRoutes } from './features/devices/devices.routes.ts';
 import { orgsRoutes } from './features/orgs/orgs.routes.ts';
+import { patsRoutes } from './features/pats/pats.routes.ts';
+import { patsService } from './features/pats/pats.service.ts';
 import { platformRoutes } from './features/platform/platform.routes.ts';
 import { shadowsRoutes } from './features/shadows/shadows.routes.ts';
+import { ssoRoutes } from './features/sso/sso.routes.ts';
+import { ssoService } from './features/sso/sso.service.ts';
 import { fileStore } from './files/file-store.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerCallerResolution } from './http/request-context.ts';
@@ -35,9 +39,12 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.decorate('db', deps.database.db);
   app.decorate('deviceLink', deps.deviceLink);
   const serviceDeps = { db: deps.database.db, mailer: deps.mailer, config: deps.config };
+  const auth = authService(serviceDeps);
   app.decorate('services', {
-    auth: authService(serviceDeps),
+    auth,
     account: accountService({ ...serviceDeps, files: fileStore(deps.config.filesDir), log: app.log }),
+    pats: patsService(serviceDeps),
+    sso: ssoService({ ...serviceDeps, auth, log: app.log }),
   });
   app.decorate('liveHub', new LiveHub());
   const stopLive = deps.deviceLink.onLive((orgGuid, event) => app.liveHub.broadcast(orgGuid, event));
@@ -66,7 +73,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     async (api) => {
       await api.register(platformRoutes);
       await api.register(authRoutes);
+      await api.register(ssoRoutes);
       await api.register(accountRoutes);
+      await api.register(patsRoutes);
       await api.register(orgsRoutes);
       await api.register(devicesRoutes);
       await api.register(shadowsRoutes);

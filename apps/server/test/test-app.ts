@@ -21,6 +21,8 @@ export async function createTestApp(
     sharedSubscriptions?: boolean;
     /** Receives every log line at trace level (tests that check what the server writes to its log). */
     logLines?: string[];
+    /** More configuration, as environment variables. */
+    env?: Record<string, string>;
   } = {},
 ) {
   const config = loadConfig({
@@ -32,6 +34,7 @@ export async function createTestApp(
     PUBLIC_URL: 'http://console.test',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    ...options.env,
   });
   const log = options.logLines
     ? pino({ level: 'trace' }, { write: (line: string) => void options.logLines?.push(line) })

@@ -166,3 +166,21 @@ export const AUTH_ERRORS = {
   userNotFound: 'UserNotFoundException',
   tooManyRequests: 'TooManyRequestsException',
 } as const;
+
+/** Single sign-on (OpenID Connect, authorization code with PKCE): where to send the browser. */
+export const ssoAuthorizeParamsSchema = z.object({ provider: z.string().min(1) });
+export const ssoAuthorizeQuerySchema = z.object({ email: emailSchema.optional() });
+export const ssoAuthorizeResponseSchema = z.object({ authorization_url: z.url() });
+
+/**
+ * The provider's return at /auth/oauth_complete needs both code and state (spec 1 §4.1 item 7); `iss`
+ * is passed on when the provider names itself in the return (RFC 9207).
+ */
+export const ssoCompleteBodySchema = z.object({
+  code: z.string().min(1, 'code is required'),
+  state: z.string().min(1, 'state is required'),
+  iss: z.string().optional(),
+});
+
+/** The path the providers send the browser back to, with code and state. */
+export const SSO_RETURN_PATH = '/auth/oauth_complete';

@@ -4,6 +4,9 @@ import type { ProvisionedDevice } from '@ec/contract/devices';
 
 export const DEMO_ADMIN = { email: 'demo-admin@example.com', password: 'demo-admin-password' };
 
+/** The single sign-on provider the console is configured with: accounts of sso.example use it. */
+export const SSO_PROVIDER = { name: 'acme', label: 'Acme Identity', domains: ['sso.example'] };
+
 /** The demo's simulated devices, as the server wrote them into its data folder. */
 export function demoDevices(): ProvisionedDevice[] {
   const file = path.join(process.env.EC_DATA_DIR!, 'demo-devices.json');

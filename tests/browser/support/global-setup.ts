@@ -4,7 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { DEMO_ADMIN } from './demo.ts';
+import { startOidcIssuer } from '../../../apps/server/test/oidc-issuer.ts';
+import { DEMO_ADMIN, SSO_PROVIDER } from './demo.ts';
 import { startMailCapture } from './mailbox.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -76,6 +77,12 @@ export default async function globalSetup() {
   const database = await freshPostgresDatabase();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // A real OpenID Connect provider for the single sign-on tests, on its own port.
+  const issuer = await startOidcIssuer({
+    clientId: 'edgecaster-console',
+    clientSecret: 'browser-test-client-secret',
+    redirectUri: `${baseUrl}/auth/oauth_complete`,
+  });
 
   const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: root,
@@ -93,6 +100,14 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       DATABASE_URL: database?.url ?? '',
       MQTT_URL: process.env.EC_BROWSER_MQTT_URL ?? '',
+      OIDC_PROVIDERS: JSON.stringify([
+        {
+          ...SSO_PROVIDER,
+          issuer: issuer.issuer,
+          client_id: 'edgecaster-console',
+          client_secret: 'browser-test-client-secret',
+        },
+      ]),
     },
   });
   const teardown = async () => {
@@ -102,6 +117,7 @@ export default async function globalSetup() {
       await exited;
     }
     await mail.close();
+    await issuer.close();
     await database?.drop();
     rmSync(work, { recursive: true, force: true });
   };

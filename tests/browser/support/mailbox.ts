@@ -43,14 +43,31 @@ export function readInbox(dir: string, to: string): CapturedMail[] {
 }
 
 /** Waits for the next e-mail to `to` and returns the first link in it that matches `pattern`. */
-export async function waitForMailLink(to: string, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
+/** Waits for an e-mail to `to` in which `find` finds something, and answers what it found. */
+async function waitForMail(
+  to: string,
+  find: (mail: CapturedMail) => string | undefined,
+  what: string,
+  timeoutMs = 15_000,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const mail of readInbox(process.env.EC_MAIL_DIR!, to).reverse()) {
-      const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => pattern.test(url));
-      if (link) return link;
+      const found = find(mail);
+      if (found) return found;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no e-mail to ${to} with a link matching ${pattern}`);
+  throw new Error(`no e-mail to ${to} with ${what}`);
 }
+
+export const waitForMailLink = (to: string, pattern: RegExp) =>
+  waitForMail(
+    to,
+    (mail) => mail.text.match(/https?:\/\/\S+/g)?.find((url) => pattern.test(url)),
+    `a link matching ${pattern}`,
+  );
+
+/** The first group of `pattern` in the newest e-mail to `to` that matches it (a code, say). */
+export const waitForMailMatch = (to: string, pattern: RegExp) =>
+  waitForMail(to, (mail) => pattern.exec(mail.text)?.[1], `text matching ${pattern}`);

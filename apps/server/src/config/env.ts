@@ -6,6 +6,36 @@ const flag = z
   .transform((value) => value === '1' || value === 'true' || value === 'on');
 
 /** Every setting the server reads, validated at start-up (README: Configuration). */
+/** One OpenID Connect provider for single sign-on; accounts of `domains` sign in through it. */
+const oidcProviderSchema = z.object({
+  name: z.string().regex(/^[A-Za-z0-9_-]+$/, 'name: letters, digits, - and _ only'),
+  label: z.string().min(1),
+  issuer: z.url(),
+  client_id: z.string().min(1),
+  client_secret: z.string().min(1),
+  domains: z
+    .array(
+      z
+        .string()
+        .min(1)
+        .transform((domain) => domain.toLowerCase()),
+    )
+    .min(1),
+});
+export type OidcProviderConfig = z.infer<typeof oidcProviderSchema>;
+
+const oidcProvidersSchema = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array of providers' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(oidcProviderSchema));
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
@@ -35,6 +65,11 @@ const envSchema = z.object({
   REFRESH_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /**
+   * Single sign-on providers as JSON: [{name, label, issuer, client_id, client_secret, domains}]. Their
+   * redirect URI is PUBLIC_URL/auth/oauth_complete.
+   */
+  OIDC_PROVIDERS: oidcProvidersSchema.default([]),
   /** The file store (profile pictures); share it between server processes. Default: DATA_DIR/files. */
   FILES_DIR: z.string().optional(),
 });

@@ -1,6 +1,7 @@
 import { ORG_HEADER } from '@ec/contract/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../features/auth/users.repository.ts';
+import { isPatValue } from '../features/pats/pats.service.ts';
 import { ApiError } from './api-error.ts';
 
 export interface Caller {
@@ -15,14 +16,20 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves `Authorization: Bearer <token>` to the caller before every handler; absent stays null. */
+/**
+ * Resolves `Authorization: Bearer <token>` (a session token or a personal access token) to the caller
+ * before every handler; absent, expired or revoked stays null.
+ */
 export function registerCallerResolution(app: FastifyInstance) {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
     const token = header.slice('Bearer '.length).trim();
-    const found = await app.services.auth.authenticate(token);
+    // A personal access token acts with its owner's rights; its `token` ends no session on sign-out.
+    const found = isPatValue(token)
+      ? await app.services.pats.authenticate(token)
+      : await app.services.auth.authenticate(token);
     if (found) request.caller = { user: found.user, token, expiresAt: found.expiresAt };
   });
 }

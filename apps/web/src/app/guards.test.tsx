@@ -1,22 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../lib/session/session-store';
-import { makeOrg } from '../testing/data-generators';
+import { makeOrg, makeSessionUser } from '../testing/data-generators';
 import { mockApi } from '../testing/mock-api';
 import { renderWithProviders } from '../testing/render';
 import { RequireLogin, RequireOrg } from './guards';
 
-const user = {
-  user_guid: 'u1',
-  name: 'Ann',
-  email: 'ann@example.com',
-  email_verified: true,
-  phone_number: null,
-  locale: 'en-US',
-  zoneinfo: 'UTC',
-  status: 'CONFIRMED',
-  groups: [],
-};
+const user = makeSessionUser();
 const expires = new Date(Date.now() + 3600_000).toISOString();
 
 const routes = [

@@ -1,3 +1,4 @@
+import type { AuthInfo, SessionUser } from '@ec/contract/auth';
 import type { Device, DeviceState } from '@ec/contract/devices';
 import type { Org } from '@ec/contract/orgs';
 import type { Shadow } from '@ec/contract/shadows';
@@ -87,5 +88,43 @@ export function makeSystemShadow(config: Record<string, unknown> = {}, version =
       },
     },
     requested: null,
+  };
+}
+
+export function makeSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  const n = next();
+  return {
+    user_guid: guid(n),
+    name: `User ${n}`,
+    email: `user${n}@example.com`,
+    email_verified: true,
+    phone_number: null,
+    locale: 'en-US',
+    zoneinfo: 'America/New_York',
+    status: 'CONFIRMED',
+    groups: [],
+    mfa_method: 'NOMFA',
+    pending_email: null,
+    picture: null,
+    ...overrides,
+  };
+}
+
+/** GET /auth-info for a built-in account (user_exists) or an unknown e-mail. */
+export function makeAuthInfo(overrides: Partial<AuthInfo> = {}): AuthInfo {
+  return {
+    sso_providers: [],
+    cognito_region: null,
+    cognito_user_pool_id: null,
+    cognito_user_pool_domain: null,
+    client_id: null,
+    cognito_identity_pool_id: null,
+    oauth_scope: null,
+    oauth_response_type: null,
+    profile_picture_bucket: null,
+    iot_endpoint: null,
+    user_exists: true,
+    identity_provider: 'builtin',
+    ...overrides,
   };
 }

@@ -16,6 +16,7 @@ import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { RATE_LIMITS, rateLimiter } from '../../http/rate-limiter.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { listedProviders, providerForEmail } from '../sso/sso-providers.ts';
 import { confirmationMail, passwordResetMail } from './auth.mails.ts';
 import { digest, hashPassword, newToken, verifyPassword } from './secrets.ts';
 import { sessionsRepository } from './sessions.repository.ts';
@@ -94,8 +95,9 @@ export function authService(deps: { db: Db; mailer: Mailer; config: Config }) {
     async authInfo(email: string, client: ClientContext): Promise<AuthInfo> {
       await limits.hit([{ key: `auth-info:ip:${client.ip}`, rule: RATE_LIMITS.authInfoPerAddress }]);
       const user = await users.findByEmail(email);
+      const provider = providerForEmail(deps.config.OIDC_PROVIDERS, email);
       return {
-        sso_providers: [],
+        sso_providers: listedProviders(deps.config.OIDC_PROVIDERS),
         cognito_region: null,
         cognito_user_pool_id: null,
         cognito_user_pool_domain: null,
@@ -106,12 +108,15 @@ export function authService(deps: { db: Db; mailer: Mailer; config: Config }) {
         profile_picture_bucket: null,
         iot_endpoint: null,
         user_exists: user !== undefined,
-        identity_provider: BUILTIN_IDENTITY_PROVIDER,
+        identity_provider: provider?.name ?? BUILTIN_IDENTITY_PROVIDER,
       };
     },
 
     async signUp(body: z.output<typeof signUpBodySchema>, client: ClientContext) {
       await limits.hit([{ key: `sign-up:ip:${client.ip}`, rule: RATE_LIMITS.signUpPerAddress }]);
+      const provider = providerForEmail(deps.config.OIDC_PROVIDERS, body.email);
+      if (provider)
+        throw ApiError.badRequest(`Accounts of this domain sign in with ${provider.label}.`, 'SSO_REQUIRED');
       const user = await users.insert({
         email: body.email,
         name: body.name,
@@ -226,6 +231,9 @@ export function authService(deps: { db: Db; mailer: Mailer; config: Config }) {
       await users.update(user.userGuid, { passwordHash: await hashPassword(password) });
       await sessions.deleteForUser(user.userGuid);
     },
+
+    /** Opens a session for a user whose identity was proven elsewhere (single sign-on). */
+    startSession,
 
     /** Resolves a bearer token to its user, or undefined when it is unknown or expired. */
     async authenticate(token: string) {

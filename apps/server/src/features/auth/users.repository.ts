@@ -51,6 +51,35 @@ export function usersRepository(db: Db) {
         .returning({ userGuid: users.userGuid });
       return rows.length > 0;
     },
+    /**
+     * The user behind a single sign-on identity: found by issuer and subject, else by e-mail (an
+     * account of that address becomes an SSO account, its password dropped), else created.
+     */
+    async upsertExternal(identity: { issuer: string; subject: string; email: string; name: string }) {
+      const external = {
+        status: 'EXTERNAL_PROVIDER' as const,
+        externalIssuer: identity.issuer,
+        externalSubject: identity.subject,
+        email: identity.email,
+        emailVerified: true,
+        passwordHash: null,
+        pendingEmail: null,
+        mfaMethod: 'NOMFA' as const,
+        totpSecret: null,
+        totpPendingSecret: null,
+      };
+      const [known] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.externalIssuer, identity.issuer), eq(users.externalSubject, identity.subject)));
+      const sameEmail = known ?? (await this.findByEmail(identity.email));
+      if (sameEmail) return (await this.update(sameEmail.userGuid, { ...external, name: identity.name }))!;
+      const [created] = await db
+        .insert(users)
+        .values({ ...external, name: identity.name, locale: 'en-US', zoneinfo: 'America/New_York' })
+        .returning();
+      return created!;
+    },
     async delete(userGuid: string) {
       await db.delete(users).where(eq(users.userGuid, userGuid));
     },

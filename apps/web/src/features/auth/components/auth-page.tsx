@@ -1,4 +1,11 @@
-import { AUTH_ERRORS, type AuthInfo, type SessionToken } from '@ec/contract/auth';
+import {
+  AUTH_ERRORS,
+  type AuthInfo,
+  EXPIRED_MFA_SESSION_MESSAGE,
+  type SessionToken,
+  type SignInResponse,
+  TOTP_CHALLENGE,
+} from '@ec/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -6,9 +13,12 @@ import { paths } from '../../../config/paths';
 import { errorCodeOf, parseErrorText } from '../../../lib/api-error';
 import { useIsLoggedIn } from '../../../lib/session/session-store';
 import { clearLocalSession } from '../../../lib/session/sign-out';
+import { useAnswerTotp } from '../api/answer-totp';
 import { useAuthInfoLookup } from '../api/get-auth-info';
+import { useRequestPasswordReset, useResetPassword } from '../api/reset-password';
 import { type Credentials, signIn, useSignIn } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
+import { completeSingleSignOn, takeSsoRedirect } from '../api/single-sign-on';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useConfirmationWatch } from '../hooks/use-confirmation-watch';
 import {
@@ -21,10 +31,12 @@ import {
 import { CaptureEmailStage } from './capture-email-stage';
 import { ConfirmAccount } from './confirm-account';
 import { EmailConfirmationStage } from './email-confirmation-stage';
+import { ForgotPasswordStage } from './forgot-password-stage';
 import { PasswordStage } from './password-stage';
 import { ProcessingStage } from './processing-stage';
 import { SignUpStage, type SignUpValues } from './signup-stage';
 import { SsoStage } from './sso-stage';
+import { TotpStage } from './totp-stage';
 
 /**
  * The authentication page: /auth, /login, /signup and /auth/{action} (spec 1 §2.3). The action picks
@@ -56,10 +68,14 @@ function AuthFlow({ mode, action }: { mode: 'login' | 'signup'; action: string }
   const [error, setError] = useState<string | null>(handed.error ?? null);
   const [ssoProviders, setSsoProviders] = useState<AuthInfo['sso_providers']>([]);
   const [credentials, setCredentials] = useState<Credentials | null>(null);
+  const [mfaSession, setMfaSession] = useState<string | null>(null);
 
   const lookup = useAuthInfoLookup();
   const signInMutation = useSignIn();
   const signUpMutation = useSignUp();
+  const totpMutation = useAnswerTotp();
+  const requestReset = useRequestPasswordReset();
+  const resetMutation = useResetPassword();
   const completeSignIn = useCompleteSignIn(redirect);
 
   const go = (next: AuthStage, message: string | null = null) => {
@@ -68,26 +84,37 @@ function AuthFlow({ mode, action }: { mode: 'login' | 'signup'; action: string }
   };
 
   const complete = useCallback(
-    async (token?: SessionToken) => {
+    async (token?: SessionToken, target: string | null = redirect) => {
       setError(null);
       setStage('processing');
       try {
-        await completeSignIn(token);
+        await completeSignIn(token, target);
       } catch (failure) {
         setError(parseErrorText(failure));
         setStage('capture_email');
       }
     },
-    [completeSignIn],
+    [completeSignIn, redirect],
   );
 
-  // A signed-in visitor of the login page continues where a sign-in would (auth_complete).
-  // Federated sign-in is not offered yet, so an oauth_complete return logs out (spec 1 §4.1 item 7).
+  // The return from a single sign-on provider needs both code and state, or the user is logged out
+  // (spec 1 §4.1 item 7). A signed-in visitor of the login page continues where a sign-in would.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once for the flow's first render
   useEffect(() => {
     if (action === 'oauth_complete') {
+      const code = search.get('code');
+      const state = search.get('state');
+      const ssoRedirect = takeSsoRedirect();
       clearLocalSession(queryClient);
-      setStage('capture_email');
+      if (!code || !state) {
+        setStage('capture_email');
+        setError(search.get('error_description') ?? search.get('error'));
+        return;
+      }
+      setStage('processing');
+      completeSingleSignOn({ code, state, iss: search.get('iss') ?? undefined })
+        .then((token) => complete(token, ssoRedirect))
+        .catch((failure: unknown) => go('capture_email', parseErrorText(failure)));
     } else if (stage === 'processing' && loggedIn && !handed.stage) {
       void complete();
     }
@@ -115,12 +142,55 @@ function AuthFlow({ mode, action }: { mode: 'login' | 'signup'; action: string }
     }
   };
 
+  /** A session completes the sign-in; a TOTP challenge asks for the code; others cannot be answered. */
+  const afterSignIn = async (answer: SignInResponse) => {
+    if ('access_token' in answer) return complete(answer);
+    if (answer.challenge_name !== TOTP_CHALLENGE) return setError(unhandledChallenge(answer.challenge_name));
+    setMfaSession(answer.session);
+    go('totp_confirmation');
+  };
+
+  const onTotp = async (code: string) => {
+    setError(null);
+    try {
+      await complete(await totpMutation.mutateAsync({ session: mfaSession ?? '', code }));
+    } catch (failure) {
+      const message = parseErrorText(failure);
+      // An expired MFA session starts over at the e-mail (spec 1 §4.1 item 10).
+      if (message === EXPIRED_MFA_SESSION_MESSAGE) {
+        setMfaSession(null);
+        go('capture_email', message);
+      } else {
+        setError(message);
+      }
+    }
+  };
+
+  const onForgotPassword = async () => {
+    setError(null);
+    try {
+      await requestReset.mutateAsync(email);
+      go('forgot_password');
+    } catch (failure) {
+      setError(parseErrorText(failure));
+    }
+  };
+
+  /** Sets the new password, then signs in with it (spec 1 §4.1 item 9). */
+  const onResetPassword = async (values: { code: string; password: string }) => {
+    setError(null);
+    try {
+      await resetMutation.mutateAsync({ email, code: values.code, password: values.password });
+      await afterSignIn(await signIn({ email, password: values.password }));
+    } catch (failure) {
+      setError(parseErrorText(failure));
+    }
+  };
+
   const onPassword = async (entered: Credentials) => {
     setError(null);
     try {
-      const answer = await signInMutation.mutateAsync(entered);
-      if ('access_token' in answer) await complete(answer);
-      else setError(unhandledChallenge(answer.challenge_name));
+      await afterSignIn(await signInMutation.mutateAsync(entered));
     } catch (failure) {
       if (errorCodeOf(failure) === AUTH_ERRORS.notConfirmed) {
         setCredentials(entered);
@@ -143,9 +213,7 @@ function AuthFlow({ mode, action }: { mode: 'login' | 'signup'; action: string }
         go('email_confirmation');
         return;
       }
-      const answer = await signIn(entered);
-      if ('access_token' in answer) await complete(answer);
-      else setError(unhandledChallenge(answer.challenge_name));
+      await afterSignIn(await signIn(entered));
     } catch (failure) {
       const code = errorCodeOf(failure);
       if (code === AUTH_ERRORS.usernameExists) {
@@ -172,7 +240,14 @@ function AuthFlow({ mode, action }: { mode: 'login' | 'signup'; action: string }
     case 'processing':
       return <ProcessingStage />;
     case 'sso':
-      return <SsoStage providers={ssoProviders} onCancel={() => go('capture_email')} />;
+      return (
+        <SsoStage
+          providers={ssoProviders}
+          email={email}
+          redirect={redirect}
+          onCancel={() => go('capture_email')}
+        />
+      );
     case 'auth_password':
       return (
         <PasswordStage
@@ -180,7 +255,31 @@ function AuthFlow({ mode, action }: { mode: 'login' | 'signup'; action: string }
           error={error}
           busy={signInMutation.isPending}
           onSubmit={onPassword}
+          onForgotPassword={onForgotPassword}
+          forgotBusy={requestReset.isPending}
           onUseDifferentEmail={() => go('capture_email')}
+        />
+      );
+    case 'totp_confirmation':
+      return (
+        <TotpStage
+          error={error}
+          busy={totpMutation.isPending}
+          onSubmit={onTotp}
+          onCancel={() => {
+            setMfaSession(null);
+            go('capture_email');
+          }}
+        />
+      );
+    case 'forgot_password':
+      return (
+        <ForgotPasswordStage
+          email={email}
+          error={error}
+          busy={resetMutation.isPending}
+          onSubmit={onResetPassword}
+          onCancel={() => go('auth_password')}
         />
       );
     case 'signup':

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import { useForm } from 'react-hook-form';
 import type { Credentials } from '../api/sign-in';
 import { passwordFormSchema } from '../logic/auth-forms';
@@ -14,6 +13,8 @@ export function PasswordStage(props: {
   error: string | null;
   busy: boolean;
   onSubmit: (credentials: Credentials) => void;
+  onForgotPassword: () => void;
+  forgotBusy: boolean;
   onUseDifferentEmail: () => void;
 }) {
   const form = useForm({
@@ -47,13 +48,9 @@ export function PasswordStage(props: {
         </Button>
       </form>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
-        <Tooltip title="Not implemented yet">
-          <span>
-            <Button size="small" disabled>
-              I Forgot My Password
-            </Button>
-          </span>
-        </Tooltip>
+        <Button size="small" onClick={props.onForgotPassword} loading={props.forgotBusy}>
+          I Forgot My Password
+        </Button>
         <Button size="small" onClick={props.onUseDifferentEmail}>
           Use different email
         </Button>

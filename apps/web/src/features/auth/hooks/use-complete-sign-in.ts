@@ -17,7 +17,7 @@ export function useCompleteSignIn(redirect: string | null) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
-    async (token?: SessionToken) => {
+    async (token?: SessionToken, target: string | null = redirect) => {
       if (token) {
         queryClient.removeQueries({ queryKey: ['session'] });
         sessionStore.setToken(token);
@@ -25,8 +25,8 @@ export function useCompleteSignIn(redirect: string | null) {
       await queryClient.fetchQuery(sessionUserQueryOptions());
       const orgs = await queryClient.fetchQuery(myOrgsQueryOptions());
       sessionStore.selectOrg(pickOrg(orgs, sessionStore.getState().orgGuid, sessionStore.lastOrgGuid()));
-      if (sessionStore.getState().orgGuid) navigate(redirectTarget(redirect), { replace: true });
-      else navigate(paths.auth.organizations.getHref(redirect), { replace: true });
+      if (sessionStore.getState().orgGuid) navigate(redirectTarget(target), { replace: true });
+      else navigate(paths.auth.organizations.getHref(target), { replace: true });
     },
     [queryClient, navigate, redirect],
   );

@@ -1,4 +1,12 @@
-import { emailSchema, localeSchema, nameSchema, passwordSchema, timezoneSchema } from '@ec/contract/auth';
+import {
+  emailSchema,
+  localeSchema,
+  nameSchema,
+  passwordSchema,
+  resetCodeSchema,
+  timezoneSchema,
+  totpCodeSchema,
+} from '@ec/contract/auth';
 import { z } from 'zod';
 
 /** Form schemas of the authentication page, composed from the contract's field rules (spec 1 §5). */
@@ -24,3 +32,13 @@ export const signUpFormSchema = z
     message: PASSWORDS_DONT_MATCH,
   });
 export type SignUpForm = z.input<typeof signUpFormSchema>;
+
+export const totpFormSchema = z.object({ code: totpCodeSchema });
+
+export const resetPasswordFormSchema = z
+  .object({ code: resetCodeSchema, password: passwordSchema, confirmPassword: passwordSchema })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DONT_MATCH,
+  });
+export type ResetPasswordForm = z.output<typeof resetPasswordFormSchema>;

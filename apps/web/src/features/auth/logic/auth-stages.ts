@@ -6,7 +6,9 @@ export type AuthStage =
   | 'sso'
   | 'auth_password'
   | 'signup'
+  | 'totp_confirmation'
   | 'email_confirmation'
+  | 'forgot_password'
   | 'organization_selection'
   | 'processing';
 

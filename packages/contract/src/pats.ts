@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { guidSchema } from './common.ts';
+
+/** Personal access tokens (spec 1 §3, §4.4, §6, §7): bearer secrets for scripts, with their owner's rights. */
+
+/** A new token lives this many days unless asked otherwise (spec 1 §9). */
+export const PAT_DEFAULT_LIFESPAN_DAYS = 365;
+export const PAT_MAX_LIFESPAN_DAYS = 3650;
+export const PAT_COMMENT_MAX_LENGTH = 200;
+/** The token table shows, and the list call answers, at most this many rows (spec 1 §9). */
+export const PAT_TABLE_LIMIT = 200;
+/** Every token value starts with this, so a secret scanner or a reader recognises it. */
+export const PAT_PREFIX = 'ec_pat_';
+/** token_prefix is the value's first 12 characters: enough to recognise a token, useless to use it. */
+export const PAT_VISIBLE_PREFIX_LENGTH = 12;
+export const patPrefixOf = (tokenValue: string) => tokenValue.slice(0, PAT_VISIBLE_PREFIX_LENGTH);
+
+export const listPatsQuerySchema = z.object({
+  /** Whose tokens: one's own (the default), or anyone's for user administrators. */
+  user_guid: guidSchema.optional(),
+});
+
+export const patSchema = z.object({
+  token_guid: z.string(),
+  /** The first characters of the value: enough to recognise the token, useless to use it. */
+  token_prefix: z.string(),
+  last_used: z.iso.datetime().nullable(),
+  issued: z.iso.datetime(),
+  expires: z.iso.datetime(),
+  comment: z.string(),
+});
+export type Pat = z.infer<typeof patSchema>;
+
+export const listPatsResponseSchema = z.object({
+  personal_access_tokens: z.array(patSchema),
+});
+export type ListPatsResponse = z.infer<typeof listPatsResponseSchema>;
+
+export const patLifespanSchema = z
+  .number({ error: 'Lifespan must be a number of days' })
+  .int('Lifespan must be a whole number of days')
+  .min(1, 'Lifespan must be at least 1 day')
+  .max(PAT_MAX_LIFESPAN_DAYS, `Lifespan must be at most ${PAT_MAX_LIFESPAN_DAYS} days`);
+
+export const patCommentSchema = z
+  .string()
+  .trim()
+  .max(PAT_COMMENT_MAX_LENGTH, `Comment must be at most ${PAT_COMMENT_MAX_LENGTH} characters`);
+
+export const createPatBodySchema = z.object({
+  token_lifespan_days: patLifespanSchema.default(PAT_DEFAULT_LIFESPAN_DAYS),
+  comment: patCommentSchema.default(''),
+});
+export type CreatePatBody = z.input<typeof createPatBodySchema>;
+
+/** The only answer that carries the token value: it is never shown again. */
+export const createPatResponseSchema = z.object({
+  token_guid: z.string(),
+  token_value: z.string(),
+  expires: z.iso.datetime(),
+});
+export type CreatePatResponse = z.infer<typeof createPatResponseSchema>;
+
+export const patParamsSchema = z.object({ token_guid: guidSchema });
