@@ -9,6 +9,7 @@ import { digest, digestsEqual } from '../features/auth/secrets.ts';
 import { devicesRepository } from '../features/devices/devices.repository.ts';
 import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker.ts';
 import { createIngest } from './ingest.ts';
+import { ingestScheduler } from './ingest-scheduler.ts';
 import { connectMqtt, withoutCredentials } from './mqtt-client.ts';
 
 /** Browser-facing notifications travel through the broker so every server process can push them. */
@@ -16,6 +17,10 @@ const LIVE_TOPIC_ROOT = 'ec/console/orgs';
 const liveTopic = (orgGuid: string) => `${LIVE_TOPIC_ROOT}/${orgGuid}/live`;
 
 const DEVICE_INGEST_TOPICS = ['connection', 'state', 'shadows/+/reported', 'shadows/result', 'events'];
+/** Handled ahead of the rest: whether a device is online, and the answers users wait for. */
+const URGENT_TOPICS = new Set(['connection', 'shadows/result']);
+/** Messages handled at once; more only queue up inside the database driver. */
+const INGEST_CONCURRENCY = 8;
 
 export interface DeviceLink {
   /** The broker address handed to devices at provisioning. */
@@ -26,23 +31,6 @@ export interface DeviceLink {
   publishLive(orgGuid: string, event: LiveEvent): void;
   onLive(listener: (orgGuid: string, event: LiveEvent) => void): () => void;
   close(): Promise<void>;
-}
-
-/** Runs tasks for the same key one after another, so one device's messages are handled in order. */
-function keyedQueue() {
-  const tails = new Map<string, Promise<void>>();
-  const enqueue = (key: string, task: () => Promise<void>) => {
-    const next = (tails.get(key) ?? Promise.resolve()).then(task);
-    tails.set(key, next);
-    void next.finally(() => {
-      if (tails.get(key) === next) tails.delete(key);
-    });
-  };
-  /** Settles once every queued task has run, so nothing touches the database after it closes. */
-  const drain = async () => {
-    while (tails.size > 0) await Promise.allSettled([...tails.values()]);
-  };
-  return { enqueue, drain };
 }
 
 /**
@@ -94,7 +82,7 @@ export async function startDeviceLink(deps: {
     client.publish(liveTopic(orgGuid), JSON.stringify(event), { qos: 0 });
   };
   const ingest = createIngest({ db, log, publishLive });
-  const queue = keyedQueue();
+  const queue = ingestScheduler(INGEST_CONCURRENCY);
 
   const shared = !broker && config.MQTT_SHARED_SUBSCRIPTIONS;
   const sharePrefix = shared ? `$share/${config.MQTT_SHARE_GROUP}/` : '';
@@ -113,7 +101,8 @@ export async function startDeviceLink(deps: {
       return;
     }
     const deviceGuid = topic.split('/')[2] ?? '';
-    queue.enqueue(deviceGuid, () => ingest(topic, payload));
+    const rest = topic.split('/').slice(3).join('/');
+    queue.enqueue(deviceGuid, () => ingest(topic, payload), URGENT_TOPICS.has(rest));
   });
 
   return {

@@ -84,9 +84,9 @@ export function createIngest(deps: { db: Db; log: FastifyBaseLogger; publishLive
     const stored = await shadows.saveReported(deviceGuid, shadowName, message.state, message.version);
     if (!stored) return;
     await devices.setDerivedFromShadows(deviceGuid, derivedFromShadow(shadowName, message.state));
-    const device = await devices.findByGuid(deviceGuid);
-    if (device?.orgGuid) {
-      deps.publishLive(device.orgGuid, {
+    const orgGuid = await devices.orgOf(deviceGuid);
+    if (orgGuid) {
+      deps.publishLive(orgGuid, {
         type: 'shadow.reported',
         device_guid: deviceGuid,
         shadow_name: shadowName,
@@ -121,18 +121,18 @@ export function createIngest(deps: { db: Db; log: FastifyBaseLogger; publishLive
       },
     });
     if (!command) return;
-    const device = await devices.findByGuid(deviceGuid);
-    if (!device?.orgGuid) return;
+    const orgGuid = await devices.orgOf(deviceGuid);
+    if (!orgGuid) return;
     await events.record({
       deviceGuid,
-      orgGuid: device.orgGuid,
+      orgGuid,
       eventType: 'shadow',
       eventData: {
         message: `${command.shadowName} ${command.commandType} ${message.result}`,
         to_shadow: message.current_version,
       },
     });
-    deps.publishLive(device.orgGuid, {
+    deps.publishLive(orgGuid, {
       type: 'shadow.command',
       device_guid: deviceGuid,
       command_guid: command.commandGuid,
@@ -144,11 +144,11 @@ export function createIngest(deps: { db: Db; log: FastifyBaseLogger; publishLive
   async function onEvent(deviceGuid: string, payload: Buffer) {
     const message = parse(deviceEventMessageSchema, payload);
     if (!message) return;
-    const device = await devices.findByGuid(deviceGuid);
-    if (!device) return;
+    const orgGuid = await devices.orgOf(deviceGuid);
+    if (orgGuid === undefined) return;
     await events.record({
       deviceGuid,
-      orgGuid: device.orgGuid,
+      orgGuid,
       eventType: message.event_type,
       eventData: message.event_data,
       timestamp: new Date(message.timestamp),

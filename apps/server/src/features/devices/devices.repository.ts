@@ -30,6 +30,15 @@ export function devicesRepository(db: Db) {
       return row;
     },
 
+    /** Just the organization of a device (undefined: no such device; null: not adopted). */
+    async orgOf(deviceGuid: string): Promise<string | null | undefined> {
+      const [row] = await db
+        .select({ orgGuid: devices.orgGuid })
+        .from(devices)
+        .where(eq(devices.deviceGuid, deviceGuid));
+      return row?.orgGuid;
+    },
+
     async findBySerial(serialNumber: string) {
       const [row] = await db.select().from(devices).where(eq(devices.serialNumber, serialNumber));
       return row;

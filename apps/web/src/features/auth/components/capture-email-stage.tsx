@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { paths } from '../../../config/paths';
 import { captureEmailFormSchema } from '../logic/auth-forms';
 import { AuthBox } from './auth-box';
@@ -21,19 +21,17 @@ export function CaptureEmailStage(props: {
     resolver: zodResolver(captureEmailFormSchema),
     defaultValues: { email: props.email },
   });
-  const { errors } = form.formState;
   return (
     <AuthBox title="User Login" error={props.error}>
       <Typography>Welcome, please enter your company email address to continue.</Typography>
       <form noValidate onSubmit={form.handleSubmit((values) => props.onSubmit(values.email))}>
-        <TextField
-          {...form.register('email')}
+        <FormTextField
+          form={form}
+          name="email"
           label="E-mail"
           type="email"
           autoComplete="username"
           autoFocus
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
         />
         <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} loading={props.busy}>
           Continue

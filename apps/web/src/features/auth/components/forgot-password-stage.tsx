@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { type ResetPasswordForm, resetPasswordFormSchema } from '../logic/auth-forms';
 import { AuthBox } from './auth-box';
 
@@ -19,36 +19,27 @@ export function ForgotPasswordStage(props: {
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { code: '', password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
   return (
     <AuthBox title="Reset Password" error={props.error}>
       <Typography>
         We sent a reset code to <strong>{props.email}</strong>. Enter it with your new password.
       </Typography>
       <form noValidate onSubmit={form.handleSubmit(props.onSubmit)}>
-        <TextField
-          {...form.register('code')}
-          label="Reset Code"
-          autoComplete="one-time-code"
-          autoFocus
-          error={Boolean(errors.code)}
-          helperText={errors.code?.message}
-        />
-        <TextField
-          {...form.register('password')}
+        <FormTextField form={form} name="code" label="Reset Code" autoComplete="one-time-code" autoFocus />
+        <FormTextField
+          form={form}
+          name="password"
           label="New Password"
           type="password"
           autoComplete="new-password"
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message ?? 'At least 8 characters'}
+          hint={'At least 8 characters'}
         />
-        <TextField
-          {...form.register('confirmPassword')}
+        <FormTextField
+          form={form}
+          name="confirmPassword"
           label="Confirm Password"
           type="password"
           autoComplete="new-password"
-          error={Boolean(errors.confirmPassword)}
-          helperText={errors.confirmPassword?.message}
         />
         <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between' }}>
           <Button onClick={props.onCancel}>Cancel</Button>

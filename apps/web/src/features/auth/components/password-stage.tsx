@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/form-text-field';
 import type { Credentials } from '../api/sign-in';
 import { passwordFormSchema } from '../logic/auth-forms';
 import { AuthBox } from './auth-box';
@@ -21,27 +21,24 @@ export function PasswordStage(props: {
     resolver: zodResolver(passwordFormSchema),
     defaultValues: { email: props.email, password: '' },
   });
-  const { errors } = form.formState;
   return (
     <AuthBox title="Standard Login" error={props.error}>
       <form noValidate onSubmit={form.handleSubmit(props.onSubmit)}>
-        <TextField
-          {...form.register('email')}
+        <FormTextField
+          form={form}
+          name="email"
           label="E-mail"
           type="email"
           autoComplete="username"
           slotProps={{ htmlInput: { readOnly: true } }}
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
         />
-        <TextField
-          {...form.register('password')}
+        <FormTextField
+          form={form}
+          name="password"
           label="Password"
           type="password"
           autoComplete="current-password"
           autoFocus
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
         />
         <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} loading={props.busy}>
           Login

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { TimezoneSelect } from '../../../components/ui/timezone-select';
 import { paths } from '../../../config/paths';
 import { MUST_AGREE, type SignUpForm, signUpFormSchema } from '../logic/auth-forms';
@@ -83,36 +84,23 @@ export function SignUpStage(props: {
         <Link component={RouterLink} to={paths.legal.getHref('csa')} target="_blank" variant="body2">
           Read the Cloud Services Agreement
         </Link>
-        <TextField
-          {...form.register('name')}
-          label="Full Name"
-          autoComplete="name"
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message}
-        />
-        <TextField
-          {...form.register('email')}
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
-        />
-        <TextField
-          {...form.register('password')}
+        <FormTextField form={form} name="name" label="Full Name" autoComplete="name" />
+        <FormTextField form={form} name="email" label="E-mail" type="email" autoComplete="username" />
+        <FormTextField
+          form={form}
+          name="password"
           label="Password"
           type="password"
           autoComplete="new-password"
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message ?? passwordHint}
+          hint={passwordHint}
         />
-        <TextField
-          {...form.register('confirmPassword')}
+        <FormTextField
+          form={form}
+          name="confirmPassword"
           label="Confirm Password"
           type="password"
           autoComplete="new-password"
-          error={Boolean(errors.confirmPassword)}
-          helperText={errors.confirmPassword?.message ?? passwordHint}
+          hint={passwordHint}
         />
         <Controller
           control={form.control}

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { totpFormSchema } from '../logic/auth-forms';
 import { AuthBox } from './auth-box';
 
@@ -19,19 +19,18 @@ export function TotpStage(props: {
     mode: 'onChange',
     defaultValues: { code: '' },
   });
-  const { errors, isValid } = form.formState;
+  const { isValid } = form.formState;
   return (
     <AuthBox title="TOTP Login" error={props.error}>
       <Typography>Please enter the TOTP code from your authentication app to continue.</Typography>
       <form noValidate onSubmit={form.handleSubmit(({ code }) => props.onSubmit(code))}>
-        <TextField
-          {...form.register('code')}
+        <FormTextField
+          form={form}
+          name="code"
           label="TOTP Code"
           autoComplete="one-time-code"
           autoFocus
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-          error={Boolean(errors.code)}
-          helperText={errors.code?.message}
         />
         <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between' }}>
           <Button onClick={props.onCancel}>Cancel Login</Button>
