@@ -27,6 +27,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, 'pglite'),
+    onConnectionLost: (error) => log.warn({ err: error }, 'lost an idle database connection'),
   });
   const deviceLink = await startDeviceLink({ config, db: database.db, log });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });

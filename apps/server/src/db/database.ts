@@ -29,9 +29,16 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * Opens PostgreSQL through one data layer: a server when `databaseUrl` is given, otherwise PGlite kept
  * on disk in `pgliteDir`. The same migrations run on both before the database is handed out.
  */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  /** Told when the server drops an idle connection (restart, failover); the pool replaces it. */
+  onConnectionLost?: (error: Error) => void;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, pg-pool's 'error' for an idle connection would end the process.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return {

@@ -34,11 +34,15 @@ export function registerCallerResolution(app: FastifyInstance) {
   });
 }
 
-/** The signed-in caller; 401 when the request carries no valid session. */
+/**
+ * The signed-in caller. Without a token: 401. With a token that is expired, revoked or unknown: 403
+ * ACCESS_DENIED, on which the console returns to its login page (spec 1 §8).
+ */
 export function requireCaller(request: FastifyRequest): Caller {
-  if (!request.caller)
-    throw ApiError.unauthorized('Your session has expired, please sign in again', 'UNAUTHORIZED');
-  return request.caller;
+  if (request.caller) return request.caller;
+  if (request.headers.authorization)
+    throw ApiError.forbidden('Your session has expired, please sign in again', 'ACCESS_DENIED');
+  throw ApiError.unauthorized('Sign in to continue', 'UNAUTHORIZED');
 }
 
 /** The organization the request is scoped to: the x-org-guid header, else an org_guid query parameter. */

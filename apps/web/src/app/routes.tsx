@@ -32,6 +32,9 @@ const AdoptDevicePage = lazy(() =>
 const ForgetDevicePage = lazy(() =>
   import('../features/devices/components/forget-device-page').then((m) => ({ default: m.ForgetDevicePage })),
 );
+const AccountPage = lazy(() =>
+  import('../features/account/components/account-page').then((m) => ({ default: m.AccountPage })),
+);
 const DevicePage = lazy(() => import('./routes/device-page').then((m) => ({ default: m.DevicePage })));
 const ProvisionedDevicesPage = lazy(() =>
   import('../features/admin-devices/components/provisioned-devices-page').then((m) => ({
@@ -68,7 +71,7 @@ export const routes: RouteObject[] = [
             element: <OrganizationSelection />,
             ...titled('Organization Select'),
           },
-          later('account', 'My Account'),
+          { path: 'account', element: <AccountPage />, ...titled('My Account') },
           later('orgs', 'Organizations'),
           later('orgs/:orgGuid', 'Organization'),
           later('admin/users', 'Users'),

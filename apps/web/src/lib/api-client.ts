@@ -11,6 +11,8 @@ type QueryValue = string | number | boolean | null | undefined | readonly (strin
 export interface RequestOptions {
   params?: Record<string, QueryValue>;
   body?: unknown;
+  /** Sent as it is (an uploaded picture) with its own content type, instead of a JSON body. */
+  file?: Blob;
   /** Send the organization header (default). Platform-wide views turn it off. */
   withOrg?: boolean;
   signal?: AbortSignal;
@@ -44,31 +46,37 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function request<S extends z.ZodType>(
-  method: string,
-  path: string,
-  schema: S | null,
-  options: RequestOptions = {},
-): Promise<z.output<S>> {
+/** One call with the session's token and organization; a non-success answer throws ApiError. */
+async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
   await ensureFreshSession();
   const { accessToken, orgGuid } = sessionStore.getState();
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.file) headers['Content-Type'] = options.file.type;
+  else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   if (orgGuid && options.withOrg !== false) headers[ORG_HEADER] = orgGuid;
 
   const response = await fetch(buildUrl(path, options.params), {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
   });
-  const data = await readBody(response);
   if (!(SUCCESS_STATUSES as readonly number[]).includes(response.status)) {
-    const error = new ApiError(response.status, data);
+    const error = new ApiError(response.status, await readBody(response));
     if (response.status === 403 && error.errorCode === 'ACCESS_DENIED') onAccessDenied();
     throw error;
   }
+  return response;
+}
+
+async function request<S extends z.ZodType>(
+  method: string,
+  path: string,
+  schema: S | null,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const data = await readBody(await send(method, path, options));
   if (!schema) return data as z.output<S>;
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
@@ -88,4 +96,6 @@ export const api = {
     request('PUT', path, schema, options),
   delete: <S extends z.ZodType>(path: string, schema: S | null, options?: RequestOptions) =>
     request('DELETE', path, schema, options),
+  /** A GET whose answer is not JSON (a picture). */
+  getBlob: async (path: string, options: RequestOptions = {}) => (await send('GET', path, options)).blob(),
 };

@@ -5,6 +5,8 @@ export interface Preferences {
   darkMode?: boolean;
   hideBanner?: string[];
   ignoreReactive?: boolean;
+  /** Platform admins only: show the raw device shadow documents. */
+  shadowDebug?: boolean;
 }
 
 const KEY = 'preferences';

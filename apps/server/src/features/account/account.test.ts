@@ -145,7 +145,7 @@ describe('password change', () => {
       url: '/v1/auth/session',
       headers: { authorization: `Bearer ${otherSession}` },
     });
-    expect(other.statusCode).toBe(401);
+    expect(other.statusCode).toBe(403);
   });
 });
 
@@ -210,7 +210,7 @@ describe('account deletion', () => {
       payload: { reason: 'Leaving the company' },
     });
     expect(deleted.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/v1/auth/session', headers: user.headers() })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/v1/auth/session', headers: user.headers() })).statusCode).toBe(403);
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/v1/auth/sign-in',

@@ -93,7 +93,8 @@ describe('sign-up, confirmation and sign-in', () => {
       url: '/v1/auth/session',
       headers: { authorization: `Bearer ${access_token}` },
     });
-    expect(after.statusCode).toBe(401);
+    expect(after.statusCode).toBe(403);
+    expect(after.json().error_code).toBe('ACCESS_DENIED');
   });
 
   it('refuses a second account with the same e-mail', async () => {

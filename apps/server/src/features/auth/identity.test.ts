@@ -115,7 +115,7 @@ describe('sessions', () => {
       url: '/v1/auth/session',
       headers: { authorization: `Bearer ${signIn.access_token}` },
     });
-    expect(old.statusCode).toBe(401);
+    expect(old.statusCode).toBe(403);
     const reused = await post('/v1/auth/refresh', { refresh_token: signIn.refresh_token });
     expect(reused.statusCode).toBe(401);
 
@@ -144,7 +144,7 @@ describe('forgot password', () => {
       password: 'new-password-1',
     });
     expect(reset.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/v1/auth/session', headers: user.headers() })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/v1/auth/session', headers: user.headers() })).statusCode).toBe(403);
     const signIn = await post('/v1/auth/sign-in', { email: user.email, password: 'new-password-1' });
     expect(signIn.statusCode).toBe(200);
     const again = await post('/v1/auth/reset-password', {

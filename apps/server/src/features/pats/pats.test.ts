@@ -174,7 +174,7 @@ describe('signing in with a token', () => {
       .set({ expires: new Date(Date.now() - 1000) })
       .where(eq(personalAccessTokens.tokenGuid, expired.token_guid));
     const expiredCall = await t.app.inject({ url: '/v1/auth/session', headers: bearer(expired.token_value) });
-    expect(expiredCall.statusCode).toBe(401);
+    expect(expiredCall.statusCode).toBe(403);
 
     const revoked = await createPat(user);
     expect(
@@ -188,10 +188,10 @@ describe('signing in with a token', () => {
     expect(revoke.statusCode).toBe(200);
     expect(revoke.json()).toEqual({ ok: true });
     const revokedCall = await t.app.inject({ url: '/v1/auth/session', headers: bearer(revoked.token_value) });
-    expect(revokedCall.statusCode).toBe(401);
+    expect(revokedCall.statusCode).toBe(403);
 
     const unknown = await t.app.inject({ url: '/v1/auth/session', headers: bearer('ec_pat_not-a-real-one') });
-    expect(unknown.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(403);
   });
 
   it('signing out with a token ends no session and leaves the token working', async () => {

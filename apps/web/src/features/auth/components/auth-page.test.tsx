@@ -306,4 +306,29 @@ describe('AuthPage', () => {
     expect(sessionStore.getState().accessToken).toBeNull();
     expect(calls.filter((call) => call.path === '/auth/sso/complete')).toHaveLength(0);
   });
+  it('offers the single sign-on providers on sign-up once the agreement is checked', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    mockApi({
+      'GET /auth-info': {
+        body: makeAuthInfo({
+          user_exists: false,
+          sso_providers: [{ provider_name: 'acme', label: 'Acme Identity' }],
+        }),
+      },
+      'GET /auth/sso/acme/authorize': { body: { authorization_url: 'https://idp.example/authorize' } },
+    });
+    const { user } = renderWithProviders(null, { routes, url: '/auth/login' });
+    await user.type(await screen.findByLabelText('E-mail'), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const sso = await screen.findByRole('button', { name: 'Sign up with Acme Identity' });
+    expect(sso).toBeDisabled();
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'I agree to the Terms of the Cloud Services Agreement as defined.',
+      }),
+    );
+    await user.click(sso);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://idp.example/authorize'));
+  });
 });

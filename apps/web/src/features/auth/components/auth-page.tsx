@@ -18,7 +18,7 @@ import { useAuthInfoLookup } from '../api/get-auth-info';
 import { useRequestPasswordReset, useResetPassword } from '../api/reset-password';
 import { type Credentials, signIn, useSignIn } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
-import { completeSingleSignOn, takeSsoRedirect } from '../api/single-sign-on';
+import { completeSingleSignOn, takeSsoRedirect, useStartSingleSignOn } from '../api/single-sign-on';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useConfirmationWatch } from '../hooks/use-confirmation-watch';
 import {
@@ -66,7 +66,7 @@ function AuthFlow({ mode, action }: { mode: 'login' | 'signup'; action: string }
   );
   const [email, setEmail] = useState(handed.email ?? search.get('email') ?? '');
   const [error, setError] = useState<string | null>(handed.error ?? null);
-  const [ssoProviders, setSsoProviders] = useState<AuthInfo['sso_providers']>([]);
+  const [ssoProviders, setSsoProviders] = useState<AuthInfo['sso_providers']>(handed.ssoProviders ?? []);
   const [credentials, setCredentials] = useState<Credentials | null>(null);
   const [mfaSession, setMfaSession] = useState<string | null>(null);
 
@@ -74,6 +74,7 @@ function AuthFlow({ mode, action }: { mode: 'login' | 'signup'; action: string }
   const signInMutation = useSignIn();
   const signUpMutation = useSignUp();
   const totpMutation = useAnswerTotp();
+  const startSso = useStartSingleSignOn();
   const requestReset = useRequestPasswordReset();
   const resetMutation = useResetPassword();
   const completeSignIn = useCompleteSignIn(redirect);
@@ -131,7 +132,7 @@ function AuthFlow({ mode, action }: { mode: 'login' | 'signup'; action: string }
       const next = stageAfterLookup(info);
       if (next === 'signup') {
         navigate(paths.auth.signup.getHref(redirect), {
-          state: { email: value } satisfies AuthNavigationState,
+          state: { email: value, ssoProviders: info.sso_providers } satisfies AuthNavigationState,
         });
       } else {
         setSsoProviders(info.sso_providers);
@@ -290,6 +291,14 @@ function AuthFlow({ mode, action }: { mode: 'login' | 'signup'; action: string }
           busy={signUpMutation.isPending}
           onSubmit={onSignUp}
           onCancel={toLogin}
+          ssoProviders={ssoProviders}
+          ssoBusy={startSso.isPending}
+          onSso={(provider) =>
+            startSso.mutate(
+              { provider, redirect },
+              { onError: (failure) => setError(parseErrorText(failure)) },
+            )
+          }
         />
       );
     case 'email_confirmation':

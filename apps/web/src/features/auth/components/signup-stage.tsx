@@ -1,21 +1,18 @@
-import { DEFAULT_LOCALE, DEFAULT_TIMEZONE, PASSWORD_MIN_LENGTH } from '@ec/contract/auth';
+import { type AuthInfo, DEFAULT_LOCALE, DEFAULT_TIMEZONE, PASSWORD_MIN_LENGTH } from '@ec/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { LocaleSelect } from '../../../components/ui/locale-select';
 import { TimezoneSelect } from '../../../components/ui/timezone-select';
 import { paths } from '../../../config/paths';
 import { MUST_AGREE, type SignUpForm, signUpFormSchema } from '../logic/auth-forms';
-import { localeOptions } from '../logic/locale-options';
 import { AuthBox } from './auth-box';
 
 export interface SignUpValues {
@@ -33,11 +30,10 @@ export function SignUpStage(props: {
   busy: boolean;
   onSubmit: (values: SignUpValues) => void;
   onCancel: () => void;
+  ssoProviders: AuthInfo['sso_providers'];
+  ssoBusy: boolean;
+  onSso: (providerName: string) => void;
 }) {
-  const locales = useMemo(
-    () => localeOptions(typeof navigator === 'undefined' ? null : navigator.language),
-    [],
-  );
   const form = useForm<SignUpForm, unknown, SignUpValues & { agree: boolean; confirmPassword: string }>({
     resolver: zodResolver(signUpFormSchema),
     mode: 'onTouched',
@@ -84,6 +80,21 @@ export function SignUpStage(props: {
         <Link component={RouterLink} to={paths.legal.getHref('csa')} target="_blank" variant="body2">
           Read the Cloud Services Agreement
         </Link>
+        {props.ssoProviders.length > 0 && (
+          <Stack spacing={1} sx={{ my: 1 }}>
+            {props.ssoProviders.map((provider) => (
+              <Button
+                key={provider.provider_name}
+                variant="outlined"
+                disabled={!agreed}
+                loading={props.ssoBusy}
+                onClick={() => props.onSso(provider.provider_name)}
+              >
+                Sign up with {provider.label}
+              </Button>
+            ))}
+          </Stack>
+        )}
         <FormTextField form={form} name="name" label="Full Name" autoComplete="name" />
         <FormTextField form={form} name="email" label="E-mail" type="email" autoComplete="username" />
         <FormTextField
@@ -106,19 +117,13 @@ export function SignUpStage(props: {
           control={form.control}
           name="locale"
           render={({ field }) => (
-            <TextField
-              select
-              label="Locale"
-              {...field}
-              error={Boolean(errors.locale)}
-              helperText={errors.locale?.message}
-            >
-              {locales.map((option) => (
-                <MenuItem key={option.value} value={option.value}>
-                  {option.label}
-                </MenuItem>
-              ))}
-            </TextField>
+            <LocaleSelect
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.locale?.message}
+            />
           )}
         />
         <Controller

@@ -15,6 +15,8 @@ export type AuthStage =
 /** What a navigation between authentication URLs carries over. */
 export interface AuthNavigationState {
   email?: string;
+  /** Single sign-on providers the sign-up page offers besides a password. */
+  ssoProviders?: AuthInfo['sso_providers'];
   stage?: AuthStage;
   error?: string;
 }

@@ -1,0 +1,61 @@
+import { isPlatformAdmin } from '@ec/contract/access';
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { useSessionUser } from '../../../lib/session/get-session-user';
+import { AccessTokensBox } from '../../access-tokens/components/access-tokens-box';
+import { isSsoUser } from '../logic/account-forms';
+import { BrowserSettingsBox } from './browser-settings-box';
+import { ChangePasswordBox } from './change-password-box';
+import { DeleteAccountBox } from './delete-account-box';
+import { MfaBox } from './mfa-box';
+import { ProfileBox } from './profile-box';
+import { VerifyEmailDialog } from './verify-email-dialog';
+
+const NOTICE_MS = 6000;
+
+/** /account, 'My Account' (spec 1 §2.5): the signed-in user's own account, one card per concern. */
+export function AccountPage() {
+  const session = useSessionUser();
+  const [notice, setNotice] = useState<{ text: string; key: number } | null>(null);
+  // When this browser last had an e-mail verification code sent (re-sends wait 30 s).
+  const [codeSentAt, setCodeSentAt] = useState<number | null>(null);
+  const notify = (text: string) => setNotice({ text, key: Date.now() });
+
+  if (session.isPending) return <PageSpinner label="Loading your account" />;
+  if (session.isError) return <ErrorAlert error={session.error} />;
+  const { user } = session.data;
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h1">My Account</Typography>
+      <ProfileBox user={user} onSaved={notify} onEmailCodeSent={() => setCodeSentAt(Date.now())} />
+      <MfaBox user={user} onSaved={notify} />
+      {!isSsoUser(user) && <ChangePasswordBox email={user.email} onSaved={notify} />}
+      <DeleteAccountBox />
+      <BrowserSettingsBox platformAdmin={isPlatformAdmin(user.groups)} />
+      <AccessTokensBox userGuid={user.user_guid} />
+      <VerifyEmailDialog
+        pendingEmail={user.pending_email}
+        codeSentAt={codeSentAt}
+        onCodeSent={() => setCodeSentAt(Date.now())}
+        onDone={notify}
+      />
+      <Snackbar
+        key={notice?.key}
+        open={Boolean(notice)}
+        autoHideDuration={NOTICE_MS}
+        onClose={(_event, reason) => reason !== 'clickaway' && setNotice(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="success" variant="filled" onClose={() => setNotice(null)}>
+          {notice?.text}
+        </Alert>
+      </Snackbar>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { preferences } from '../../../lib/preferences';
+import { makeSessionUser } from '../../../testing/data-generators';
+import { renderAccountPage } from '../testing/account-fixtures';
+
+vi.mock('../../access-tokens/components/access-tokens-box', () => ({
+  AccessTokensBox: (props: { userGuid: string }) => <p>Access tokens of {props.userGuid}</p>,
+}));
+
+describe('BrowserSettingsBox', () => {
+  it('keeps the local preferences in this browser', async () => {
+    const ann = makeSessionUser();
+    const { user } = renderAccountPage(ann);
+    const box = await screen.findByRole('region', { name: 'Browser Specific Settings' });
+    expect(within(box).queryByRole('switch', { name: 'Shadow Debug' })).not.toBeInTheDocument();
+
+    await user.click(within(box).getByRole('switch', { name: 'Dark Mode' }));
+    expect(preferences.get().darkMode).toBe(true);
+    await user.click(within(box).getByRole('switch', { name: 'Ignore Reactive Layout' }));
+    expect(preferences.get().ignoreReactive).toBe(true);
+    expect(within(box).getByRole('switch', { name: 'Ignore Reactive Layout' })).toBeChecked();
+    // The access tokens close the page.
+    expect(screen.getByText(`Access tokens of ${ann.user_guid}`)).toBeInTheDocument();
+  });
+
+  it('offers the shadow debug toggle to platform admins only', async () => {
+    const { user } = renderAccountPage(makeSessionUser({ groups: ['DeviceManagement'] }));
+    const box = await screen.findByRole('region', { name: 'Browser Specific Settings' });
+    await user.click(within(box).getByRole('switch', { name: 'Shadow Debug' }));
+    expect(preferences.get().shadowDebug).toBe(true);
+  });
+
+  it('does not count the container group as platform admin', async () => {
+    renderAccountPage(makeSessionUser({ groups: ['ContainerManagement'] }));
+    const box = await screen.findByRole('region', { name: 'Browser Specific Settings' });
+    expect(within(box).queryByRole('switch', { name: 'Shadow Debug' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,129 @@
+import type { SessionUser } from '@ec/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { LocaleSelect } from '../../../components/ui/locale-select';
+import { TimezoneSelect } from '../../../components/ui/timezone-select';
+import { useChangeEmail } from '../api/change-email';
+import { useUpdateProfile } from '../api/update-profile';
+import {
+  isSsoUser,
+  type ProfileFormInput,
+  type ProfileFormValues,
+  profileChanges,
+  profileFormDefaults,
+  profileFormSchema,
+} from '../logic/account-forms';
+import { AccountSection } from './account-section';
+import { ProfilePicture } from './profile-picture';
+
+/**
+ * Profile (spec 1 §2.5): name, e-mail, phone, locale, timezone and picture. A different e-mail
+ * address starts a change that waits for its code; the other fields are saved at once.
+ */
+export function ProfileBox(props: {
+  user: SessionUser;
+  onSaved: (message: string) => void;
+  onEmailCodeSent: () => void;
+}) {
+  const { user } = props;
+  const sso = isSsoUser(user);
+  const updateProfile = useUpdateProfile();
+  const changeEmail = useChangeEmail();
+  const defaults = useMemo(() => profileFormDefaults(user), [user]);
+  const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema(sso)),
+    mode: 'onTouched',
+    values: defaults,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = async (values: ProfileFormValues) => {
+    updateProfile.reset();
+    changeEmail.reset();
+    const { patch, email } = profileChanges(user, values);
+    try {
+      if (Object.keys(patch).length > 0) await updateProfile.mutateAsync(patch);
+      if (email) {
+        await changeEmail.mutateAsync(email);
+        props.onEmailCodeSent();
+      } else {
+        props.onSaved('Profile saved.');
+      }
+    } catch {
+      // shown by the ErrorAlert below
+    }
+  };
+
+  return (
+    <AccountSection title="Profile">
+      <ProfilePicture name={user.name} picture={user.picture} onSaved={props.onSaved} />
+      {sso && (
+        <Alert severity="info">
+          Your name and e-mail address are managed by your single sign-on provider.
+        </Alert>
+      )}
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        <FormTextField form={form} name="name" label="Name" autoComplete="name" disabled={sso} />
+        <FormTextField
+          form={form}
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          disabled={sso}
+          hint={sso ? undefined : 'A new address is used once the code e-mailed to it is entered.'}
+        />
+        <FormTextField
+          form={form}
+          name="phone_number"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          hint="Optional; US and CA numbers, such as +1 555 123 4567"
+        />
+        <Controller
+          control={form.control}
+          name="locale"
+          render={({ field }) => (
+            <LocaleSelect
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              previous={user.locale}
+              error={errors.locale?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="zoneinfo"
+          render={({ field }) => (
+            <TimezoneSelect
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.zoneinfo?.message}
+            />
+          )}
+        />
+        <ErrorAlert error={updateProfile.error ?? changeEmail.error} sx={{ mt: 1 }} />
+        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+          <Button onClick={() => form.reset(defaults)} disabled={isSubmitting}>
+            Revert
+          </Button>
+          <Button type="submit" variant="contained" loading={isSubmitting}>
+            Save Profile
+          </Button>
+        </Stack>
+      </form>
+    </AccountSection>
+  );
+}

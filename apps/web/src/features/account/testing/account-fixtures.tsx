@@ -1,0 +1,30 @@
+import type { SessionUser } from '@ec/contract/auth';
+import { sessionStore } from '../../../lib/session/session-store';
+import { type MockCall, mockApi } from '../../../testing/mock-api';
+import { renderWithProviders } from '../../../testing/render';
+import { AccountPage } from '../components/account-page';
+
+type Answer = { status?: number; body?: unknown };
+type Handlers = Record<string, Answer | ((call: MockCall) => Answer | undefined)>;
+
+/** Signs `user` in, answers GET /auth/session with it plus `handlers`, and renders /account. */
+export function renderAccountPage(user: SessionUser, handlers: Handlers = {}) {
+  const expiresAt = new Date(Date.now() + 3600_000).toISOString();
+  sessionStore.setToken({ access_token: 'token', expires_at: expiresAt, refresh_token: 'refresh' });
+  const calls = mockApi({
+    'GET /auth/session': { body: { user, expires_at: expiresAt } },
+    ...handlers,
+  });
+  const view = renderWithProviders(null, {
+    url: '/account',
+    routes: [
+      { path: '/account', element: <AccountPage /> },
+      { path: '/auth/login', element: <h1>Login page</h1> },
+    ],
+  });
+  return { ...view, calls };
+}
+
+/** The calls other than the session look-up, as 'METHOD /path'. */
+export const sent = (calls: MockCall[]) =>
+  calls.filter((call) => call.path !== '/auth/session').map((call) => `${call.method} ${call.path}`);
