@@ -170,6 +170,24 @@ describe('forgot password', () => {
     expect(late.json().error_code).toBe('ExpiredCodeException');
   });
 
+  it('lets a reset code expire after an hour', async () => {
+    const user = await createUser(t);
+    await post('/v1/auth/forgot-password', { email: user.email });
+    const code = codeFrom(t.mails.at(-1)!.text)!;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61 * 60_000);
+      const late = await post('/v1/auth/reset-password', {
+        email: user.email,
+        code,
+        password: 'new-password-1',
+      });
+      expect(late.json().error_code).toBe('ExpiredCodeException');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('answers the same for an unknown e-mail and sends nothing', async () => {
     const before = t.mails.length;
     const response = await post('/v1/auth/forgot-password', { email: 'nobody-here@example.com' });
