@@ -81,10 +81,14 @@ export function createIngest(deps: { db: Db; log: FastifyBaseLogger; publishLive
   async function onReported(deviceGuid: string, shadowName: ShadowName, payload: Buffer) {
     const message = parse(reportedMessageSchema, payload);
     if (!message) return;
-    const stored = await shadows.saveReported(deviceGuid, shadowName, message.state, message.version);
-    if (!stored) return;
-    await devices.setDerivedFromShadows(deviceGuid, derivedFromShadow(shadowName, message.state));
-    const orgGuid = await devices.orgOf(deviceGuid);
+    const stored = await shadows.saveReportedForDevice(
+      deviceGuid,
+      shadowName,
+      message.state,
+      message.version,
+      derivedFromShadow(shadowName, message.state),
+    );
+    const orgGuid = stored?.orgGuid;
     if (orgGuid) {
       deps.publishLive(orgGuid, {
         type: 'shadow.reported',
@@ -99,17 +103,13 @@ export function createIngest(deps: { db: Db; log: FastifyBaseLogger; publishLive
     const message = parse(shadowResultMessageSchema, payload);
     if (!message) return;
     if (message.state && message.current_version !== null) {
-      const stored = await shadows.saveReported(
+      await shadows.saveReportedForDevice(
         deviceGuid,
         message.shadow_name,
         message.state,
         message.current_version,
+        derivedFromShadow(message.shadow_name, message.state),
       );
-      if (stored)
-        await devices.setDerivedFromShadows(
-          deviceGuid,
-          derivedFromShadow(message.shadow_name, message.state),
-        );
     }
     const command = await shadows.finishCommand(deviceGuid, message.command_guid, {
       commandState: message.result,

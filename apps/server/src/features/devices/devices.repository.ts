@@ -122,10 +122,5 @@ export function devicesRepository(db: Db) {
         .returning({ orgGuid: devices.orgGuid });
       return row;
     },
-
-    async setDerivedFromShadows(deviceGuid: string, values: { deviceName?: string; outputsStatus?: number }) {
-      if (values.deviceName === undefined && values.outputsStatus === undefined) return;
-      await db.update(devices).set(values).where(eq(devices.deviceGuid, deviceGuid));
-    },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { shadowCommands, shadows } from '../../db/schema.ts';
 
@@ -18,21 +18,41 @@ export function shadowsRepository(db: Db) {
     },
 
     /**
-     * Stores a reported document unless a newer version is already stored, so a late or repeated
-     * message never rolls a shadow back. Answers whether it was stored.
+     * A device's reported document in one statement: stored unless a newer version is already stored
+     * (so a late or repeated message never rolls a shadow back), the device list's derived values
+     * updated with it, and the device's organization answered, so the ingest of a report is one round
+     * trip. Undefined when nothing was stored (an older version, or no such device).
      */
-    async saveReported(deviceGuid: string, shadowName: string, state: JsonObject, version: number) {
-      const now = new Date();
-      const rows = await db
-        .insert(shadows)
-        .values({ deviceGuid, shadowName, reportedState: state, reportedVersion: version, reportedAt: now })
-        .onConflictDoUpdate({
-          target: [shadows.deviceGuid, shadows.shadowName],
-          set: { reportedState: state, reportedVersion: version, reportedAt: now },
-          setWhere: or(isNull(shadows.reportedVersion), lte(shadows.reportedVersion, version)),
-        })
-        .returning({ deviceGuid: shadows.deviceGuid });
-      return rows.length > 0;
+    async saveReportedForDevice(
+      deviceGuid: string,
+      shadowName: string,
+      state: JsonObject,
+      version: number,
+      derived: { deviceName?: string; outputsStatus?: number },
+    ): Promise<{ orgGuid: string | null } | undefined> {
+      const saved = sql`saved as (
+        insert into shadows (device_guid, shadow_name, reported_state, reported_version, reported_at)
+        select device_guid, ${shadowName}, ${JSON.stringify(state)}::jsonb, ${version}, now()
+          from devices where device_guid = ${deviceGuid}
+        on conflict (device_guid, shadow_name) do update
+          set reported_state = excluded.reported_state,
+              reported_version = excluded.reported_version,
+              reported_at = excluded.reported_at
+          where shadows.reported_version is null or shadows.reported_version <= excluded.reported_version
+        returning device_guid)`;
+      const hasDerived = derived.deviceName !== undefined || derived.outputsStatus !== undefined;
+      const query = hasDerived
+        ? sql`with ${saved}, changed as (
+            update devices
+              set device_name = coalesce(${derived.deviceName ?? null}, devices.device_name),
+                  outputs_status = coalesce(${derived.outputsStatus ?? null}::smallint, devices.outputs_status)
+            from saved where devices.device_guid = saved.device_guid
+            returning devices.org_guid)
+          select org_guid from changed`
+        : sql`with ${saved} select devices.org_guid from saved join devices on devices.device_guid = saved.device_guid`;
+      const result = (await db.execute(query)) as unknown as { rows: Array<{ org_guid: string | null }> };
+      const [row] = result.rows;
+      return row && { orgGuid: row.org_guid };
     },
 
     async saveRequested(deviceGuid: string, shadowName: string, state: JsonObject) {
