@@ -1,7 +1,7 @@
 import { updateProfileBodySchema } from '@ec/contract/account';
 import { emailSchema, passwordSchema, type SessionUser } from '@ec/contract/auth';
 import { z } from 'zod';
-import { PASSWORDS_DONT_MATCH } from '../../auth/logic/auth-forms';
+import { confirms } from '../../auth/logic/auth-forms';
 
 /** Form schemas of the account page (spec 1 §2.5, §5), composed from the contract's field rules. */
 
@@ -50,8 +50,5 @@ export const changePasswordFormSchema = z
     new_password: passwordSchema,
     confirm_password: passwordSchema,
   })
-  .refine((form) => form.new_password === form.confirm_password, {
-    path: ['confirm_password'],
-    message: PASSWORDS_DONT_MATCH,
-  });
+  .refine(...confirms('new_password', 'confirm_password'));
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;

@@ -17,6 +17,15 @@ export const passwordFormSchema = z.object({ email: emailSchema, password: passw
 export const PASSWORDS_DONT_MATCH = 'Passwords don`t match';
 export const MUST_AGREE = 'You must agree to continue!';
 
+/** A zod refinement: the `confirmation` field repeats the `password` field ('Passwords don`t match'). */
+export const confirms = <P extends string, C extends string>(
+  password: P,
+  confirmation: C,
+): [(form: Record<P | C, string>) => boolean, { path: PropertyKey[]; message: string }] => [
+  (form) => form[password] === form[confirmation],
+  { path: [confirmation], message: PASSWORDS_DONT_MATCH },
+];
+
 export const signUpFormSchema = z
   .object({
     agree: z.boolean().refine((value) => value, MUST_AGREE),
@@ -27,18 +36,12 @@ export const signUpFormSchema = z
     locale: localeSchema,
     timezone: timezoneSchema,
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    message: PASSWORDS_DONT_MATCH,
-  });
+  .refine(...confirms('password', 'confirmPassword'));
 export type SignUpForm = z.input<typeof signUpFormSchema>;
 
 export const totpFormSchema = z.object({ code: totpCodeSchema });
 
 export const resetPasswordFormSchema = z
   .object({ code: resetCodeSchema, password: passwordSchema, confirmPassword: passwordSchema })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    message: PASSWORDS_DONT_MATCH,
-  });
+  .refine(...confirms('password', 'confirmPassword'));
 export type ResetPasswordForm = z.output<typeof resetPasswordFormSchema>;
