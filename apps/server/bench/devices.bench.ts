@@ -13,13 +13,15 @@ import WebSocket from 'ws';
  * `npm run bench`: starts the console as its own process, N simulated devices, and measures the time
  * until all are online, the server's memory, and the shadow set round trip (API call until the live
  * channel reports the finished command). Writes the figures to docs/benchmarks.md.
- *   --devices N (1000)  --commands N (500)
+ *   --devices N (1000)  --commands N (500)  --concurrency N (1000 devices starting at once)
  *   DATABASE_URL / MQTT_URL in the environment run it against PostgreSQL and an external broker.
  */
 const { values } = parseArgs({
   options: {
     devices: { type: 'string', default: '1000' },
     commands: { type: 'string', default: '500' },
+    /** Devices starting at once; a real fleet's devices all start on their own. */
+    concurrency: { type: 'string', default: '1000' },
   },
 });
 const deviceCount = Number(values.devices);
@@ -113,6 +115,7 @@ async function main() {
     metricsIntervalMs: 0,
     stateIntervalMs: 0,
     applyDelayMs: 0,
+    concurrency: Number(values.concurrency),
   });
   const connectedSeconds = (performance.now() - started) / 1000;
   let online = 0;

@@ -3,8 +3,10 @@ import type { Database, Db } from './db/database.ts';
 import type { DeviceLink } from './device-link/device-link.ts';
 import type { AccountService } from './features/account/account.service.ts';
 import type { AuthService } from './features/auth/auth.service.ts';
+import type { InvitesService } from './features/invites/invites.service.ts';
 import type { PatsService } from './features/pats/pats.service.ts';
 import type { SsoService } from './features/sso/sso.service.ts';
+import type { UsersAdminService } from './features/users/users-admin.service.ts';
 import type { LiveHub } from './live/live-hub.ts';
 import type { Mailer } from './mail/mailer.ts';
 
@@ -21,6 +23,8 @@ export interface Services {
   account: AccountService;
   sso: SsoService;
   pats: PatsService;
+  invites: InvitesService;
+  usersAdmin: UsersAdminService;
 }
 
 declare module 'fastify' {

@@ -13,6 +13,8 @@ import { accountService } from './features/account/account.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { authService } from './features/auth/auth.service.ts';
 import { devicesRoutes } from './features/devices/devices.routes.ts';
+import { invitesRoutes } from './features/invites/invites.routes.ts';
+import { invitesService } from './features/invites/invites.service.ts';
 import { orgsRoutes } from './features/orgs/orgs.routes.ts';
 import { patsRoutes } from './features/pats/pats.routes.ts';
 import { patsService } from './features/pats/pats.service.ts';
@@ -20,6 +22,8 @@ import { platformRoutes } from './features/platform/platform.routes.ts';
 import { shadowsRoutes } from './features/shadows/shadows.routes.ts';
 import { ssoRoutes } from './features/sso/sso.routes.ts';
 import { ssoService } from './features/sso/sso.service.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { usersAdminService } from './features/users/users-admin.service.ts';
 import { fileStore } from './files/file-store.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerCallerResolution } from './http/request-context.ts';
@@ -44,7 +48,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     auth,
     account: accountService({ ...serviceDeps, files: fileStore(deps.config.filesDir), log: app.log }),
     pats: patsService(serviceDeps),
+    invites: invitesService(serviceDeps),
     sso: ssoService({ ...serviceDeps, auth, log: app.log }),
+    usersAdmin: usersAdminService({ db: deps.database.db, log: app.log }),
   });
   app.decorate('liveHub', new LiveHub());
   const stopLive = deps.deviceLink.onLive((orgGuid, event) => app.liveHub.broadcast(orgGuid, event));
@@ -76,7 +82,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       await api.register(ssoRoutes);
       await api.register(accountRoutes);
       await api.register(patsRoutes);
+      await api.register(usersRoutes);
       await api.register(orgsRoutes);
+      await api.register(invitesRoutes);
       await api.register(devicesRoutes);
       await api.register(shadowsRoutes);
       await api.register(liveRoutes);

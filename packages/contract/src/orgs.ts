@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_LEVELS } from './access.ts';
-import { paginationQuerySchema, paginationTokenSchema } from './common.ts';
+import { guidSchema, paginationQuerySchema, paginationTokenSchema } from './common.ts';
 
 export const accessLevelSchema = z.union(ACCESS_LEVELS.map((level) => z.literal(level)));
 
@@ -25,3 +25,54 @@ export const listOrgsResponseSchema = z.object({
 export const createOrgBodySchema = z.object({ org_name: orgNameSchema });
 export const createOrgResponseSchema = z.object({ org_guid: z.string() });
 export const getOrgResponseSchema = z.object({ org: orgSchema });
+
+/** Page sizes of spec 1 §9: organization lists and organization users 50; the edit page's tables 200 rows. */
+export const ORG_PAGE_SIZE = 50;
+export const ORG_USERS_PAGE_SIZE = 50;
+export const ORG_TABLE_MAX_ROWS = 200;
+
+export const orgParamsSchema = z.object({ org_guid: guidSchema });
+
+export const renameOrgBodySchema = z.object({ org_name: orgNameSchema });
+
+/** Deleting an organization needs a reason (spec 1 §5). */
+export const deleteOrgBodySchema = z.object({
+  reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required'),
+});
+
+export const orgUserSchema = z.object({
+  user_guid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  access: accessLevelSchema,
+});
+export type OrgUser = z.infer<typeof orgUserSchema>;
+
+export const listOrgUsersQuerySchema = paginationQuerySchema;
+export const listOrgUsersResponseSchema = z.object({
+  users: z.array(orgUserSchema),
+  pagination_token: paginationTokenSchema,
+});
+
+const memberAccessSchema = z.union(
+  ACCESS_LEVELS.map((level) => z.literal(level)),
+  { error: 'Access must be 100 (Read Only), 200 (User) or 300 (Admin)' },
+);
+
+/** PUT /orgs/{org_guid}/users: the access level of every listed member, saved together (spec 1 §4.3). */
+export const saveOrgUsersBodySchema = z.object({
+  users: z
+    .array(z.object({ user_guid: guidSchema, access: memberAccessSchema }))
+    .min(1, 'List at least one user')
+    .refine((users) => new Set(users.map((u) => u.user_guid)).size === users.length, {
+      message: 'Each user may be listed once',
+    }),
+});
+export type SaveOrgUsersBody = z.infer<typeof saveOrgUsersBodySchema>;
+
+/** DELETE /orgs/{org_guid}/users: members to remove. */
+export const removeOrgUsersBodySchema = z.object({
+  users: z.array(guidSchema).min(1, 'List at least one user'),
+});
+
+export const orgOkResponseSchema = z.object({ ok: z.literal(true) });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -237,5 +239,32 @@ export const deviceEvents = pgTable(
   (t) => [
     index('device_events_device_idx').on(t.deviceGuid, t.timestamp),
     index('device_events_org_idx').on(t.orgGuid, t.timestamp),
+  ],
+);
+
+/**
+ * Pending invitations (spec 1 §3): bound to the invited e-mail address (kept lower-cased), with exactly one
+ * target: an organization, a fleet or a device. Fleets do not exist yet, so fleet_guid has no foreign key.
+ */
+export const invites = pgTable(
+  'invites',
+  {
+    inviteGuid: uuid('invite_guid').primaryKey().defaultRandom(),
+    targetEmail: text('target_email').notNull(),
+    access: smallint('access').notNull().default(100),
+    orgGuid: uuid('org_guid').references(() => orgs.orgGuid, { onDelete: 'cascade' }),
+    fleetGuid: uuid('fleet_guid'),
+    deviceGuid: uuid('device_guid').references(() => devices.deviceGuid, { onDelete: 'cascade' }),
+    invitedBy: uuid('invited_by').references(() => users.userGuid, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invites_target_email_idx').on(t.targetEmail),
+    /** One pending invite per address and target: inviting again replaces it. */
+    unique('invites_target_unique')
+      .on(t.targetEmail, t.orgGuid, t.fleetGuid, t.deviceGuid)
+      .nullsNotDistinct(),
+    check('invites_target_email_lower', sql`${t.targetEmail} = lower(${t.targetEmail})`),
+    check('invites_one_target', sql`num_nonnulls(${t.orgGuid}, ${t.fleetGuid}, ${t.deviceGuid}) = 1`),
   ],
 );

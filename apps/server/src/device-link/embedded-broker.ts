@@ -6,6 +6,9 @@ import {
 } from '@ec/contract/device-link';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 
+/** Connection attempts the kernel may queue before the broker accepts them. */
+const LISTEN_BACKLOG = 4096;
+
 export interface EmbeddedBroker {
   url: string;
   close(): Promise<void>;
@@ -75,7 +78,9 @@ export async function startEmbeddedBroker(options: {
   const server = net.createServer({ noDelay: true }, broker.handle);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host, resolve);
+    // A fleet reconnecting at once (broker restart, power return) must not overflow the accept queue:
+    // a dropped connection attempt costs the device a TCP retry, seconds later.
+    server.listen({ port: options.port, host: options.host, backlog: LISTEN_BACKLOG }, resolve);
   });
   const address = server.address() as net.AddressInfo;
   return {

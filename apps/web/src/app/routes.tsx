@@ -42,6 +42,20 @@ const ProvisionedDevicesPage = lazy(() =>
   })),
 );
 
+const UsersPage = lazy(() =>
+  import('../features/admin-users/components/users-page').then((m) => ({ default: m.UsersPage })),
+);
+const UserPage = lazy(() =>
+  import('../features/admin-users/components/user-page').then((m) => ({ default: m.UserPage })),
+);
+
+const OrganizationsPage = lazy(() =>
+  import('../features/orgs/components/organizations-page').then((m) => ({ default: m.OrganizationsPage })),
+);
+const OrganizationPage = lazy(() =>
+  import('../features/orgs/components/organization-page').then((m) => ({ default: m.OrganizationPage })),
+);
+
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
 const later = (path: string, title: string): RouteObject => ({
   path,
@@ -72,10 +86,10 @@ export const routes: RouteObject[] = [
             ...titled('Organization Select'),
           },
           { path: 'account', element: <AccountPage />, ...titled('My Account') },
-          later('orgs', 'Organizations'),
-          later('orgs/:orgGuid', 'Organization'),
-          later('admin/users', 'Users'),
-          later('admin/users/:userGuid', 'User'),
+          { path: 'orgs', element: <OrganizationsPage />, ...titled('Organizations') },
+          { path: 'orgs/:orgGuid', element: <OrganizationPage />, ...titled('Organization') },
+          { path: 'admin/users', element: <UsersPage />, ...titled('Users') },
+          { path: 'admin/users/:userGuid', element: <UserPage />, ...titled('User') },
           later('admin/containers', 'Container Directory'),
           { path: 'admin/devices', element: <ProvisionedDevicesPage />, ...titled('Provisioned Devices') },
           later('entitlements/:section/:id?', 'Licensing & Entitlements'),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 
@@ -83,5 +83,44 @@ export function usersRepository(db: Db) {
     async delete(userGuid: string) {
       await db.delete(users).where(eq(users.userGuid, userGuid));
     },
+    /**
+     * User administration search: a case-insensitive starts-with (or contains) match on one attribute,
+     * sorted by name then guid, one page after `after`, with the count of every match.
+     */
+    async search(input: {
+      attribute: 'name' | 'email' | 'phone_number';
+      value?: string;
+      startsWith: boolean;
+      after?: [string, string];
+      limit: number;
+    }) {
+      const filters: SQL[] = [];
+      if (input.value) {
+        const column = { name: users.name, email: users.email, phone_number: users.phoneNumber }[
+          input.attribute
+        ];
+        const pattern = escapeLike(input.value);
+        filters.push(ilike(column, input.startsWith ? `${pattern}%` : `%${pattern}%`));
+      }
+      const matches = filters.length ? and(...filters) : undefined;
+      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(matches);
+      const page = [...filters];
+      if (input.after) {
+        const [name, guid] = input.after;
+        page.push(sql`(${userSortName}, ${users.userGuid}) > (${name} collate "C", ${guid}::uuid)`);
+      }
+      const rows = await db
+        .select({ user: users, sortName: userSortName })
+        .from(users)
+        .where(page.length ? and(...page) : undefined)
+        .orderBy(userSortName, asc(users.userGuid))
+        .limit(input.limit);
+      return { rows, total: count?.n ?? 0 };
+    },
   };
 }
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Case-insensitive name order, the same on every PostgreSQL whatever its locale. */
+const userSortName = sql<string>`lower(${users.name}) collate "C"`;

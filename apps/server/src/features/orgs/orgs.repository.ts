@@ -1,11 +1,18 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { ACCESS } from '@ec/contract/access';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { orgs, orgUsers } from '../../db/schema.ts';
+import { orgs, orgUsers, users } from '../../db/schema.ts';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Case-insensitive name order, the same on every PostgreSQL whatever its locale. */
 export const orgSortName = sql<string>`lower(${orgs.orgName}) collate "C"`;
+
+/** Members sort by name, case-insensitively, then guid (keyset paging). */
+const memberSortName = sql<string>`lower(${users.name}) collate "C"`;
+
+/** Why a change to an organization's members was refused; the routes turn it into a 400. */
+export type MemberChangeRefusal = { refused: 'NOT_MEMBERS'; userGuids: string[] } | { refused: 'LAST_ADMIN' };
 
 export function orgsRepository(db: Db) {
   return {
@@ -60,5 +67,99 @@ export function orgsRepository(db: Db) {
         .where(eq(orgUsers.orgGuid, orgGuid));
       return row?.n ?? 0;
     },
+
+    async find(orgGuid: string) {
+      const [row] = await db
+        .select({ orgGuid: orgs.orgGuid, orgName: orgs.orgName })
+        .from(orgs)
+        .where(eq(orgs.orgGuid, orgGuid));
+      return row;
+    },
+
+    async rename(orgGuid: string, orgName: string) {
+      await db.update(orgs).set({ orgName }).where(eq(orgs.orgGuid, orgGuid));
+    },
+
+    /** Memberships go with it; its devices are released (their org_guid becomes null). */
+    async delete(orgGuid: string) {
+      await db.delete(orgs).where(eq(orgs.orgGuid, orgGuid));
+    },
+
+    /** An organization's members with name and e-mail, by name, one page after `after`. */
+    async listMembers(input: { orgGuid: string; after?: [string, string]; limit: number }) {
+      const filters = [eq(orgUsers.orgGuid, input.orgGuid)];
+      if (input.after) {
+        const [name, guid] = input.after;
+        filters.push(sql`(${memberSortName}, ${users.userGuid}) > (${name} collate "C", ${guid})`);
+      }
+      return db
+        .select({
+          userGuid: users.userGuid,
+          name: users.name,
+          email: users.email,
+          access: orgUsers.access,
+          sortName: memberSortName,
+        })
+        .from(orgUsers)
+        .innerJoin(users, eq(users.userGuid, orgUsers.userGuid))
+        .where(and(...filters))
+        .orderBy(memberSortName, asc(users.userGuid))
+        .limit(input.limit);
+    },
+
+    /**
+     * Sets the access level of each listed member in one transaction. Refuses users who are not members
+     * and a change that would leave the organization without an admin (300).
+     */
+    async saveAccess(
+      orgGuid: string,
+      changes: readonly { userGuid: string; access: number }[],
+    ): Promise<MemberChangeRefusal | undefined> {
+      return db.transaction(async (tx) => {
+        const current = await lockMembers(tx, orgGuid);
+        const access = new Map(current.map((m) => [m.userGuid, m.access]));
+        const unknown = changes.filter((c) => !access.has(c.userGuid)).map((c) => c.userGuid);
+        if (unknown.length) return { refused: 'NOT_MEMBERS', userGuids: unknown };
+        for (const change of changes) access.set(change.userGuid, change.access);
+        if (![...access.values()].includes(ACCESS.admin)) return { refused: 'LAST_ADMIN' };
+        for (const change of changes) {
+          await tx
+            .update(orgUsers)
+            .set({ access: change.access })
+            .where(and(eq(orgUsers.orgGuid, orgGuid), eq(orgUsers.userGuid, change.userGuid)));
+        }
+        return undefined;
+      });
+    },
+
+    /** Removes the listed members, with the same refusals as `saveAccess`. */
+    async removeMembers(
+      orgGuid: string,
+      userGuids: readonly string[],
+    ): Promise<MemberChangeRefusal | undefined> {
+      return db.transaction(async (tx) => {
+        const current = await lockMembers(tx, orgGuid);
+        const members = new Set(current.map((m) => m.userGuid));
+        const unknown = userGuids.filter((guid) => !members.has(guid));
+        if (unknown.length) return { refused: 'NOT_MEMBERS', userGuids: unknown };
+        const removed = new Set(userGuids);
+        if (!current.some((m) => !removed.has(m.userGuid) && m.access === ACCESS.admin))
+          return { refused: 'LAST_ADMIN' };
+        await tx
+          .delete(orgUsers)
+          .where(and(eq(orgUsers.orgGuid, orgGuid), inArray(orgUsers.userGuid, [...removed])));
+        return undefined;
+      });
+    },
   };
 }
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Every membership of the organization, locked until the transaction ends (two admins saving at once). */
+const lockMembers = (tx: Tx, orgGuid: string) =>
+  tx
+    .select({ userGuid: orgUsers.userGuid, access: orgUsers.access })
+    .from(orgUsers)
+    .where(eq(orgUsers.orgGuid, orgGuid))
+    .for('update');

@@ -1,22 +1,31 @@
-import { ACCESS } from '@ec/contract/access';
+import { ACCESS, hasGroup } from '@ec/contract/access';
 import { errorResponseSchema } from '@ec/contract/common';
 import {
   createOrgBodySchema,
   createOrgResponseSchema,
+  deleteOrgBodySchema,
   getOrgResponseSchema,
   listOrgsQuerySchema,
   listOrgsResponseSchema,
+  listOrgUsersQuerySchema,
+  listOrgUsersResponseSchema,
+  ORG_PAGE_SIZE,
+  ORG_USERS_PAGE_SIZE,
   type Org,
+  type OrgUser,
+  orgOkResponseSchema,
+  orgParamsSchema,
+  removeOrgUsersBodySchema,
+  renameOrgBodySchema,
+  saveOrgUsersBodySchema,
 } from '@ec/contract/orgs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiError } from '../../http/api-error.ts';
 import { decodePageToken, pageOf } from '../../http/pagination.ts';
 import { requireCaller } from '../../http/request-context.ts';
-import { requireOrgMember } from './org-scope.ts';
-import { orgsRepository } from './orgs.repository.ts';
+import { requireOrgAccess } from './org-scope.ts';
+import { type MemberChangeRefusal, orgsRepository } from './orgs.repository.ts';
 
-const ORG_PAGE_SIZE = 50;
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -30,6 +39,28 @@ const presentOrg = (row: { orgGuid: string; orgName: string; access: number }): 
   access: row.access as Org['access'],
 });
 
+const presentMember = (row: { userGuid: string; name: string; email: string; access: number }): OrgUser => ({
+  user_guid: row.userGuid,
+  name: row.name,
+  email: row.email,
+  access: row.access as OrgUser['access'],
+});
+
+const done = { ok: true as const };
+
+function refuse(refusal: MemberChangeRefusal | undefined) {
+  if (!refusal) return;
+  if (refusal.refused === 'LAST_ADMIN')
+    throw ApiError.badRequest(
+      'An organization needs at least one admin: make another member an admin first.',
+      'LAST_ORG_ADMIN',
+    );
+  throw ApiError.badRequest(
+    `Not members of this organization: ${refusal.userGuids.join(', ')}`,
+    'NOT_ORG_MEMBERS',
+  );
+}
+
 export const orgsRoutes: FastifyPluginAsyncZod = async (app) => {
   const orgs = orgsRepository(app.db);
   const tags = ['organizations'];
@@ -39,7 +70,8 @@ export const orgsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The caller's organizations, by name",
+        summary:
+          "The caller's organizations by name; user administrators may list another user's (user_guid)",
         querystring: listOrgsQuerySchema,
         response: { 200: listOrgsResponseSchema, ...errors },
       },
@@ -47,12 +79,14 @@ export const orgsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = requireCaller(request);
       const { pagination_size = ORG_PAGE_SIZE, pagination_token, org_name, user_guid } = request.query;
-      if (user_guid && user_guid !== caller.user.userGuid) {
+      const others = Boolean(user_guid) && user_guid !== caller.user.userGuid;
+      // The admin user page lists a user's organizations: for holders of UserManagement only.
+      if (others && !hasGroup(caller.user.groups, 'UserManagement')) {
         throw ApiError.forbidden('Only your own organizations can be listed here');
       }
       const after = decodePageToken(pagination_token, 2) as [string, string] | undefined;
       const rows = await orgs.listForUser({
-        userGuid: caller.user.userGuid,
+        userGuid: others && user_guid ? user_guid : caller.user.userGuid,
         nameContains: org_name?.trim() || undefined,
         after,
         limit: pagination_size + 1,
@@ -87,11 +121,115 @@ export const orgsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One organization with the caller’s access',
-        params: z.object({ org_guid: z.uuid() }),
+        summary: 'One organization with the caller’s access (300 for OrganizationManagement holders)',
+        params: orgParamsSchema,
         response: { 200: getOrgResponseSchema, ...errors },
       },
     },
-    async (request) => ({ org: presentOrg(await requireOrgMember(app, request, request.params.org_guid)) }),
+    async (request) => ({
+      org: presentOrg(await requireOrgAccess(app, request, request.params.org_guid, 'read')),
+    }),
+  );
+
+  app.patch(
+    '/orgs/:org_guid',
+    {
+      schema: {
+        tags,
+        summary: 'Rename an organization (organization admins)',
+        params: orgParamsSchema,
+        body: renameOrgBodySchema,
+        response: { 200: getOrgResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const scope = await requireOrgAccess(app, request, request.params.org_guid, 'edit');
+      await orgs.rename(scope.orgGuid, request.body.org_name);
+      return { org: presentOrg({ ...scope, orgName: request.body.org_name }) };
+    },
+  );
+
+  app.delete(
+    '/orgs/:org_guid',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an organization, giving a reason (organization admins); its devices are released',
+        params: orgParamsSchema,
+        body: deleteOrgBodySchema,
+        response: { 200: orgOkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const scope = await requireOrgAccess(app, request, request.params.org_guid, 'edit');
+      await orgs.delete(scope.orgGuid);
+      request.log.info(
+        { orgGuid: scope.orgGuid, userGuid: caller.user.userGuid, reason: request.body.reason },
+        'organization deleted',
+      );
+      return done;
+    },
+  );
+
+  app.get(
+    '/orgs/:org_guid/users',
+    {
+      schema: {
+        tags,
+        summary: "An organization's members by name (every member may read them)",
+        params: orgParamsSchema,
+        querystring: listOrgUsersQuerySchema,
+        response: { 200: listOrgUsersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const scope = await requireOrgAccess(app, request, request.params.org_guid, 'read');
+      const { pagination_size = ORG_USERS_PAGE_SIZE, pagination_token } = request.query;
+      const after = decodePageToken(pagination_token, 2) as [string, string] | undefined;
+      const rows = await orgs.listMembers({ orgGuid: scope.orgGuid, after, limit: pagination_size + 1 });
+      const { page, pagination_token: next } = pageOf(rows, pagination_size, (row) => [
+        row.sortName,
+        row.userGuid,
+      ]);
+      return { users: page.map(presentMember), pagination_token: next };
+    },
+  );
+
+  app.put(
+    '/orgs/:org_guid/users',
+    {
+      schema: {
+        tags,
+        summary: 'Save the access levels of the listed members (organization admins); one admin must remain',
+        params: orgParamsSchema,
+        body: saveOrgUsersBodySchema,
+        response: { 200: orgOkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const scope = await requireOrgAccess(app, request, request.params.org_guid, 'edit');
+      const changes = request.body.users.map((u) => ({ userGuid: u.user_guid, access: u.access }));
+      refuse(await orgs.saveAccess(scope.orgGuid, changes));
+      return done;
+    },
+  );
+
+  app.delete(
+    '/orgs/:org_guid/users',
+    {
+      schema: {
+        tags,
+        summary: 'Remove members (organization admins); one admin must remain',
+        params: orgParamsSchema,
+        body: removeOrgUsersBodySchema,
+        response: { 200: orgOkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const scope = await requireOrgAccess(app, request, request.params.org_guid, 'edit');
+      refuse(await orgs.removeMembers(scope.orgGuid, request.body.users));
+      return done;
+    },
   );
 };

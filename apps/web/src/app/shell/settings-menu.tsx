@@ -1,5 +1,6 @@
 import { isPlatformAdmin } from '@ec/contract/access';
 import SettingsIcon from '@mui/icons-material/Settings';
+import Badge from '@mui/material/Badge';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -9,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { usePendingInviteCount } from '../../features/invites/api/get-my-invites';
 import { usePublicConfig } from '../../lib/app-config';
 import { redirectTarget } from '../../lib/redirect';
 import { useSessionUser } from '../../lib/session/get-session-user';
@@ -24,6 +26,7 @@ export function SettingsMenu() {
   const { debug } = usePublicConfig();
   const user = useSessionUser();
   const admin = isPlatformAdmin(user.data?.user.groups ?? []);
+  const pendingInvites = usePendingInviteCount();
 
   const go = (to: string) => {
     setAnchor(null);
@@ -51,7 +54,14 @@ export function SettingsMenu() {
             go(paths.auth.organizations.getHref(redirectTarget(location.pathname + location.search)))
           }
         >
-          Switch Organization
+          <Badge
+            badgeContent={pendingInvites}
+            color="error"
+            slotProps={{ badge: { 'aria-label': `${pendingInvites} pending invites` } }}
+            sx={{ '& .MuiBadge-badge': { right: -12 } }}
+          >
+            Switch Organization
+          </Badge>
         </MenuItem>
         <MenuItem onClick={() => go(paths.orgs.list.getHref())}>My Organizations</MenuItem>
         {admin && debug && (

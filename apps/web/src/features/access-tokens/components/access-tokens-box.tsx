@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { EmptyTableRow } from '../../../components/ui/empty-table-row';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatTimestamp } from '../../../lib/format-date';
@@ -92,11 +93,7 @@ export function AccessTokensBox(props: { userGuid: string }) {
                 </TableRow>
               ))}
               {rows.length === 0 && !tokens.isPending && (
-                <TableRow>
-                  <TableCell colSpan={columns} align="center" sx={{ py: 4 }}>
-                    No access tokens
-                  </TableCell>
-                </TableRow>
+                <EmptyTableRow colSpan={columns}>No access tokens</EmptyTableRow>
               )}
             </TableBody>
           </Table>

@@ -10,7 +10,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -18,9 +17,11 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DeviceLabel } from '../../../components/ui/device-label';
+import { EmptyTableRow } from '../../../components/ui/empty-table-row';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ProductFilter } from '../../../components/ui/product-filter';
 import { StreamingStatusChip } from '../../../components/ui/streaming-status-chip';
+import { TokenPagination } from '../../../components/ui/token-pagination';
 import { paths } from '../../../config/paths';
 import { useMyOrgs } from '../../../lib/session/get-orgs';
 import { useSessionUser } from '../../../lib/session/get-session-user';
@@ -142,22 +143,16 @@ export function ProvisionedDevicesPage() {
                   </TableRow>
                 ))}
                 {rows.length === 0 && !devices.isPending && (
-                  <TableRow>
-                    <TableCell colSpan={5} align="center" sx={{ py: 4 }}>
-                      No devices
-                    </TableCell>
-                  </TableRow>
+                  <EmptyTableRow colSpan={5}>No devices</EmptyTableRow>
                 )}
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={nextToken ? -1 : paging.page * PROVISIONED_PAGE_SIZE + rows.length}
-            page={paging.page}
-            rowsPerPage={PROVISIONED_PAGE_SIZE}
-            rowsPerPageOptions={[PROVISIONED_PAGE_SIZE]}
-            onPageChange={(_event, page) => (page > paging.page ? paging.next(nextToken) : paging.previous())}
+          <TokenPagination
+            paging={paging}
+            nextToken={nextToken}
+            pageSize={PROVISIONED_PAGE_SIZE}
+            rowCount={rows.length}
           />
         </Stack>
       </Paper>

@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { DeviceLabel } from '../../../components/ui/device-label';
+import { EmptyTableRow } from '../../../components/ui/empty-table-row';
 import { StreamingStatusChip } from '../../../components/ui/streaming-status-chip';
 import { formatTimestamp } from '../../../lib/format-date';
 import {
@@ -97,11 +98,7 @@ export function DeviceTable(props: {
             );
           })}
           {devices.length === 0 && !props.loading && (
-            <TableRow>
-              <TableCell colSpan={layout.length + (selectable ? 2 : 1)} align="center" sx={{ py: 4 }}>
-                No devices
-              </TableCell>
-            </TableRow>
+            <EmptyTableRow colSpan={layout.length + (selectable ? 2 : 1)}>No devices</EmptyTableRow>
           )}
         </TableBody>
       </Table>

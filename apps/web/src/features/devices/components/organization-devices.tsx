@@ -5,12 +5,12 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ProductFilter } from '../../../components/ui/product-filter';
+import { TokenPagination } from '../../../components/ui/token-pagination';
 import { paths } from '../../../config/paths';
 import { useCurrentOrg } from '../../../lib/session/get-orgs';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -116,13 +116,11 @@ export function OrganizationDevices() {
         onToggleAll={toggleAll}
         loading={devices.isPending}
       />
-      <TablePagination
-        component="div"
-        count={nextToken ? -1 : paging.page * DEVICE_PAGE_SIZE + rows.length}
-        page={paging.page}
-        rowsPerPage={DEVICE_PAGE_SIZE}
-        rowsPerPageOptions={[DEVICE_PAGE_SIZE]}
-        onPageChange={(_event, page) => (page > paging.page ? paging.next(nextToken) : paging.previous())}
+      <TokenPagination
+        paging={paging}
+        nextToken={nextToken}
+        pageSize={DEVICE_PAGE_SIZE}
+        rowCount={rows.length}
       />
     </Stack>
   );

@@ -18,12 +18,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccessLevelLabel } from '../../../components/ui/access-level-label';
+import { EmptyTableRow } from '../../../components/ui/empty-table-row';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { redirectTarget } from '../../../lib/redirect';
 import { myOrgsQueryOptions, useMyOrgs } from '../../../lib/session/get-orgs';
 import { sessionStore, useSession } from '../../../lib/session/session-store';
+import { useMyInvites } from '../../invites/api/get-my-invites';
+import { PendingInvitesTable } from '../../invites/components/pending-invites-table';
 import { filterOrgs } from '../logic/filter-orgs';
 import { CreateOrgDialog } from './create-org-dialog';
 
@@ -32,6 +35,7 @@ const PAGE_OPTIONS = [10, 25, 50, { label: 'All', value: -1 }];
 /** organization_selection, 'Organization Select' (spec 1 §2.4). */
 export function OrganizationSelection() {
   const orgs = useMyOrgs();
+  const invites = useMyInvites();
   const { orgGuid } = useSession();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -72,7 +76,8 @@ export function OrganizationSelection() {
         </Stack>
         {orgs.isPending && <PageSpinner label="Loading organizations" />}
         <ErrorAlert error={orgs.error} />
-        {orgs.isSuccess && list.length === 0 && (
+        <PendingInvitesTable />
+        {orgs.isSuccess && list.length === 0 && !invites.isLoading && !invites.data?.invites.length && (
           <Stack spacing={1} sx={{ textAlign: 'center', py: 4 }}>
             <Typography variant="h3" component="h2">
               Awaiting Invitation
@@ -137,13 +142,7 @@ export function OrganizationSelection() {
                       </TableRow>
                     );
                   })}
-                  {visible.length === 0 && (
-                    <TableRow>
-                      <TableCell colSpan={3} align="center">
-                        No organizations match
-                      </TableCell>
-                    </TableRow>
-                  )}
+                  {visible.length === 0 && <EmptyTableRow colSpan={3}>No organizations match</EmptyTableRow>}
                 </TableBody>
               </Table>
             </TableContainer>

@@ -1,0 +1,204 @@
+import { canEditWith, hasGroup } from '@ec/contract/access';
+import {
+  type AcceptInviteResponse,
+  type cancelInviteBodySchema,
+  type createInviteBodySchema,
+  INVITE_ERRORS,
+  INVITE_TABLE_LIMIT,
+  type Invite,
+  type ListInvitesResponse,
+  type listInvitesQuerySchema,
+} from '@ec/contract/invites';
+import type { z } from 'zod';
+import type { Config } from '../../config/env.ts';
+import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { decodePageToken, pageOf } from '../../http/pagination.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { UserRow } from '../auth/users.repository.ts';
+import { devicesRepository } from '../devices/devices.repository.ts';
+import { orgsRepository } from '../orgs/orgs.repository.ts';
+import { inviteMail } from './invites.mails.ts';
+import {
+  type InviteListRow,
+  type InviteRow,
+  type InviteTarget,
+  invitesRepository,
+} from './invites.repository.ts';
+
+type TargetFields = { org_guid?: string; fleet_guid?: string; device_guid?: string };
+
+/** What the caller may do with an invite target, and how to name it (in mails and messages). */
+interface ResolvedTarget {
+  target: InviteTarget;
+  /** The organization whose members are the target's users. */
+  orgGuid: string;
+  label: string;
+  canEdit: boolean;
+  alreadyMemberMessage: string;
+}
+
+const presentInvite = (row: InviteListRow): Invite => ({
+  invite_guid: row.inviteGuid,
+  target_email: row.targetEmail,
+  access: row.access as Invite['access'],
+  ...(row.orgGuid ? { org_guid: row.orgGuid, org_name: row.orgName ?? undefined } : {}),
+  ...(row.fleetGuid ? { fleet_guid: row.fleetGuid } : {}),
+  ...(row.deviceGuid ? { device_guid: row.deviceGuid, device_name: row.deviceName ?? undefined } : {}),
+  created_at: row.createdAt.toISOString(),
+});
+
+const targetOf = (fields: TargetFields): InviteTarget | undefined => {
+  if (fields.org_guid) return { orgGuid: fields.org_guid };
+  if (fields.device_guid) return { deviceGuid: fields.device_guid };
+  if (fields.fleet_guid) return { fleetGuid: fields.fleet_guid };
+  return undefined;
+};
+
+const targetOfRow = (row: InviteRow): InviteTarget =>
+  row.orgGuid
+    ? { orgGuid: row.orgGuid }
+    : row.deviceGuid
+      ? { deviceGuid: row.deviceGuid }
+      : { fleetGuid: row.fleetGuid! };
+
+/** Only an address the user has proven (a confirmed sign-up or a single sign-on account) receives invites. */
+const confirmedEmailOf = (user: UserRow) =>
+  user.status !== 'UNCONFIRMED' && user.emailVerified ? user.email.toLowerCase() : undefined;
+
+/**
+ * Invitations (spec 1 §2.4, §3, §5, §6): editors of an organization (or of a device's organization) invite
+ * an e-mail address; only the signed-in owner of that confirmed address accepts or declines.
+ */
+export function invitesService(deps: { db: Db; mailer: Mailer; config: Config }) {
+  const invites = invitesRepository(deps.db);
+  const orgs = orgsRepository(deps.db);
+  const devices = devicesRepository(deps.db);
+
+  /**
+   * The caller's rights on a target. Someone with no access answers 404 like an unknown target, so that
+   * guids reveal nothing; OrganizationManagement holders edit every organization.
+   */
+  async function resolve(caller: UserRow, target: InviteTarget): Promise<ResolvedTarget> {
+    if ('fleetGuid' in target)
+      throw ApiError.badRequest(INVITE_ERRORS.fleetsUnavailable, 'FLEETS_UNAVAILABLE');
+    if ('orgGuid' in target) {
+      const orgManager = hasGroup(caller.groups, 'OrganizationManagement');
+      const membership = await orgs.membership(target.orgGuid, caller.userGuid);
+      const orgName = membership?.orgName ?? (orgManager ? await invites.orgName(target.orgGuid) : undefined);
+      if (orgName === undefined) throw ApiError.notFound('Organization not found', 'ORG_NOT_FOUND');
+      return {
+        target,
+        orgGuid: target.orgGuid,
+        label: `the organization ${orgName}`,
+        canEdit: orgManager || canEditWith(membership?.access),
+        alreadyMemberMessage: INVITE_ERRORS.alreadyMember,
+      };
+    }
+    const device = await devices.findByGuid(target.deviceGuid);
+    const membership = device?.orgGuid ? await orgs.membership(device.orgGuid, caller.userGuid) : undefined;
+    if (!device?.orgGuid || !membership) throw ApiError.notFound('Device not found', 'DEVICE_NOT_FOUND');
+    return {
+      target,
+      orgGuid: device.orgGuid,
+      label: `the device ${device.deviceName || device.serialNumber}`,
+      canEdit: canEditWith(membership.access),
+      alreadyMemberMessage: INVITE_ERRORS.alreadyDeviceUser,
+    };
+  }
+
+  async function requireEditor(caller: UserRow, target: InviteTarget) {
+    const resolved = await resolve(caller, target);
+    if (!resolved.canEdit)
+      throw ApiError.forbidden('Only editors of this organization can manage its invites');
+    return resolved;
+  }
+
+  /** The invite, if it is addressed to the caller's confirmed e-mail; otherwise 404 (nothing revealed). */
+  async function ownInvite(caller: UserRow, inviteGuid: string) {
+    const invite = await invites.findByGuid(inviteGuid);
+    const email = confirmedEmailOf(caller);
+    if (!invite || !email || invite.targetEmail !== email)
+      throw ApiError.notFound(INVITE_ERRORS.notFound, 'INVITE_NOT_FOUND');
+    return invite;
+  }
+
+  return {
+    /** Invites an address (again: the pending invite is replaced) and mails it. */
+    async create(caller: UserRow, body: z.output<typeof createInviteBodySchema>) {
+      const target = targetOf(body);
+      if (!target) throw ApiError.badRequest('Give exactly one of org_guid, fleet_guid and device_guid');
+      const resolved = await requireEditor(caller, target);
+      if (await invites.isOrgMemberEmail(resolved.orgGuid, body.target_email))
+        throw ApiError.badRequest(resolved.alreadyMemberMessage, 'ALREADY_MEMBER');
+      const invite = await invites.upsert({
+        targetEmail: body.target_email,
+        access: body.access,
+        invitedBy: caller.userGuid,
+        target,
+      });
+      await deps.mailer.send(
+        inviteMail({
+          to: body.target_email,
+          inviterName: caller.name,
+          target: resolved.label,
+          access: body.access,
+          publicUrl: deps.config.publicUrl,
+          deployment: deps.config.DEPLOYMENT_NAME,
+        }),
+      );
+      return { invite_guid: invite.inviteGuid };
+    },
+
+    /** A target's pending invites (for its members), or without a target the caller's own. */
+    async list(
+      caller: UserRow,
+      query: z.output<typeof listInvitesQuerySchema>,
+    ): Promise<ListInvitesResponse> {
+      const size = query.pagination_size ?? INVITE_TABLE_LIMIT;
+      const after = decodePageToken(query.pagination_token, 2) as [string, string] | undefined;
+      const target = targetOf(query);
+      let rows: InviteListRow[];
+      if (target) {
+        await resolve(caller, target);
+        rows = await invites.listForTarget(target, after, size + 1);
+      } else {
+        const email = confirmedEmailOf(caller);
+        rows = email ? await invites.listForEmail(email, after, size + 1) : [];
+      }
+      const { page, pagination_token } = pageOf(rows, size, (row) => [
+        row.createdAt.toISOString(),
+        row.inviteGuid,
+      ]);
+      return { invites: page.map(presentInvite), pagination_token };
+    },
+
+    /** Cancelled by an editor of the invite's target; a `body` target that does not match answers 404. */
+    async cancel(caller: UserRow, inviteGuid: string, body: z.output<typeof cancelInviteBodySchema>) {
+      const invite = await invites.findByGuid(inviteGuid);
+      const given = body ? targetOf(body) : undefined;
+      const actual = invite ? targetOfRow(invite) : undefined;
+      if (!invite || !actual || (given && JSON.stringify(given) !== JSON.stringify(actual)))
+        throw ApiError.notFound(INVITE_ERRORS.notFound, 'INVITE_NOT_FOUND');
+      await requireEditor(caller, actual);
+      await invites.delete(inviteGuid);
+    },
+
+    /** Joins the organization with the invited access (an existing lower access is raised). */
+    async accept(caller: UserRow, inviteGuid: string): Promise<AcceptInviteResponse> {
+      const invite = await ownInvite(caller, inviteGuid);
+      if (!invite.orgGuid)
+        throw ApiError.badRequest(INVITE_ERRORS.deviceAcceptUnavailable, 'INVITE_TARGET_UNAVAILABLE');
+      if (!(await invites.acceptOrgInvite({ ...invite, orgGuid: invite.orgGuid }, caller.userGuid)))
+        throw ApiError.notFound(INVITE_ERRORS.notFound, 'INVITE_NOT_FOUND');
+      return { org_guid: invite.orgGuid };
+    },
+
+    async decline(caller: UserRow, inviteGuid: string) {
+      const invite = await ownInvite(caller, inviteGuid);
+      await invites.delete(invite.inviteGuid);
+    },
+  };
+}
+
+export type InvitesService = ReturnType<typeof invitesService>;

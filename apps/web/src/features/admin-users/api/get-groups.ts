@@ -1,0 +1,18 @@
+import { listGroupsResponseSchema } from '@ec/contract/users';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminUsersKey } from './get-users';
+
+/** GET /users/groups → the platform groups that can be granted, with descriptions (spec 1 §3, §7). */
+export const getGroups = (signal?: AbortSignal) =>
+  api.get('/users/groups', listGroupsResponseSchema, { withOrg: false, signal });
+
+export const groupsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...adminUsersKey, 'groups'] as const,
+    queryFn: ({ signal }) => getGroups(signal),
+    select: (answer) => answer.groups,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useGroups = (enabled = true) => useQuery({ ...groupsQueryOptions(), enabled });

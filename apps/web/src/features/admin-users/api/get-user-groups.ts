@@ -1,0 +1,20 @@
+import { userGroupsSchema } from '@ec/contract/users';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminUserKey } from './get-user';
+
+export const userGroupsKey = (userGuid: string) => [...adminUserKey(userGuid), 'groups'] as const;
+
+/** GET /users/{user_guid}/groups → the user's platform groups (spec 1 §7). */
+export const getUserGroups = (userGuid: string, signal?: AbortSignal) =>
+  api.get(`/users/${encodeURIComponent(userGuid)}/groups`, userGroupsSchema, { withOrg: false, signal });
+
+export const userGroupsQueryOptions = (userGuid: string) =>
+  queryOptions({
+    queryKey: userGroupsKey(userGuid),
+    queryFn: ({ signal }) => getUserGroups(userGuid, signal),
+    select: (answer) => answer.groups,
+  });
+
+export const useUserGroups = (userGuid: string, enabled = true) =>
+  useQuery({ ...userGroupsQueryOptions(userGuid), enabled });

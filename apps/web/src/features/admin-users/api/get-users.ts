@@ -1,0 +1,31 @@
+import { listUsersResponseSchema, USERS_PAGE_SIZE, type UserSearchAttribute } from '@ec/contract/users';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
+
+export interface UsersSearch {
+  search_attribute: UserSearchAttribute;
+  search_value?: string;
+  pagination_token?: string | null;
+}
+
+/** Every query of user administration sits under this key; edits and deletions invalidate it. */
+export const adminUsersKey = [...queryRoots.admin, 'users'] as const;
+
+/** GET /users: a starts-with search on one attribute, 50 a page, with the count of all matches (spec 1 §7). */
+export const getUsers = (search: UsersSearch, signal?: AbortSignal) =>
+  api.get('/users', listUsersResponseSchema, {
+    params: { ...search, pagination_size: USERS_PAGE_SIZE, starts_with: true, enabled: true },
+    withOrg: false,
+    signal,
+  });
+
+export const usersQueryOptions = (search: UsersSearch) =>
+  queryOptions({
+    queryKey: [...adminUsersKey, 'list', search] as const,
+    queryFn: ({ signal }) => getUsers(search, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useUsers = (search: UsersSearch, enabled = true) =>
+  useQuery({ ...usersQueryOptions(search), enabled });

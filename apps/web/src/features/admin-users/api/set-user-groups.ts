@@ -1,0 +1,25 @@
+import type { GroupName } from '@ec/contract/access';
+import { userGroupsSchema } from '@ec/contract/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
+import { userGroupsKey } from './get-user-groups';
+
+/** PUT /users/{user_guid}/groups {groups}: replaces the user's platform groups (spec 1 §7). */
+export const setUserGroups = ({ userGuid, groups }: { userGuid: string; groups: GroupName[] }) =>
+  api.put(`/users/${encodeURIComponent(userGuid)}/groups`, userGroupsSchema, {
+    body: { groups },
+    withOrg: false,
+  });
+
+export function useSetUserGroups() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setUserGroups,
+    onSuccess: async (answer, { userGuid }) => {
+      queryClient.setQueryData(userGroupsKey(userGuid), answer);
+      // Changing one's own groups changes the admin menu.
+      await queryClient.invalidateQueries({ queryKey: [...queryRoots.session, 'user'] });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { myInvitesKey } from './get-my-invites';
+
+/** POST /invites/decline {invite_guid}: the invite is deleted. */
+export const declineInvite = (inviteGuid: string) =>
+  api.post('/invites/decline', z.object({ ok: z.literal(true) }), {
+    body: { invite_guid: inviteGuid },
+    withOrg: false,
+  });
+
+/** Declining refreshes invites (spec 1 §4.2). */
+export function useDeclineInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: declineInvite,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myInvitesKey }),
+  });
+}

@@ -1,0 +1,13 @@
+import { getOrgResponseSchema } from '@ec/contract/orgs';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { orgKeys } from './org-keys';
+
+/** GET /orgs/{org_guid}: the organization with the caller's access to it. */
+export const getOrg = async (orgGuid: string) =>
+  (await api.get(`/orgs/${encodeURIComponent(orgGuid)}`, getOrgResponseSchema, { withOrg: false })).org;
+
+export const orgQueryOptions = (orgGuid: string) =>
+  queryOptions({ queryKey: orgKeys.one(orgGuid), queryFn: () => getOrg(orgGuid) });
+
+export const useOrg = (orgGuid: string) => useQuery(orgQueryOptions(orgGuid));

@@ -1,0 +1,19 @@
+import { orgOkResponseSchema } from '@ec/contract/orgs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { orgKeys } from './org-keys';
+
+/** DELETE /orgs/{org_guid}/users {users: [user_guid]}. */
+export const removeOrgUsers = (input: { orgGuid: string; userGuids: string[] }) =>
+  api.delete(`/orgs/${encodeURIComponent(input.orgGuid)}/users`, orgOkResponseSchema, {
+    body: { users: input.userGuids },
+    withOrg: false,
+  });
+
+export function useRemoveOrgUsers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeOrgUsers,
+    onSuccess: (_answer, { orgGuid }) => queryClient.invalidateQueries({ queryKey: orgKeys.users(orgGuid) }),
+  });
+}
