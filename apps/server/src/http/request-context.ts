@@ -17,8 +17,15 @@ declare module 'fastify' {
 }
 
 /**
- * Resolves `Authorization: Bearer <token>` (a session token or a personal access token) to the caller
- * before every handler; absent, expired or revoked stays null.
+ * The owner of a bearer token: a session token, or a personal access token acting with its owner's
+ * rights (its `token` ends no session on sign-out). Undefined when expired, revoked or unknown.
+ */
+export const authenticateToken = (app: FastifyInstance, token: string) =>
+  isPatValue(token) ? app.services.pats.authenticate(token) : app.services.auth.authenticate(token);
+
+/**
+ * Resolves `Authorization: Bearer <token>` to the caller before every handler; absent, expired or
+ * revoked stays null.
  */
 export function registerCallerResolution(app: FastifyInstance) {
   app.decorateRequest('caller', null);
@@ -26,10 +33,7 @@ export function registerCallerResolution(app: FastifyInstance) {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
     const token = header.slice('Bearer '.length).trim();
-    // A personal access token acts with its owner's rights; its `token` ends no session on sign-out.
-    const found = isPatValue(token)
-      ? await app.services.pats.authenticate(token)
-      : await app.services.auth.authenticate(token);
+    const found = await authenticateToken(app, token);
     if (found) request.caller = { user: found.user, token, expiresAt: found.expiresAt };
   });
 }

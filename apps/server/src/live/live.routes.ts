@@ -1,6 +1,7 @@
 import { type LiveEvent, liveHelloSchema } from '@ec/contract/live';
 import type { FastifyPluginAsync } from 'fastify';
 import { orgsRepository } from '../features/orgs/orgs.repository.ts';
+import { authenticateToken } from '../http/request-context.ts';
 
 const HELLO_TIMEOUT_MS = 10_000;
 
@@ -27,7 +28,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       try {
         const hello = liveHelloSchema.safeParse(JSON.parse(raw.toString('utf8')));
         if (!hello.success) return fail('The first message must be {type: "hello", access_token, org_guid}');
-        const found = await app.services.auth.authenticate(hello.data.access_token);
+        const found = await authenticateToken(app, hello.data.access_token);
         if (!found) return fail('Your session has expired, please sign in again');
         const membership = await orgs.membership(hello.data.org_guid, found.user.userGuid);
         if (!membership) return fail('Organization not found');

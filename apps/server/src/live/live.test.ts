@@ -50,6 +50,18 @@ describe('live channel', () => {
     live.socket.close();
   });
 
+  it("accepts a personal access token with its owner's organizations", async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/pats',
+      headers: owner.headers(),
+      payload: { comment: 'wall display', token_lifespan_days: 1 },
+    });
+    const live = await openLive({ access_token: created.json().token_value, org_guid: orgGuid });
+    await live.waitFor((e) => e.type === 'ready');
+    live.socket.close();
+  });
+
   it('refuses a bad token and an organization the user is not in, and tells nothing of other organizations', async () => {
     const badToken = await openLive({ access_token: 'ec_s_nope', org_guid: orgGuid });
     expect(await badToken.closed).toBe(4401);
