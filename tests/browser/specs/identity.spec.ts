@@ -64,3 +64,21 @@ test('a provider return without its state logs out and starts over', async ({ pa
   await page.goto('/auth/oauth_complete?code=only-a-code');
   await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
 });
+
+test('the legal documents open over the sign-in page with a close button, and on their own page without', async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'View the Cloud Services Agreement (CSA)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cloud Services Agreement' });
+  await expect(dialog.getByText('Fees are due 30 days from the date of the invoice.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cloud Services Agreement' }).click();
+  await expect(page).toHaveURL(/\/legal\/csa$/);
+  await expect(page).toHaveTitle(/ - Legal Documents$/);
+  await page.getByRole('tab', { name: 'Acceptable Use Policy' }).click();
+  await expect(page.getByText('Sending spam or other unsolicited messages.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close' })).toHaveCount(0);
+});

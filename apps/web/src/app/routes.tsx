@@ -56,6 +56,10 @@ const OrganizationPage = lazy(() =>
   import('../features/orgs/components/organization-page').then((m) => ({ default: m.OrganizationPage })),
 );
 
+const LegalPage = lazy(() =>
+  import('../features/legal/components/legal-page').then((m) => ({ default: m.LegalPage })),
+);
+
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
 const later = (path: string, title: string): RouteObject => ({
   path,
@@ -72,7 +76,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <LandingPage />, ...titled('Homepage') },
       later('not_implemented', 'Not Implemented'),
       { path: 'backend_error', element: <BackendErrorPage />, ...titled('Backend Error') },
-      later('legal/:document', 'Legal Documents'),
+      { path: 'legal/:document', element: <LegalPage />, ...titled('Legal Documents') },
       { path: 'auth', element: <AuthPage />, ...titled('Login') },
       { path: 'login', element: <AuthPage />, ...titled('Login') },
       { path: 'signup', element: <AuthPage />, ...titled('Create Account') },

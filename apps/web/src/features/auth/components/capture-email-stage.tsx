@@ -3,10 +3,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { paths } from '../../../config/paths';
+import { LegalDialog } from '../../legal/components/legal-dialog';
+import type { LegalDocumentName } from '../../legal/logic/legal-texts';
 import { captureEmailFormSchema } from '../logic/auth-forms';
 import { AuthBox } from './auth-box';
 
@@ -17,6 +18,7 @@ export function CaptureEmailStage(props: {
   busy: boolean;
   onSubmit: (email: string) => void;
 }) {
+  const [reading, setReading] = useState<LegalDocumentName | null>(null);
   const form = useForm({
     resolver: zodResolver(captureEmailFormSchema),
     defaultValues: { email: props.email },
@@ -38,13 +40,14 @@ export function CaptureEmailStage(props: {
         </Button>
       </form>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
-        <Link component={RouterLink} to={paths.legal.getHref('privacy')} variant="body2">
+        <Link component="button" type="button" variant="body2" onClick={() => setReading('privacy')}>
           View the Privacy Policy
         </Link>
-        <Link component={RouterLink} to={paths.legal.getHref('csa')} variant="body2">
+        <Link component="button" type="button" variant="body2" onClick={() => setReading('csa')}>
           View the Cloud Services Agreement (CSA)
         </Link>
       </Stack>
+      <LegalDialog document={reading} onClose={() => setReading(null)} />
     </AuthBox>
   );
 }

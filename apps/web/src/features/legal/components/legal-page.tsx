@@ -1,0 +1,34 @@
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Link, useParams } from 'react-router';
+import { PageNotFound } from '../../../components/ui/page-not-found';
+import { paths } from '../../../config/paths';
+import { isLegalDocument, LEGAL_DOCUMENTS, LEGAL_TEXTS } from '../logic/legal-texts';
+import { LegalDocument } from './legal-document';
+
+/** /legal/{csa|aup|privacy}, 'Legal Documents' (spec 1 §2.8): no close button on this route. */
+export function LegalPage() {
+  const { document } = useParams();
+  if (!isLegalDocument(document)) return <PageNotFound />;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 880, mx: 'auto' }}>
+      <Tabs value={document} aria-label="Legal documents" sx={{ mb: 2 }}>
+        {LEGAL_DOCUMENTS.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            label={LEGAL_TEXTS[name].title}
+            component={Link}
+            to={paths.legal.getHref(name)}
+          />
+        ))}
+      </Tabs>
+      <Typography variant="h1" gutterBottom>
+        {LEGAL_TEXTS[document].title}
+      </Typography>
+      <LegalDocument document={document} />
+    </Paper>
+  );
+}
