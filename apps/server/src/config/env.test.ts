@@ -22,4 +22,31 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DEMO).toBe(true);
   });
+
+  it('reads the banner and the single sign-on providers as JSON, with their defaults', () => {
+    const config = loadConfig({
+      BANNER: JSON.stringify({ banner_id: 'b1', title: 'Maintenance', html: '<p>Tonight</p>' }),
+      OIDC_PROVIDERS: JSON.stringify([
+        {
+          name: 'acme',
+          label: 'Acme',
+          issuer: 'https://id.acme.example',
+          client_id: 'c',
+          client_secret: 's',
+          domains: ['Acme.example'],
+        },
+      ]),
+    });
+    expect(config.BANNER).toEqual({
+      banner_id: 'b1',
+      title: 'Maintenance',
+      html: '<p>Tonight</p>',
+      icon: 'campaign',
+      color: 'accent',
+    });
+    expect(config.OIDC_PROVIDERS[0]?.domains).toEqual(['acme.example']);
+    const bad = () => loadConfig({ BANNER: '{not json', OIDC_PROVIDERS: '[{"name":"x"}]' });
+    expect(bad).toThrow(/BANNER: must be a JSON object/);
+    expect(bad).toThrow(/OIDC_PROVIDERS\.0\.issuer/);
+  });
 });

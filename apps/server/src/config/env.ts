@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { bannerSchema } from '@ec/contract/platform';
 import { z } from 'zod';
 
 const flag = z
@@ -70,6 +71,19 @@ const envSchema = z.object({
    * redirect URI is PUBLIC_URL/auth/oauth_complete.
    */
   OIDC_PROVIDERS: oidcProvidersSchema.default([]),
+  /** The banner shown to every user, JSON: {banner_id, title, html, icon?, color?}. */
+  BANNER: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON object' });
+        return z.NEVER;
+      }
+    })
+    .pipe(bannerSchema)
+    .optional(),
   /** The file store (profile pictures); share it between server processes. Default: DATA_DIR/files. */
   FILES_DIR: z.string().optional(),
 });

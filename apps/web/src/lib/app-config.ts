@@ -1,17 +1,14 @@
+import { type PublicConfig, publicConfigSchema } from '@ec/contract/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { DEFAULT_DEPLOYMENT_NAME } from '../config/links';
 import { api } from './api-client';
 
-// Not in @ec/contract yet (the server declares it in its platform routes); see the web report.
-const publicConfigSchema = z.object({
-  deployment_name: z.string(),
-  support_url: z.string(),
-  debug: z.boolean(),
-});
-export type PublicConfig = z.infer<typeof publicConfigSchema>;
-
-const fallback: PublicConfig = { deployment_name: DEFAULT_DEPLOYMENT_NAME, support_url: '', debug: false };
+const fallback: PublicConfig = {
+  deployment_name: DEFAULT_DEPLOYMENT_NAME,
+  support_url: '',
+  debug: false,
+  banner: null,
+};
 
 /** GET /config (public): deployment name, support link and debug flag. */
 export const getPublicConfig = () => api.get('/config', publicConfigSchema, { withOrg: false });

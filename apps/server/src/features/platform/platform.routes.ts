@@ -1,11 +1,6 @@
+import { publicConfigSchema } from '@ec/contract/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-
-export const publicConfigSchema = z.object({
-  deployment_name: z.string(),
-  support_url: z.string(),
-  debug: z.boolean(),
-});
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -27,6 +22,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       deployment_name: app.config.DEPLOYMENT_NAME,
       support_url: app.config.SUPPORT_URL,
       debug: app.config.LOG_LEVEL === 'debug',
+      banner: app.config.BANNER ?? null,
     }),
   );
 

@@ -17,6 +17,7 @@ import {
 import { useLiveUpdates } from '../live-updates';
 import { Footer } from './footer';
 import { SideNav } from './side-nav';
+import { SiteBanner } from './site-banner';
 import { TopBar } from './top-bar';
 import { useDocumentTitle } from './use-document-title';
 
@@ -98,6 +99,7 @@ export function AppShell() {
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         <Container component="main" maxWidth="xl" sx={{ py: 3, flexGrow: 1 }}>
+          {withNav && <SiteBanner />}
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
