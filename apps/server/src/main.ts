@@ -7,6 +7,7 @@ import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemo } from './demo/demo-seed.ts';
 import { startDeviceLink } from './device-link/device-link.ts';
+import { startHousekeeping } from './housekeeping.ts';
 import { createMailer } from './mail/mailer.ts';
 
 /** `npm start`: the console on one port with the embedded defaults, and the demo unless DEMO=0. */
@@ -33,6 +34,7 @@ async function main() {
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const app = await buildApp({ config, database, mailer, deviceLink }, { loggerInstance: log });
   await app.listen({ port: config.PORT, host: config.HOST });
+  const housekeeping = startHousekeeping(database.db, log);
 
   const fleet = config.DEMO
     ? await startSimulatedFleet(await seedDemo(app), deviceLink.deviceBrokerUrl, {})
@@ -53,6 +55,7 @@ async function main() {
   console.log(`${lines.join('\n')}\n`);
 
   const shutdown = async () => {
+    housekeeping.stop();
     await fleet?.stop();
     await app.close();
     await deviceLink.close();

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { oidcLogins, rateLimits, sessions } from './db/schema.ts';
+import { startHousekeeping } from './housekeeping.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('housekeeping', () => {
+  it('deletes ended sessions, expired sign-on round trips and old rate-limit windows, and keeps live ones', async () => {
+    const live = await createUser(t);
+    const ended = await createUser(t);
+    const past = new Date(Date.now() - 60_000);
+    await t.db.update(sessions).set({ refreshExpiresAt: past }).where(eq(sessions.userGuid, ended.userGuid));
+    await t.db
+      .insert(oidcLogins)
+      .values({ stateHash: 'old', provider: 'p', codeVerifier: 'v', nonce: 'n', expiresAt: past });
+    await t.db.insert(rateLimits).values([
+      { bucket: 'old', windowStart: new Date(Date.now() - 3 * 60 * 60_000), hits: 3 },
+      { bucket: 'current', windowStart: new Date(), hits: 1 },
+    ]);
+
+    const housekeeping = startHousekeeping(t.db, t.app.log);
+    await housekeeping.sweep();
+    housekeeping.stop();
+
+    const remaining = await t.db.select({ userGuid: sessions.userGuid }).from(sessions);
+    expect(remaining.map((row) => row.userGuid)).toContain(live.userGuid);
+    expect(remaining.map((row) => row.userGuid)).not.toContain(ended.userGuid);
+    expect(await t.db.select().from(oidcLogins)).toHaveLength(0);
+    const buckets = (await t.db.select().from(rateLimits)).map((row) => row.bucket);
+    expect(buckets).toContain('current');
+    expect(buckets).not.toContain('old');
+  });
+});
