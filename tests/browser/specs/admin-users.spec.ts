@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/demo.ts';
 import { waitForMailLink } from '../support/mailbox.ts';
+import { signIn } from '../support/sign-in.ts';
 
 /**
  * User administration as platform staff use it (spec 1 §2.7, §6): the demo admin finds a new user,
@@ -48,15 +49,6 @@ async function createPerson() {
   });
   await call('/orgs', { method: 'POST', token: session.access_token, body: { org_name: orgName } });
   await call('/pats', { method: 'POST', token: session.access_token, body: { comment: tokenComment } });
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard|\/auth\/organizations/);
 }
 
 test('the demo admin finds, edits, grants a group to and deletes a user', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, demoDevices } from '../support/demo.ts';
 import { readInbox, waitForMailLink } from '../support/mailbox.ts';
+import { signIn } from '../support/sign-in.ts';
 
 /**
  * Issue 2's slice as a person walks it: sign up, confirm from the e-mail, create an organization,
@@ -17,17 +18,6 @@ const orgName = `Hopper Live Events ${Date.now()}`;
 
 /** The demo adopts the first two thirds of its devices; the rest are free to adopt. */
 const freeDevice = () => demoDevices().at(-1)!;
-
-/** Signs in and waits for the console to land where it should (an organization's dashboard by default). */
-async function signIn(page: Page, email: string, password: string, landing = /\/dashboard$/) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  // Navigating on before the console lands would race the session being stored.
-  await expect(page).toHaveURL(landing);
-}
 
 test('sign-up shows the field rules before anything is sent', async ({ page }) => {
   await page.goto('/auth/signup');
@@ -88,7 +78,7 @@ test('the user creates an organization and lands on it', async ({ page }) => {
 
 test('the user adopts a simulated encoder and sees it online in the list', async ({ page }) => {
   const device = freeDevice();
-  await signIn(page, person.email, person.password);
+  await signIn(page, person.email, person.password, /\/dashboard$/);
   await page.goto('/devices');
   await page.getByRole('link', { name: 'Adopt Device' }).click();
   // The list has a 'Serial Number' search field too: wait for the adopt page before typing.
@@ -119,7 +109,7 @@ test('the user renames the device from the System tab and sees the device acknow
   page,
 }) => {
   const device = freeDevice();
-  await signIn(page, person.email, person.password);
+  await signIn(page, person.email, person.password, /\/dashboard$/);
   await page.goto('/devices');
   await page
     .getByRole('table', { name: 'Devices' })
@@ -156,7 +146,7 @@ test('the user renames the device from the System tab and sees the device acknow
 
 test('the user forgets the device with a reason', async ({ page }) => {
   const device = freeDevice();
-  await signIn(page, person.email, person.password);
+  await signIn(page, person.email, person.password, /\/dashboard$/);
   await page.goto('/devices');
   const table = page.getByRole('table', { name: 'Devices' });
   await table.getByRole('row').filter({ hasText: device.serial_number }).getByRole('checkbox').check();
@@ -173,7 +163,7 @@ test('the user forgets the device with a reason', async ({ page }) => {
 });
 
 test('the demo admin sees the admin menu and every provisioned device', async ({ page }) => {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, /\/dashboard$/);
   const navigation = page.getByRole('navigation');
   await navigation.getByRole('link', { name: 'Provisioned Devices' }).click();
   await expect(page).toHaveURL(/\/admin\/devices/);

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/demo.ts';
 import { waitForMailLink } from '../support/mailbox.ts';
+import { signIn } from '../support/sign-in.ts';
 
 /**
  * Invitations as people walk them (spec 1 §2.4, §2.6, §4.2): the demo admin invites a new address to the
@@ -13,16 +14,6 @@ const DEMO_ORG_NAME = 'Demo Broadcast Co.';
 const stamp = Date.now();
 const invitee = { name: 'Ivy Invitee', email: `ivy.${stamp}@example.com`, password: 'invitee-password-1' };
 const declinedOrgName = `Declined Studios ${stamp}`;
-
-/** Signs in; with several organizations and none remembered, the console asks which one first. */
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/(dashboard|auth\/organizations)/);
-}
 
 async function adminHeaders(request: APIRequestContext) {
   const response = await request.post('/v1/auth/sign-in', { data: DEMO_ADMIN });

@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/demo.ts';
 import { waitForMailMatch } from '../support/mailbox.ts';
+import { apiToken } from '../support/people.ts';
+import { signIn } from '../support/sign-in.ts';
 
 /**
  * Organization management as the demo admin walks it (spec 1 §2.6, §4.3): create an organization, find
@@ -13,27 +15,6 @@ const stamp = Date.now();
 const orgName = `Orbit Studios ${stamp}`;
 const renamed = `Orbit Media ${stamp}`;
 const member = { name: 'Mary Member', email: `mary.${stamp}@example.com`, password: 'member-password-1' };
-
-/** Signs in; with several organizations and none remembered, the console asks which one first. */
-async function signIn(
-  page: Page,
-  email: string,
-  password: string,
-  landing = /\/(dashboard|auth\/organizations)/,
-) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(landing);
-}
-
-async function apiToken(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/v1/auth/sign-in', { data: { email, password } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 /** A second member for the organization, through the API: sign up, confirm, invite, accept. */
 async function addMember(request: APIRequestContext, orgGuid: string) {

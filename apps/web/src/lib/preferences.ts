@@ -1,13 +1,23 @@
 import { useSyncExternalStore } from 'react';
+import type { DeviceLayoutColumn } from '../features/devices/logic/device-columns';
 
 /** Browser-local preferences (spec 1 §3), kept in localStorage under one key. */
 export interface Preferences {
   darkMode?: boolean;
   hideBanner?: string[];
   ignoreReactive?: boolean;
+  /** The device list's columns after the device name; parsed before use, it may be stale. */
+  deviceListLayout?: DeviceLayoutColumn[];
+  multiviewSortBy?: MultiviewSortBy;
+  multiviewSortOrder?: SortOrder;
   /** Platform admins only: show the raw device shadow documents. */
   shadowDebug?: boolean;
 }
+
+export type MultiviewSortBy = 'device_name' | 'input_name';
+export type SortOrder = 'asc' | 'desc';
+export const DEFAULT_MULTIVIEW_SORT_BY: MultiviewSortBy = 'device_name';
+export const DEFAULT_MULTIVIEW_SORT_ORDER: SortOrder = 'asc';
 
 const KEY = 'preferences';
 const listeners = new Set<() => void>();

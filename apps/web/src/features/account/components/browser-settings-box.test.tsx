@@ -24,6 +24,22 @@ describe('BrowserSettingsBox', () => {
     expect(screen.getByText(`Access tokens of ${ann.user_guid}`)).toBeInTheDocument();
   });
 
+  it('keeps the multiview sort, by device name ascending unless changed', async () => {
+    const { user } = renderAccountPage(makeSessionUser());
+    const box = await screen.findByRole('region', { name: 'Browser Specific Settings' });
+    expect(within(box).getByRole('combobox', { name: 'Multiview Sort By' })).toHaveTextContent('Device Name');
+    expect(within(box).getByRole('combobox', { name: 'Multiview Sort Order' })).toHaveTextContent(
+      'Ascending',
+    );
+
+    await user.click(within(box).getByRole('combobox', { name: 'Multiview Sort By' }));
+    await user.click(screen.getByRole('option', { name: 'Input Name' }));
+    await user.click(within(box).getByRole('combobox', { name: 'Multiview Sort Order' }));
+    await user.click(screen.getByRole('option', { name: 'Descending' }));
+    expect(preferences.get()).toMatchObject({ multiviewSortBy: 'input_name', multiviewSortOrder: 'desc' });
+    expect(within(box).getByRole('combobox', { name: 'Multiview Sort By' })).toHaveTextContent('Input Name');
+  });
+
   it('offers the shadow debug toggle to platform admins only', async () => {
     const { user } = renderAccountPage(makeSessionUser({ groups: ['DeviceManagement'] }));
     const box = await screen.findByRole('region', { name: 'Browser Specific Settings' });

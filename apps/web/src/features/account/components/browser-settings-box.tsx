@@ -1,9 +1,20 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type Preferences, preferences, usePreference } from '../../../lib/preferences';
+import {
+  DEFAULT_MULTIVIEW_SORT_BY,
+  DEFAULT_MULTIVIEW_SORT_ORDER,
+  type MultiviewSortBy,
+  type Preferences,
+  preferences,
+  type SortOrder,
+  usePreference,
+} from '../../../lib/preferences';
 import { AccountSection } from './account-section';
 
 type SwitchPreference = {
@@ -27,12 +38,44 @@ function PreferenceSwitch(props: { name: SwitchPreference; label: string; checke
   );
 }
 
+function PreferenceSelect<K extends 'multiviewSortBy' | 'multiviewSortOrder'>(props: {
+  name: K;
+  label: string;
+  value: NonNullable<Preferences[K]>;
+  options: Record<NonNullable<Preferences[K]>, string>;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={props.label}
+      value={props.value}
+      onChange={(event) => preferences.set(props.name, event.target.value as Preferences[K])}
+      sx={{ minWidth: 200 }}
+    >
+      {Object.entries<string>(props.options).map(([value, label]) => (
+        <MenuItem key={value} value={value}>
+          {label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+const SORT_BY_LABELS: Record<MultiviewSortBy, string> = {
+  device_name: 'Device Name',
+  input_name: 'Input Name',
+};
+const SORT_ORDER_LABELS: Record<SortOrder, string> = { asc: 'Ascending', desc: 'Descending' };
+
 /** Browser Specific Settings (spec 1 §3): preferences kept in this browser only. */
 export function BrowserSettingsBox(props: { platformAdmin: boolean }) {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const darkMode = usePreference('darkMode') ?? prefersDark;
   const ignoreReactive = usePreference('ignoreReactive') ?? false;
   const shadowDebug = usePreference('shadowDebug') ?? false;
+  const sortBy = usePreference('multiviewSortBy') ?? DEFAULT_MULTIVIEW_SORT_BY;
+  const sortOrder = usePreference('multiviewSortOrder') ?? DEFAULT_MULTIVIEW_SORT_ORDER;
 
   return (
     <AccountSection title="Browser Specific Settings">
@@ -58,6 +101,20 @@ export function BrowserSettingsBox(props: { platformAdmin: boolean }) {
           />
         )}
       </FormGroup>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+        <PreferenceSelect
+          name="multiviewSortBy"
+          label="Multiview Sort By"
+          value={sortBy}
+          options={SORT_BY_LABELS}
+        />
+        <PreferenceSelect
+          name="multiviewSortOrder"
+          label="Multiview Sort Order"
+          value={sortOrder}
+          options={SORT_ORDER_LABELS}
+        />
+      </Stack>
     </AccountSection>
   );
 }

@@ -27,6 +27,10 @@ import { useMyOrgs } from '../../../lib/session/get-orgs';
 import { useSessionUser } from '../../../lib/session/get-session-user';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTokenPagination } from '../../../lib/use-token-pagination';
+import { DeviceLayoutButton } from '../../devices/components/device-layout-dialog';
+import { DeviceLayoutCell } from '../../devices/components/device-table';
+import { useDeviceLayout } from '../../devices/hooks/use-device-layout';
+import { columnHeader, columnId } from '../../devices/logic/device-columns';
 import { useOrgNames } from '../api/get-org';
 import { useProvisionedDevices } from '../api/get-provisioned-devices';
 
@@ -68,6 +72,12 @@ export function ProvisionedDevicesPage() {
   const rows = devices.data?.devices ?? [];
   const nextToken = devices.data?.pagination_token ?? null;
 
+  // Besides its fixed columns, this view shows the metadata and state columns of the device layout.
+  const { layout } = useDeviceLayout();
+  const extraColumns = layout.filter(
+    (column) => column.component === 'metadata' || column.component === 'last_state_update',
+  );
+
   const myOrgs = useMyOrgs();
   const orgGuids = useMemo(
     () => [...new Set(rows.map((d) => d.org_guid).filter((g): g is string => Boolean(g)))],
@@ -98,6 +108,9 @@ export function ProvisionedDevicesPage() {
               sx={{ maxWidth: { sm: 280 } }}
             />
             <ProductFilter value={products} onChange={setProducts} />
+            <Stack direction="row" sx={{ flexGrow: 1, justifyContent: 'flex-end' }}>
+              <DeviceLayoutButton />
+            </Stack>
           </Stack>
           <ErrorAlert error={devices.error} />
           {devices.isFetching && <LinearProgress aria-label="Loading devices" />}
@@ -110,6 +123,11 @@ export function ProvisionedDevicesPage() {
                   <TableCell>Status</TableCell>
                   <TableCell>IP Address</TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Firmware</TableCell>
+                  {extraColumns.map((column) => (
+                    <TableCell key={columnId(column)} sx={{ display: { xs: 'none', lg: 'table-cell' } }}>
+                      {columnHeader(column)}
+                    </TableCell>
+                  ))}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -140,10 +158,15 @@ export function ProvisionedDevicesPage() {
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                       {device.firmware_version}
                     </TableCell>
+                    {extraColumns.map((column) => (
+                      <TableCell key={columnId(column)} sx={{ display: { xs: 'none', lg: 'table-cell' } }}>
+                        <DeviceLayoutCell device={device} column={column} />
+                      </TableCell>
+                    ))}
                   </TableRow>
                 ))}
                 {rows.length === 0 && !devices.isPending && (
-                  <EmptyTableRow colSpan={5}>No devices</EmptyTableRow>
+                  <EmptyTableRow colSpan={5 + extraColumns.length}>No devices</EmptyTableRow>
                 )}
               </TableBody>
             </Table>

@@ -11,36 +11,44 @@ import { DeviceLabel } from '../../../components/ui/device-label';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row';
 import { StreamingStatusChip } from '../../../components/ui/streaming-status-chip';
 import { formatTimestamp } from '../../../lib/format-date';
+import { useDeviceLayout } from '../hooks/use-device-layout';
 import {
-  COLUMN_HEADERS,
   columnDisplay,
-  DEFAULT_DEVICE_LAYOUT,
-  type DeviceColumn,
+  columnHeader,
+  columnId,
+  type DeviceLayoutColumn,
   deviceAlias,
 } from '../logic/device-columns';
+import { deploymentStatusLabel, metadataValue } from '../logic/device-metadata';
 
-function cell(device: Device, column: DeviceColumn): ReactNode {
-  switch (column) {
+/** What one layout column shows for a device; shared with the Provisioned Devices view. */
+export function DeviceLayoutCell(props: { device: Device; column: DeviceLayoutColumn }): ReactNode {
+  const { device, column } = props;
+  switch (column.component) {
+    case 'metadata': {
+      const value = metadataValue(device, column.key);
+      return column.key === 'deployment_status' ? deploymentStatusLabel(value) : (value ?? '');
+    }
     case 'streaming_status':
       return <StreamingStatusChip status={device.streaming_status} />;
     case 'last_state_update':
       return formatTimestamp(device.last_state_update);
     default:
-      return device[column] ?? '';
+      return device[column.component] ?? '';
   }
 }
 
-/** The device table: device label plus the column layout, with optional row selection. */
+/** The device table: device label plus this browser's column layout, with optional row selection. */
 export function DeviceTable(props: {
   devices: readonly Device[];
-  layout?: readonly DeviceColumn[];
   selected?: ReadonlySet<string>;
   onToggle?: (device: Device) => void;
   onToggleAll?: (checked: boolean) => void;
   loading?: boolean;
   label?: string;
 }) {
-  const { devices, layout = DEFAULT_DEVICE_LAYOUT, selected, onToggle, onToggleAll } = props;
+  const { devices, selected, onToggle, onToggleAll } = props;
+  const { layout, reactive } = useDeviceLayout();
   const selectable = Boolean(selected && onToggle);
   const selectedOnPage = devices.filter((device) => selected?.has(device.device_guid)).length;
 
@@ -62,8 +70,8 @@ export function DeviceTable(props: {
             )}
             <TableCell>Device</TableCell>
             {layout.map((column, index) => (
-              <TableCell key={column} sx={{ display: columnDisplay(index) }}>
-                {COLUMN_HEADERS[column]}
+              <TableCell key={columnId(column)} sx={{ display: columnDisplay(index, reactive) }}>
+                {columnHeader(column)}
               </TableCell>
             ))}
           </TableRow>
@@ -90,8 +98,8 @@ export function DeviceTable(props: {
                   <DeviceLabel deviceGuid={device.device_guid} name={name} online={device.online} />
                 </TableCell>
                 {layout.map((column, index) => (
-                  <TableCell key={column} sx={{ display: columnDisplay(index) }}>
-                    {cell(device, column)}
+                  <TableCell key={columnId(column)} sx={{ display: columnDisplay(index, reactive) }}>
+                    <DeviceLayoutCell device={device} column={column} />
                   </TableCell>
                 ))}
               </TableRow>

@@ -17,6 +17,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTokenPagination } from '../../../lib/use-token-pagination';
 import { useDevices } from '../api/get-devices';
 import { BulkActions } from './bulk-actions';
+import { DeviceLayoutButton } from './device-layout-dialog';
 import { DeviceTable } from './device-table';
 
 export const SERIAL_SEARCH_PAUSE_MS = 2000;
@@ -93,7 +94,8 @@ export function OrganizationDevices() {
           sx={{ maxWidth: { sm: 280 } }}
         />
         <ProductFilter value={products} onChange={setProducts} />
-        <Stack direction="row" sx={{ flexGrow: 1, justifyContent: 'flex-end' }}>
+        <Stack direction="row" spacing={1} sx={{ flexGrow: 1, justifyContent: 'flex-end' }}>
+          <DeviceLayoutButton />
           {canEdit && (
             <Button
               variant="contained"
