@@ -1,15 +1,10 @@
 import { type CreatePatResponse, createPatBodySchema, PAT_DEFAULT_LIFESPAN_DAYS } from '@ec/contract/pats';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '../../../components/ui/error-alert';
+import { FormDialog } from '../../../components/form/form-dialog';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useCreateAccessToken } from '../api/create-access-token';
 
 /** What the new-token dialog shows: the creation answer and the comment it was made with. */
@@ -22,7 +17,6 @@ export function CreateAccessTokenDialog(props: {
   onClose: () => void;
   onCreated: (created: CreatedAccessToken) => void;
 }) {
-  const titleId = useId();
   const create = useCreateAccessToken(props.userGuid);
   const form = useForm({
     resolver: zodResolver(createPatBodySchema),
@@ -36,46 +30,39 @@ export function CreateAccessTokenDialog(props: {
   };
 
   return (
-    <Dialog open={props.open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(async (values) => {
-          const created = await create.mutateAsync(values).catch(() => null);
-          if (!created) return;
-          form.reset();
-          create.reset();
-          props.onCreated({ ...created, comment: values.comment });
-        })}
-      >
-        <DialogTitle id={titleId}>Create Access Token</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <ErrorAlert error={create.error} />
-            <TextField
-              {...form.register('comment')}
-              label="Comment"
-              autoFocus
-              error={Boolean(errors.comment)}
-              helperText={errors.comment?.message ?? 'What the token is for, to recognise it later'}
-            />
-            <TextField
-              {...form.register('token_lifespan_days', { valueAsNumber: true })}
-              label="Lifespan (days)"
-              type="number"
-              required
-              slotProps={{ htmlInput: { min: 1, step: 1 } }}
-              error={Boolean(errors.token_lifespan_days)}
-              helperText={errors.token_lifespan_days?.message}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={create.isPending}>
-            Create
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={props.open}
+      onClose={close}
+      onSubmit={form.handleSubmit(async (values) => {
+        const created = await create.mutateAsync(values).catch(() => null);
+        if (!created) return;
+        form.reset();
+        create.reset();
+        props.onCreated({ ...created, comment: values.comment });
+      })}
+      title="Create Access Token"
+      submitLabel="Create"
+      pending={create.isPending}
+      error={create.error}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <FormTextField
+          form={form}
+          name="comment"
+          label="Comment"
+          autoFocus
+          hint="What the token is for, to recognise it later"
+        />
+        <TextField
+          {...form.register('token_lifespan_days', { valueAsNumber: true })}
+          label="Lifespan (days)"
+          type="number"
+          required
+          slotProps={{ htmlInput: { min: 1, step: 1 } }}
+          error={Boolean(errors.token_lifespan_days)}
+          helperText={errors.token_lifespan_days?.message}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,17 +1,10 @@
 import type { Pat } from '@ec/contract/pats';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
-import { ErrorAlert } from '../../../components/ui/error-alert';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { useRevokeAccessToken } from '../api/revoke-access-token';
 
 /** Asks before revoking: scripts that use the token stop working at once. */
 export function RevokeAccessTokenDialog(props: { token: Pat | null; userGuid: string; onClose: () => void }) {
-  const titleId = useId();
   const revoke = useRevokeAccessToken(props.userGuid);
   const { token } = props;
   const close = () => {
@@ -20,30 +13,25 @@ export function RevokeAccessTokenDialog(props: { token: Pat | null; userGuid: st
   };
 
   return (
-    <Dialog open={token !== null} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Revoke Access Token</DialogTitle>
-      <DialogContent>
-        <ErrorAlert error={revoke.error} sx={{ mb: 1 }} />
-        <DialogContentText>
-          Revoke the token {token?.token_prefix}…{token?.comment ? ` (${token.comment})` : ''}? Anything that
-          uses it will stop working.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>Cancel</Button>
-        <Button
-          color="error"
-          variant="contained"
-          loading={revoke.isPending}
-          onClick={async () => {
-            if (!token) return;
-            const done = await revoke.mutateAsync(token.token_guid).catch(() => null);
-            if (done) close();
-          }}
-        >
-          Revoke
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={token !== null}
+      onClose={close}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!token) return;
+        const done = await revoke.mutateAsync(token.token_guid).catch(() => null);
+        if (done) close();
+      }}
+      title="Revoke Access Token"
+      submitLabel="Revoke"
+      submitColor="error"
+      pending={revoke.isPending}
+      error={revoke.error}
+    >
+      <DialogContentText>
+        Revoke the token {token?.token_prefix}…{token?.comment ? ` (${token.comment})` : ''}? Anything that
+        uses it will stop working.
+      </DialogContentText>
+    </FormDialog>
   );
 }

@@ -1,15 +1,9 @@
 import { deleteUserBodySchema } from '@ec/contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useDeleteUser } from '../api/delete-user';
 
 /** 'Delete User' (spec 1 §2.7, §5): a reason is required, otherwise nothing is sent. */
@@ -18,10 +12,8 @@ export function DeleteUserDialog(props: {
   onClose: () => void;
   onDeleted?: () => void;
 }) {
-  const titleId = useId();
   const deleteUser = useDeleteUser();
   const form = useForm({ resolver: zodResolver(deleteUserBodySchema), defaultValues: { reason: '' } });
-  const { isSubmitting } = form.formState;
   const { user } = props;
 
   const close = () => {
@@ -31,35 +23,28 @@ export function DeleteUserDialog(props: {
   };
 
   return (
-    <Dialog open={user !== null} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(async ({ reason }) => {
-          if (!user) return;
-          const deleted = await deleteUser
-            .mutateAsync({ userGuid: user.user_guid, reason })
-            .catch(() => null);
-          if (!deleted) return;
-          close();
-          props.onDeleted?.();
-        })}
-      >
-        <DialogTitle id={titleId}>Delete User</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {user ? `${user.name} (${user.email})` : ''} loses their access tokens and organization
-            memberships. This cannot be undone. Why is this user being deleted?
-          </DialogContentText>
-          <FormTextField form={form} name="reason" label="Reason" required multiline minRows={2} autoFocus />
-          <ErrorAlert error={deleteUser.error} sx={{ mt: 1 }} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>Cancel</Button>
-          <Button type="submit" variant="contained" color="error" loading={isSubmitting}>
-            Delete User
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={user !== null}
+      onClose={close}
+      onSubmit={form.handleSubmit(async ({ reason }) => {
+        if (!user) return;
+        const deleted = await deleteUser.mutateAsync({ userGuid: user.user_guid, reason }).catch(() => null);
+        if (!deleted) return;
+        close();
+        props.onDeleted?.();
+      })}
+      title="Delete User"
+      submitLabel="Delete User"
+      submitColor="error"
+      pending={form.formState.isSubmitting}
+      error={deleteUser.error}
+      errorPlacement="bottom"
+    >
+      <DialogContentText>
+        {user ? `${user.name} (${user.email})` : ''} loses their access tokens and organization memberships.
+        This cannot be undone. Why is this user being deleted?
+      </DialogContentText>
+      <FormTextField form={form} name="reason" label="Reason" required multiline minRows={2} autoFocus />
+    </FormDialog>
   );
 }

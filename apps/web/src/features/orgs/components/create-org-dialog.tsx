@@ -1,14 +1,8 @@
 import { createOrgBodySchema } from '@ec/contract/orgs';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '../../../components/ui/error-alert';
+import { FormDialog } from '../../../components/form/form-dialog';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useCreateOrg } from '../api/create-org';
 
 /** 'Create Organization' dialog with its required 'Organization Name' field (spec 1 §2.4, §5). */
@@ -17,10 +11,8 @@ export function CreateOrgDialog(props: {
   onClose: () => void;
   onCreated: (orgGuid: string) => void;
 }) {
-  const titleId = useId();
   const createOrg = useCreateOrg();
   const form = useForm({ resolver: zodResolver(createOrgBodySchema), defaultValues: { org_name: '' } });
-  const { errors } = form.formState;
   const close = () => {
     form.reset();
     createOrg.reset();
@@ -28,36 +20,22 @@ export function CreateOrgDialog(props: {
   };
 
   return (
-    <Dialog open={props.open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(async ({ org_name }) => {
-          const created = await createOrg.mutateAsync(org_name).catch(() => null);
-          if (created) {
-            form.reset();
-            props.onCreated(created.org_guid);
-          }
-        })}
-      >
-        <DialogTitle id={titleId}>Create Organization</DialogTitle>
-        <DialogContent>
-          <ErrorAlert error={createOrg.error} sx={{ mb: 1 }} />
-          <TextField
-            {...form.register('org_name')}
-            label="Organization Name"
-            required
-            autoFocus
-            error={Boolean(errors.org_name)}
-            helperText={errors.org_name?.message}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={createOrg.isPending}>
-            Create
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={props.open}
+      onClose={close}
+      onSubmit={form.handleSubmit(async ({ org_name }) => {
+        const created = await createOrg.mutateAsync(org_name).catch(() => null);
+        if (created) {
+          form.reset();
+          props.onCreated(created.org_guid);
+        }
+      })}
+      title="Create Organization"
+      submitLabel="Create"
+      pending={createOrg.isPending}
+      error={createOrg.error}
+    >
+      <FormTextField form={form} name="org_name" label="Organization Name" required autoFocus />
+    </FormDialog>
   );
 }
