@@ -127,6 +127,9 @@ async function main() {
   }
   const onlineSeconds = (performance.now() - started) / 1000;
   const memory = rssMiB(server.pid!);
+  console.log(
+    `all connected in ${connectedSeconds.toFixed(2)} s, all online in ${onlineSeconds.toFixed(2)} s`,
+  );
 
   const socket = new WebSocket(`${base.replace('http', 'ws')}/live`);
   // The live event may overtake the HTTP answer, so finished guids are remembered until claimed.
@@ -146,16 +149,19 @@ async function main() {
   const targets = provisioned.devices.slice(0, Math.min(50, deviceCount));
   const versions = new Map<string, { version: number; state: Record<string, unknown> }>();
   for (const device of targets) {
-    const { shadows } = await call(
-      'GET',
-      `/devices/${device.device_guid}/shadows?shadow_names=System`,
-      undefined,
-      orgGuid,
-    );
-    versions.set(device.device_guid, {
-      version: shadows[0].reported.current_version,
-      state: shadows[0].reported.state,
-    });
+    // Being online comes first; the reported documents may still be on their way.
+    let reported: { current_version: number; state: Record<string, unknown> } | undefined;
+    while (!reported) {
+      const { shadows } = await call(
+        'GET',
+        `/devices/${device.device_guid}/shadows?shadow_names=System`,
+        undefined,
+        orgGuid,
+      );
+      reported = shadows[0]?.reported ?? undefined;
+      if (!reported) await sleep(50);
+    }
+    versions.set(device.device_guid, { version: reported.current_version, state: reported.state });
   }
   const roundTrips: number[] = [];
   for (let i = 0; i < commandCount; i++) {

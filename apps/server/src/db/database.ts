@@ -1,14 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { startPglite } from './pglite/start-pglite.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -49,13 +47,14 @@ export async function openDatabase(options: {
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  const pglite = await startPglite(options.pgliteDir);
+  pglite.pool.on('error', (error) => options.onConnectionLost?.(error));
+  const db = drizzleNodePg(pglite.pool, { schema });
+  await migrateNodePg(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    ping: async () => (await client.query('select 1')).rows.length === 1,
-    close: () => client.close(),
+    ping: async () => (await pglite.pool.query('select 1')).rowCount === 1,
+    close: () => pglite.close(),
   };
 }

@@ -1,0 +1,74 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import type { FromWorker, ToWorker } from './worker-messages.ts';
+
+/**
+ * PGlite on its own thread, so that the database's work (WebAssembly PostgreSQL) runs beside the
+ * server's event loop instead of on it. The server talks to it over the PostgreSQL wire protocol
+ * (./worker-stream.ts): the same driver, node-postgres, serves PGlite and a PostgreSQL server.
+ */
+const port = parentPort!;
+const post = (message: FromWorker) => port.postMessage(message);
+
+/** Frontend messages are a type byte and a length, except the first (startup), which has no type. */
+function splitMessages(buffer: Buffer, startup: boolean): { messages: Buffer[]; rest: Buffer } {
+  const messages: Buffer[] = [];
+  let offset = 0;
+  let first = startup;
+  while (true) {
+    const header = first ? 4 : 5;
+    if (buffer.length - offset < header) break;
+    const length = first ? buffer.readInt32BE(offset) : 1 + buffer.readInt32BE(offset + 1);
+    if (buffer.length - offset < length) break;
+    messages.push(buffer.subarray(offset, offset + length));
+    offset += length;
+    first = false;
+  }
+  return { messages, rest: buffer.subarray(offset) };
+}
+
+const db = await PGlite.create((workerData as { dataDir?: string }).dataDir);
+let pending = Buffer.alloc(0);
+let awaitingStartup = true;
+let work = Promise.resolve();
+
+async function run(messages: Buffer[]) {
+  for (const message of messages) {
+    // Terminate ends the connection, not the database; the next connection starts afresh.
+    if (message[0] === 0x58) continue;
+    const reply = await db.execProtocolRaw(new Uint8Array(message));
+    if (reply.length > 0) post({ type: 'data', bytes: reply });
+  }
+}
+
+port.on('message', (message: ToWorker) => {
+  if (message.type === 'open') {
+    pending = Buffer.alloc(0);
+    awaitingStartup = true;
+    // A connection that ended inside a transaction must not leave it open for the next one.
+    work = work.then(async () => {
+      if (db.isInTransaction()) await db.exec('ROLLBACK');
+    });
+    return;
+  }
+  if (message.type === 'close') {
+    work = work.then(async () => {
+      await db.close();
+      post({ type: 'closed' });
+    });
+    return;
+  }
+  const { messages, rest } = splitMessages(
+    Buffer.concat([pending, Buffer.from(message.bytes)]),
+    awaitingStartup,
+  );
+  pending = Buffer.from(rest);
+  if (messages.length > 0) awaitingStartup = false;
+  work = work
+    .then(() => run(messages))
+    .catch((error: unknown) =>
+      post({ type: 'error', message: error instanceof Error ? error.message : JSON.stringify(error) }),
+    );
+});
+
+post({ type: 'ready' });

@@ -1,0 +1,69 @@
+import { Duplex } from 'node:stream';
+import type { Worker } from 'node:worker_threads';
+import type { FromWorker, ToWorker } from './worker-messages.ts';
+
+/**
+ * A node-postgres connection to the PGlite thread: the socket-like stream `pg` writes the wire
+ * protocol to, carried over the worker's message port instead of TCP.
+ */
+export class WorkerStream extends Duplex {
+  private readonly worker: Worker;
+  private readonly onMessage = (message: FromWorker) => {
+    if (message.type === 'data') this.push(Buffer.from(message.bytes));
+    else if (message.type === 'error') this.destroy(new Error(`PGlite: ${message.message}`));
+  };
+  private readonly onExit = () => this.destroy(new Error('The PGlite thread stopped'));
+
+  constructor(worker: Worker) {
+    super();
+    this.worker = worker;
+  }
+
+  private send(message: ToWorker) {
+    this.worker.postMessage(message);
+  }
+
+  /** Called by `pg` in place of a TCP connect. */
+  connect() {
+    this.worker.on('message', this.onMessage);
+    this.worker.on('exit', this.onExit);
+    this.send({ type: 'open' });
+    queueMicrotask(() => this.emit('connect'));
+    return this;
+  }
+
+  // Socket options with no meaning on a message port; the worker's own lifetime is managed by close().
+  setNoDelay() {
+    return this;
+  }
+
+  setKeepAlive() {
+    return this;
+  }
+
+  ref() {
+    return this;
+  }
+
+  unref() {
+    return this;
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
+    this.send({ type: 'data', bytes: chunk });
+    callback();
+  }
+
+  override _read() {}
+
+  override _final(callback: (error?: Error | null) => void) {
+    this.push(null);
+    callback();
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void) {
+    this.worker.off('message', this.onMessage);
+    this.worker.off('exit', this.onExit);
+    callback(error);
+  }
+}
