@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDeps } from './app-context.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { accountService } from './features/account/account.service.ts';
+import { alertsRoutes } from './features/alerts/alerts.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { authService } from './features/auth/auth.service.ts';
 import { devicesRoutes } from './features/devices/devices.routes.ts';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       await api.register(invitesRoutes);
       await api.register(devicesRoutes);
       await api.register(shadowsRoutes);
+      await api.register(alertsRoutes);
       await api.register(liveRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },

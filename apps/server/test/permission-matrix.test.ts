@@ -4,8 +4,8 @@ import { addMember, createOrg, createUser, type TestUser } from './factories.ts'
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
- * Spec 1 §6 as a matrix: every organization and user endpoint tried by every kind of caller against
- * the real server. A missing permission check fails a cell.
+ * Spec 1 §6 as a matrix: every organization and user endpoint, and the organization's alert lists, tried
+ * by every kind of caller against the real server. A missing permission check fails a cell.
  */
 const CALLERS = [
   'no token',
@@ -27,6 +27,8 @@ const LEVELS: Caller[] = ['read only (100)', 'user (200)', 'admin (300)'];
 const orgRead = rule((c) =>
   c === 'no token' ? 401 : LEVELS.includes(c) || c === 'OrganizationManagement' ? 200 : 404,
 );
+/** Reads of what happens in an organization: its members only, as when working in it. */
+const memberRead = rule((c) => (c === 'no token' ? 401 : LEVELS.includes(c) ? 200 : 404));
 const orgEdit = (ok: number) =>
   rule((c) => {
     if (c === 'no token') return 401;
@@ -147,6 +149,16 @@ const ENDPOINTS: Array<{ name: string; expected: Record<string, number>; request
       url: `/v1/invites/${await invite(orgGuid)}`,
       payload: { org_guid: orgGuid },
     }),
+  },
+  {
+    name: 'GET /alerts?org_guid',
+    expected: memberRead,
+    request: async () => ({ method: 'GET', url: `/v1/alerts?org_guid=${orgGuid}` }),
+  },
+  {
+    name: 'GET /device_alerts?org_guid',
+    expected: memberRead,
+    request: async () => ({ method: 'GET', url: `/v1/device_alerts?org_guid=${orgGuid}` }),
   },
   { name: 'GET /users', expected: userAdmin, request: async () => ({ method: 'GET', url: '/v1/users' }) },
   {

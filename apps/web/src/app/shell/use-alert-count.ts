@@ -1,7 +1,10 @@
-/**
- * The count on the alert bell. Alerts arrive with a later issue: replace this hook's body with the
- * active-alerts query (spec 2 §2.10; '!' when the fetch fails) and the bell follows.
- */
+import { useActiveAlerts } from '../../features/alerts/api/get-active-alerts';
+
+/** The alert bell (spec 1 §2.2): active alerts of both kinds; failed ('!') when either fetch failed. */
 export function useAlertCount(): { count: number; failed: boolean } {
-  return { count: 0, failed: false };
+  const lists = useActiveAlerts();
+  return {
+    count: lists.reduce((sum, list) => sum + (list.data?.length ?? 0), 0),
+    failed: lists.some((list) => list.isError),
+  };
 }

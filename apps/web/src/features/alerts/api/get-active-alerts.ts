@@ -1,0 +1,64 @@
+import {
+  ALERT_TYPES,
+  type Alert,
+  type AlertType,
+  isActiveAlert,
+  type ListAlertsResponse,
+  listAlertsResponseSchema,
+} from '@ec/contract/alerts';
+import { queryOptions, skipToken, useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
+import { isSessionValid, useSession } from '../../../lib/session/session-store';
+import { useWindowFocused } from '../hooks/use-window-focused';
+
+const ALERT_PATHS: Record<AlertType, string> = { device: '/device_alerts', other: '/alerts' };
+
+/**
+ * GET /device_alerts or GET /alerts, page after page: the organization's alerts of that type from the
+ * last month (the server's defaults: 50 a page, one month back).
+ */
+export async function getAlerts(orgGuid: string, alertType: AlertType, signal?: AbortSignal) {
+  const alerts: Alert[] = [];
+  let token: string | null = null;
+  do {
+    const page: ListAlertsResponse = await api.get(ALERT_PATHS[alertType], listAlertsResponseSchema, {
+      params: { org_guid: orgGuid, pagination_token: token },
+      signal,
+    });
+    alerts.push(...page.alerts);
+    token = page.pagination_token;
+  } while (token);
+  return alerts;
+}
+
+export const alertsQueryOptions = (orgGuid: string | null, alertType: AlertType) =>
+  queryOptions({
+    queryKey: [...queryRoots.org(orgGuid), 'alerts', alertType] as const,
+    queryFn: orgGuid ? ({ signal }) => getAlerts(orgGuid, alertType, signal) : skipToken,
+  });
+
+const activeOnly = (alerts: Alert[]) => alerts.filter(isActiveAlert);
+
+/** Polls while the window has the focus, and until a first load succeeded. */
+const pollWhileFocused = (interval: number, focused: boolean) => (query: { state: { data?: Alert[] } }) =>
+  focused || query.state.data === undefined ? interval : false;
+
+/**
+ * The active device alerts and the active other alerts of the selected organization, one query each.
+ * They refresh at a randomised 8 to 15 s, skipped while the window lacks focus once loaded (spec 2 §4.4).
+ */
+export function useActiveAlerts() {
+  const { orgGuid, expiresAt } = useSession();
+  const focused = useWindowFocused();
+  const [interval] = useState(() => 8000 + Math.round(Math.random() * 7000));
+  return useQueries({
+    queries: ALERT_TYPES.map((alertType) => ({
+      ...alertsQueryOptions(orgGuid, alertType),
+      enabled: isSessionValid(expiresAt),
+      select: activeOnly,
+      refetchInterval: pollWhileFocused(interval, focused),
+    })),
+  });
+}

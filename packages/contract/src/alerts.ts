@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { guidSchema, paginationQuerySchema, paginationTokenSchema } from './common.ts';
+
+/** Alerts (spec 2 §2.10, §3, §4.4, §7): raised on a device ('device') or by the legacy settings ('other'). */
+
+/** The alert store's page size (spec 2 §9). */
+export const ALERT_PAGE_SIZE = 50;
+
+export const ALERT_TYPES = ['device', 'other'] as const;
+export type AlertType = (typeof ALERT_TYPES)[number];
+
+export const alertSchema = z.object({
+  alert_guid: z.string(),
+  device_guid: z.string().nullable(),
+  alert_type: z.enum(ALERT_TYPES),
+  type: z.string(),
+  name: z.string(),
+  label: z.string(),
+  category: z.string(),
+  alert_state: z.string(),
+  config: z.object({
+    threshold_value: z.number().optional(),
+    threshold_condition: z.string().optional(),
+  }),
+  timestamp: z.iso.datetime(),
+  last_status_change: z.iso.datetime().nullable(),
+  resolved: z.boolean(),
+  silenced: z.boolean(),
+  silenced_toggled_by: z.string().nullable(),
+  silenced_timestamp: z.iso.datetime().nullable(),
+  /** auto, disabled, alert_disabled, shadow_removal, or the user who closed it. */
+  closed_by: z.string().nullable(),
+  legacy: z.boolean(),
+});
+export type Alert = z.infer<typeof alertSchema>;
+
+/** Active alerts are those neither resolved nor silenced (spec 2 §4.4): the bell counts these. */
+export const isActiveAlert = (alert: Pick<Alert, 'resolved' | 'silenced'>): boolean =>
+  !alert.resolved && !alert.silenced;
+
+/** The store looks back one month (spec 2 §4.4, §9). */
+export function alertStoreStart(now = new Date()): Date {
+  const start = new Date(now);
+  start.setUTCMonth(start.getUTCMonth() - 1);
+  return start;
+}
+
+export const listAlertsQuerySchema = paginationQuerySchema.extend({
+  org_guid: guidSchema.optional(),
+  pagination_size: paginationQuerySchema.shape.pagination_size.default(ALERT_PAGE_SIZE),
+  start_time: z.iso
+    .datetime({ offset: true, error: 'Must be an ISO 8601 date and time, e.g. 2026-01-31T12:00:00Z' })
+    .optional()
+    .describe('Oldest alert timestamp to list; one month ago when absent')
+    .transform((value) => (value ? new Date(value) : alertStoreStart())),
+});
+export type ListAlertsQuery = z.input<typeof listAlertsQuerySchema>;
+
+export const listAlertsResponseSchema = z.object({
+  alerts: z.array(alertSchema),
+  pagination_token: paginationTokenSchema,
+});
+export type ListAlertsResponse = z.infer<typeof listAlertsResponseSchema>;
