@@ -33,12 +33,11 @@ let awaitingStartup = true;
 let work = Promise.resolve();
 
 async function run(messages: Buffer[]) {
-  for (const message of messages) {
-    // Terminate ends the connection, not the database; the next connection starts afresh.
-    if (message[0] === 0x58) continue;
-    const reply = await db.execProtocolRaw(new Uint8Array(message));
-    if (reply.length > 0) post({ type: 'data', bytes: reply });
-  }
+  // Terminate ends the connection, not the database; the next connection starts afresh.
+  const wanted = messages.filter((message) => message[0] !== 0x58);
+  if (wanted.length === 0) return;
+  const reply = await db.execProtocolRaw(new Uint8Array(Buffer.concat(wanted)));
+  if (reply.length > 0) post({ type: 'data', bytes: reply });
 }
 
 port.on('message', (message: ToWorker) => {

@@ -3,18 +3,14 @@ import pg from 'pg';
 import type { FromWorker } from './worker-messages.ts';
 import { WorkerStream } from './worker-stream.ts';
 
-const workerUrl = new URL('./pglite-worker.ts', import.meta.url);
-/** Resolved here, where the server's dependencies are known, not from the worker's working folder. */
-const tsxApi = import.meta.resolve('tsx/esm/api');
+const workerUrl = new URL('./pglite-worker-bootstrap.mjs', import.meta.url);
 
 /**
  * Starts PGlite on a worker thread (kept in `dataDir`, or in memory without one) and answers a
  * node-postgres pool over it. One connection: PGlite serves one session at a time.
  */
 export async function startPglite(dataDir: string | undefined) {
-  // The worker is TypeScript like the rest of the server: it registers tsx, then loads the module.
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(workerUrl.href)}); })`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: { dataDir } });
+  const worker = new Worker(workerUrl, { workerData: { dataDir } });
   await new Promise<void>((resolve, reject) => {
     const onMessage = (message: FromWorker) => {
       if (message.type !== 'ready') return;
