@@ -95,7 +95,15 @@ async function main() {
     return response.json();
   };
   let token = '';
-  token = (await call('POST', '/auth/sign-in', admin)).access_token;
+  // The demo admin is seeded just after the server starts listening.
+  for (let attempt = 1; !token; attempt++) {
+    try {
+      token = (await call('POST', '/auth/sign-in', admin)).access_token;
+    } catch (error) {
+      if (attempt === 100) throw error;
+      await sleep(100);
+    }
+  }
   const { org_guid: orgGuid } = await call('POST', '/orgs', { org_name: 'Bench' });
   const provisioned: { devices: ProvisionedDevice[]; mqtt_url: string } = await call(
     'POST',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { deviceTopics, type ShadowCommandMessage, TOPIC_ROOT } from '@ec/contract/device-link';
 import { type LiveEvent, liveEventSchema } from '@ec/contract/live';
+import DataLoader from 'dataloader';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MqttClient } from 'mqtt';
 import type { Config } from '../config/env.ts';
@@ -19,8 +20,11 @@ const liveTopic = (orgGuid: string) => `${LIVE_TOPIC_ROOT}/${orgGuid}/live`;
 const DEVICE_INGEST_TOPICS = ['connection', 'state', 'shadows/+/reported', 'shadows/result', 'events'];
 /** Handled ahead of the rest: whether a device is online, and the answers users wait for. */
 const URGENT_TOPICS = new Set(['connection', 'shadows/result']);
-/** Messages handled at once; more only queue up inside the database driver. */
-const INGEST_CONCURRENCY = 8;
+/**
+ * Messages handled at once. Their writes are gathered into one statement per kind and tick
+ * (device-batch-loader.ts), so more at once means fewer, larger statements, not a longer queue.
+ */
+const INGEST_CONCURRENCY = 64;
 
 export interface DeviceLink {
   /** The broker address handed to devices at provisioning. */
@@ -55,6 +59,14 @@ export async function startDeviceLink(deps: {
   } else {
     const server = { username: 'ec-console-server', password: randomBytes(24).toString('base64url') };
     const devices = devicesRepository(db);
+    // A fleet connecting at once is checked in a few statements rather than one per device.
+    const secretHashes = new DataLoader<string, string | undefined>(
+      async (guids) => {
+        const hashes = await devices.secretHashes(guids);
+        return guids.map((guid) => hashes.get(guid));
+      },
+      { cache: false, maxBatchSize: 500 },
+    );
     broker = await startEmbeddedBroker({
       host: config.HOST === '0.0.0.0' ? '0.0.0.0' : '127.0.0.1',
       port: config.MQTT_PORT,
@@ -62,7 +74,7 @@ export async function startDeviceLink(deps: {
         server,
         async verifyDevice(deviceGuid, password) {
           if (!/^[0-9a-f-]{36}$/.test(deviceGuid)) return false;
-          const hash = await devices.secretHash(deviceGuid);
+          const hash = await secretHashes.load(deviceGuid);
           return hash !== undefined && digestsEqual(hash, digest(password));
         },
       },

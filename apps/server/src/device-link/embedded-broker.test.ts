@@ -21,7 +21,7 @@ beforeAll(async () => {
     auth: {
       server,
       async verifyDevice(deviceGuid, password) {
-        const hash = await devicesRepository(database.db).secretHash(deviceGuid);
+        const hash = (await devicesRepository(database.db).secretHashes([deviceGuid])).get(deviceGuid);
         return hash !== undefined && digestsEqual(hash, digest(password));
       },
     },

@@ -14,7 +14,8 @@ import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { devicesRepository } from '../features/devices/devices.repository.ts';
 import { eventsRepository } from '../features/events/events.repository.ts';
-import { shadowsRepository } from '../features/shadows/shadows.repository.ts';
+import { type ReportedDocument, shadowsRepository } from '../features/shadows/shadows.repository.ts';
+import { deviceBatchLoader } from './device-batch-loader.ts';
 
 export type PublishLive = (orgGuid: string, event: LiveEvent) => void;
 
@@ -40,6 +41,28 @@ export function createIngest(deps: { db: Db; log: FastifyBaseLogger; publishLive
   const shadows = shadowsRepository(deps.db);
   const events = eventsRepository(deps.db);
 
+  const connections = deviceBatchLoader<{ deviceGuid: string; online: boolean }>(async (changes) => {
+    const stored = await devices.setOnlineMany(changes);
+    await events.recordMany(
+      changes
+        .filter((change) => stored.has(change.deviceGuid))
+        .map(({ deviceGuid, online }) => ({
+          deviceGuid,
+          orgGuid: stored.get(deviceGuid) ?? null,
+          eventType: 'state',
+          eventData: {
+            message: online ? 'Device online' : 'Device offline',
+            to_state: online ? 'online' : 'offline',
+          },
+        })),
+    );
+    return stored;
+  });
+  const states = deviceBatchLoader<{ deviceGuid: string; state: Record<string, unknown> }>((batch) =>
+    devices.setStateMany(batch),
+  );
+  const reports = deviceBatchLoader<ReportedDocument>((batch) => shadows.saveReportedMany(batch));
+
   const parse = <T extends z.ZodType>(schema: T, payload: Buffer): z.output<T> | undefined => {
     try {
       const result = schema.safeParse(JSON.parse(payload.toString('utf8')));
@@ -52,18 +75,8 @@ export function createIngest(deps: { db: Db; log: FastifyBaseLogger; publishLive
   async function onConnection(deviceGuid: string, payload: Buffer) {
     const message = parse(connectionMessageSchema, payload);
     if (!message) return;
-    const device = await devices.setOnline(deviceGuid, message.online);
-    if (!device) return;
-    await events.record({
-      deviceGuid,
-      orgGuid: device.orgGuid,
-      eventType: 'state',
-      eventData: {
-        message: message.online ? 'Device online' : 'Device offline',
-        to_state: message.online ? 'online' : 'offline',
-      },
-    });
-    if (device.orgGuid)
+    const device = await connections.load({ deviceGuid, online: message.online });
+    if (device?.orgGuid)
       deps.publishLive(device.orgGuid, {
         type: 'device.connection',
         device_guid: deviceGuid,
@@ -74,20 +87,20 @@ export function createIngest(deps: { db: Db; log: FastifyBaseLogger; publishLive
   async function onState(deviceGuid: string, payload: Buffer) {
     const message = parse(stateMessageSchema, payload);
     if (!message) return;
-    const device = await devices.setState(deviceGuid, message);
+    const device = await states.load({ deviceGuid, state: message });
     if (device?.orgGuid) deps.publishLive(device.orgGuid, { type: 'device.state', device_guid: deviceGuid });
   }
 
   async function onReported(deviceGuid: string, shadowName: ShadowName, payload: Buffer) {
     const message = parse(reportedMessageSchema, payload);
     if (!message) return;
-    const stored = await shadows.saveReportedForDevice(
+    const stored = await reports.load({
       deviceGuid,
       shadowName,
-      message.state,
-      message.version,
-      derivedFromShadow(shadowName, message.state),
-    );
+      state: message.state,
+      version: message.version,
+      derived: derivedFromShadow(shadowName, message.state),
+    });
     const orgGuid = stored?.orgGuid;
     if (orgGuid) {
       deps.publishLive(orgGuid, {
@@ -103,13 +116,13 @@ export function createIngest(deps: { db: Db; log: FastifyBaseLogger; publishLive
     const message = parse(shadowResultMessageSchema, payload);
     if (!message) return;
     if (message.state && message.current_version !== null) {
-      await shadows.saveReportedForDevice(
+      await reports.load({
         deviceGuid,
-        message.shadow_name,
-        message.state,
-        message.current_version,
-        derivedFromShadow(message.shadow_name, message.state),
-      );
+        shadowName: message.shadow_name,
+        state: message.state,
+        version: message.current_version,
+        derived: derivedFromShadow(message.shadow_name, message.state),
+      });
     }
     const command = await shadows.finishCommand(deviceGuid, message.command_guid, {
       commandState: message.result,

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { deviceOrgs } from '../../db/device-orgs.ts';
 import { devices } from '../../db/schema.ts';
 
 export type DeviceRow = typeof devices.$inferSelect;
@@ -44,12 +45,13 @@ export function devicesRepository(db: Db) {
       return row;
     },
 
-    async secretHash(deviceGuid: string) {
-      const [row] = await db
-        .select({ hash: devices.mqttSecretHash })
+    /** The link secret digests of many devices at once (a fleet connecting), by device guid. */
+    async secretHashes(deviceGuids: readonly string[]): Promise<Map<string, string>> {
+      const rows = await db
+        .select({ deviceGuid: devices.deviceGuid, hash: devices.mqttSecretHash })
         .from(devices)
-        .where(eq(devices.deviceGuid, deviceGuid));
-      return row?.hash;
+        .where(inArray(devices.deviceGuid, [...deviceGuids]));
+      return new Map(rows.map((row) => [row.deviceGuid, row.hash]));
     },
 
     /** Adopts a device that no organization holds; answers undefined when another one got it first. */
@@ -105,22 +107,37 @@ export function devicesRepository(db: Db) {
     },
 
     /** Records a connection change; answers the device's organization, or undefined for an unknown device. */
-    async setOnline(deviceGuid: string, online: boolean) {
-      const [row] = await db
-        .update(devices)
-        .set({ online, onlineChangedAt: new Date() })
-        .where(eq(devices.deviceGuid, deviceGuid))
-        .returning({ orgGuid: devices.orgGuid });
-      return row;
+    /**
+     * Marks many devices online or offline in one statement (one change per device); answers the
+     * organization of each device that exists.
+     */
+    async setOnlineMany(
+      changes: readonly { deviceGuid: string; online: boolean }[],
+    ): Promise<Map<string, string | null>> {
+      return deviceOrgs(
+        db,
+        sql`
+        update devices set online = c.online, online_changed_at = now()
+          from unnest(${sql.param(changes.map((c) => c.deviceGuid))}::uuid[],
+                      ${sql.param(changes.map((c) => c.online))}::boolean[]) as c(device_guid, online)
+          where devices.device_guid = c.device_guid
+          returning devices.device_guid, devices.org_guid`,
+      );
     },
 
-    async setState(deviceGuid: string, state: Record<string, unknown>) {
-      const [row] = await db
-        .update(devices)
-        .set({ state, stateUpdatedAt: new Date() })
-        .where(eq(devices.deviceGuid, deviceGuid))
-        .returning({ orgGuid: devices.orgGuid });
-      return row;
+    /** Stores the state many devices published, in one statement (one state per device). */
+    async setStateMany(
+      states: readonly { deviceGuid: string; state: Record<string, unknown> }[],
+    ): Promise<Map<string, string | null>> {
+      return deviceOrgs(
+        db,
+        sql`
+        update devices set state = s.state, state_updated_at = now()
+          from unnest(${sql.param(states.map((s) => s.deviceGuid))}::uuid[],
+                      ${sql.param(states.map((s) => JSON.stringify(s.state)))}::jsonb[]) as s(device_guid, state)
+          where devices.device_guid = s.device_guid
+          returning devices.device_guid, devices.org_guid`,
+      );
     },
   };
 }

@@ -1,16 +1,17 @@
 import type { Db } from '../../db/database.ts';
 import { deviceEvents } from '../../db/schema.ts';
 
+export type NewDeviceEvent = typeof deviceEvents.$inferInsert;
+
 export function eventsRepository(db: Db) {
   return {
-    async record(event: {
-      deviceGuid: string;
-      orgGuid: string | null;
-      eventType: string;
-      eventData: Record<string, unknown>;
-      timestamp?: Date;
-    }) {
+    async record(event: NewDeviceEvent) {
       await db.insert(deviceEvents).values(event);
+    },
+
+    /** Many events in one statement (a fleet's connection changes). */
+    async recordMany(events: readonly NewDeviceEvent[]) {
+      if (events.length > 0) await db.insert(deviceEvents).values([...events]);
     },
   };
 }

@@ -1,8 +1,10 @@
 import { SHADOW_COMMAND_TIMEOUT_MS } from '@ec/contract/shadows';
 import { SimulatedDevice } from '@ec/simulator/simulated-device';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrg, createUser, eventually, provisionInto, type TestUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { deviceEvents } from '../../db/schema.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -68,6 +70,14 @@ describe('a simulated device on the link', () => {
       online: true,
       serial_number: device.serial_number,
     });
+    const events = await t.db.select().from(deviceEvents).where(eq(deviceEvents.deviceGuid, guid));
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        orgGuid,
+        eventType: 'state',
+        eventData: { message: 'Device online', to_state: 'online' },
+      }),
+    );
   });
 
   it('renames the device through a set command: the version goes up and the name follows', async () => {
