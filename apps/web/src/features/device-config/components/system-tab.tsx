@@ -8,6 +8,7 @@ import { useShadow } from '../api/get-shadow';
 import { useShadowCommandFlow } from '../hooks/use-shadow-command-flow';
 import { readSystemState } from '../logic/system-form-values';
 import { CommandBanner } from './command-banner';
+import { ShadowDebugView } from './shadow-debug-view';
 import { ShadowToolbar } from './shadow-toolbar';
 import { SystemForm } from './system-form';
 
@@ -86,6 +87,7 @@ export function SystemTab(props: {
           onSave={save}
         />
       )}
+      <ShadowDebugView shadow={shadow.data} />
     </Stack>
   );
 }
