@@ -159,12 +159,14 @@ test('the alert bell shows the count of alerts', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("the alert bell shows '!' when the alerts cannot be fetched", async ({ page }) => {
+test("the alert bell shows '!' when the alerts cannot be fetched", async ({ page, request }) => {
+  const person = await newPerson(request, 'Fay Failure');
+  await newOrg(request, person, `Failing Bells ${stamp}`);
   // The bell's fetch (spec 2 §7: GET /alerts and GET /device_alerts) fails.
   await page.route(/\/v1\/(device_)?alerts(\?|$)/, (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"unavailable"}' }),
   );
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, /\/dashboard$/);
+  await signIn(page, person.email, person.password, /\/dashboard$/);
   const bell = page.getByRole('banner').getByRole('button', { name: /^Alerts/ });
   await expect(bell).toBeVisible();
   await expect(bell).toHaveAccessibleName('Alerts: unavailable');

@@ -60,6 +60,70 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<v
   };
 }
 
+/** Two distinct free ports (the console's HTTP and its embedded broker). */
+async function freePorts(): Promise<[number, number]> {
+  const first = await freePort();
+  let second = await freePort();
+  while (second === first) second = await freePort();
+  return [first, second];
+}
+
+/**
+ * The console as `npm start` runs it, on free ports, with a real OpenID Connect provider beside it,
+ * once its health check answers and the demo is seeded.
+ */
+async function startConsole(options: { dataDir: string; mailPort: number; databaseUrl?: string }) {
+  const [port, mqttPort] = await freePorts();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // A real OpenID Connect provider for the single sign-on tests, on its own port.
+  const issuer = await startOidcIssuer({
+    clientId: 'edgecaster-console',
+    clientSecret: 'browser-test-client-secret',
+    redirectUri: `${baseUrl}/auth/oauth_complete`,
+  });
+  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MQTT_PORT: String(mqttPort),
+      DATA_DIR: options.dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${options.mailPort}`,
+      DEMO: '1',
+      DEMO_DEVICES: '6',
+      DEMO_ADMIN_EMAIL: DEMO_ADMIN.email,
+      DEMO_ADMIN_PASSWORD: DEMO_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: options.databaseUrl ?? '',
+      MQTT_URL: process.env.EC_BROWSER_MQTT_URL ?? '',
+      OIDC_PROVIDERS: JSON.stringify([
+        {
+          ...SSO_PROVIDER,
+          issuer: issuer.issuer,
+          client_id: 'edgecaster-console',
+          client_secret: 'browser-test-client-secret',
+        },
+      ]),
+    },
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await issuer.close();
+  };
+  try {
+    await waitForDemo(baseUrl, options.dataDir, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
 /**
  * Starts what a user would have: the console built and served by `npm start`'s server with the demo
  * seeded, e-mail going to a local SMTP capture. Runs against PGlite and the embedded broker, or
@@ -75,58 +139,26 @@ export default async function globalSetup() {
   const dataDir = path.join(work, 'data');
   const mail = await startMailCapture(mailDir);
   const database = await freshPostgresDatabase();
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  // A real OpenID Connect provider for the single sign-on tests, on its own port.
-  const issuer = await startOidcIssuer({
-    clientId: 'edgecaster-console',
-    clientSecret: 'browser-test-client-secret',
-    redirectUri: `${baseUrl}/auth/oauth_complete`,
-  });
-
-  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      MQTT_PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
-      DEMO: '1',
-      DEMO_DEVICES: '6',
-      DEMO_ADMIN_EMAIL: DEMO_ADMIN.email,
-      DEMO_ADMIN_PASSWORD: DEMO_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: database?.url ?? '',
-      MQTT_URL: process.env.EC_BROWSER_MQTT_URL ?? '',
-      OIDC_PROVIDERS: JSON.stringify([
-        {
-          ...SSO_PROVIDER,
-          issuer: issuer.issuer,
-          client_id: 'edgecaster-console',
-          client_secret: 'browser-test-client-secret',
-        },
-      ]),
-    },
-  });
-  const teardown = async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
+  // A port found free may be taken again before the console binds it: then it starts anew on others.
+  let started: Awaited<ReturnType<typeof startConsole>> | undefined;
+  for (let attempt = 1; !started; attempt++) {
+    try {
+      started = await startConsole({ dataDir, mailPort: mail.port, databaseUrl: database?.url });
+    } catch (error) {
+      if (attempt === 3) {
+        await mail.close();
+        await database?.drop();
+        throw error;
+      }
     }
+  }
+  const { baseUrl, stop } = started;
+  const teardown = async () => {
+    await stop();
     await mail.close();
-    await issuer.close();
     await database?.drop();
     rmSync(work, { recursive: true, force: true });
   };
-  try {
-    await waitForDemo(baseUrl, dataDir, server);
-  } catch (error) {
-    await teardown();
-    throw error;
-  }
 
   process.env.EC_BROWSER_BASE_URL = baseUrl;
   process.env.EC_MAIL_DIR = mailDir;
