@@ -44,6 +44,11 @@ test('signed out, the top bar offers User Login, which leads to the sign-in page
   const banner = page.getByRole('banner');
   const login = banner.getByRole('link', { name: 'User Login' });
   await expect(login).toBeVisible();
+  // The Support link of the configuration (SUPPORT_URL) opens in a new tab.
+  const config = (await (await page.request.get('/v1/config')).json()) as { support_url: string };
+  const support = banner.getByRole('link', { name: 'Support' });
+  await expect(support).toHaveAttribute('href', config.support_url);
+  await expect(support).toHaveAttribute('target', '_blank');
   // Nothing of a signed-in user shows.
   await expect(settingsButton(page)).toHaveCount(0);
   await expect(banner.getByRole('button', { name: /^Alerts/ })).toHaveCount(0);
