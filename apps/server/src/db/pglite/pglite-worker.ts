@@ -28,23 +28,24 @@ function splitMessages(buffer: Buffer, startup: boolean): { messages: Buffer[]; 
 }
 
 const db = await PGlite.create((workerData as { dataDir?: string }).dataDir);
-let pending = Buffer.alloc(0);
-let awaitingStartup = true;
+/** Per connection: bytes of a message not complete yet, and whether its startup message is due. */
+const connections = new Map<number, { pending: Buffer; awaitingStartup: boolean }>();
+/** PGlite runs one thing at a time; this chain keeps the connections' messages in arrival order. */
 let work = Promise.resolve();
 
-async function run(messages: Buffer[]) {
-  // Terminate ends the connection, not the database; the next connection starts afresh.
+async function run(connection: number, messages: Buffer[]) {
+  // Terminate ends the connection, not the database: PGlite's session goes on for the next one.
+  if (messages.some((message) => message[0] === 0x58)) connections.delete(connection);
   const wanted = messages.filter((message) => message[0] !== 0x58);
   if (wanted.length === 0) return;
   const reply = await db.execProtocolRaw(new Uint8Array(Buffer.concat(wanted)));
-  if (reply.length > 0) post({ type: 'data', bytes: reply });
+  if (reply.length > 0) post({ type: 'data', connection, bytes: reply });
 }
 
 port.on('message', (message: ToWorker) => {
   if (message.type === 'open') {
-    pending = Buffer.alloc(0);
-    awaitingStartup = true;
-    // A connection that ended inside a transaction must not leave it open for the next one.
+    connections.set(message.connection, { pending: Buffer.alloc(0), awaitingStartup: true });
+    // The session is shared: a transaction an earlier connection left open must not leak into this one.
     work = work.then(async () => {
       if (db.isInTransaction()) await db.exec('ROLLBACK');
     });
@@ -57,16 +58,23 @@ port.on('message', (message: ToWorker) => {
     });
     return;
   }
+  const state = connections.get(message.connection);
+  if (!state) return;
   const { messages, rest } = splitMessages(
-    Buffer.concat([pending, Buffer.from(message.bytes)]),
-    awaitingStartup,
+    Buffer.concat([state.pending, Buffer.from(message.bytes)]),
+    state.awaitingStartup,
   );
-  pending = Buffer.from(rest);
-  if (messages.length > 0) awaitingStartup = false;
+  state.pending = Buffer.from(rest);
+  if (messages.length > 0) state.awaitingStartup = false;
+  const { connection } = message;
   work = work
-    .then(() => run(messages))
+    .then(() => run(connection, messages))
     .catch((error: unknown) =>
-      post({ type: 'error', message: error instanceof Error ? error.message : JSON.stringify(error) }),
+      post({
+        type: 'error',
+        connection,
+        message: error instanceof Error ? error.message : JSON.stringify(error),
+      }),
     );
 });
 

@@ -1,9 +1,16 @@
-/** What the server sends the PGlite thread: a connection opening, wire-protocol bytes, shutdown. */
-export type ToWorker = { type: 'open' } | { type: 'data'; bytes: Uint8Array } | { type: 'close' };
+/**
+ * What the server sends the PGlite thread: a connection opening, a connection's wire-protocol bytes,
+ * shutdown. Connections are numbered so that answers reach the connection that asked: node-postgres
+ * replaces a connection after a failed query while the old one's last answer may still be on its way.
+ */
+export type ToWorker =
+  | { type: 'open'; connection: number }
+  | { type: 'data'; connection: number; bytes: Uint8Array }
+  | { type: 'close' };
 
 /** What the PGlite thread answers: ready after start, wire-protocol bytes, failures, closed. */
 export type FromWorker =
   | { type: 'ready' }
-  | { type: 'data'; bytes: Uint8Array }
-  | { type: 'error'; message: string }
+  | { type: 'data'; connection: number; bytes: Uint8Array }
+  | { type: 'error'; connection: number; message: string }
   | { type: 'closed' };

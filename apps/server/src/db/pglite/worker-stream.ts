@@ -6,11 +6,15 @@ import type { FromWorker, ToWorker } from './worker-messages.ts';
  * A node-postgres connection to the PGlite thread: the socket-like stream `pg` writes the wire
  * protocol to, carried over the worker's message port instead of TCP.
  */
+let connections = 0;
+
 export class WorkerStream extends Duplex {
   private readonly worker: Worker;
+  private readonly connection = ++connections;
   private readonly onMessage = (message: FromWorker) => {
+    if (!('connection' in message) || message.connection !== this.connection) return;
     if (message.type === 'data') this.push(Buffer.from(message.bytes));
-    else if (message.type === 'error') this.destroy(new Error(`PGlite: ${message.message}`));
+    else this.destroy(new Error(`PGlite: ${message.message}`));
   };
   private readonly onExit = () => this.destroy(new Error('The PGlite thread stopped'));
 
@@ -27,7 +31,7 @@ export class WorkerStream extends Duplex {
   connect() {
     this.worker.on('message', this.onMessage);
     this.worker.on('exit', this.onExit);
-    this.send({ type: 'open' });
+    this.send({ type: 'open', connection: this.connection });
     queueMicrotask(() => this.emit('connect'));
     return this;
   }
@@ -50,7 +54,7 @@ export class WorkerStream extends Duplex {
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
-    this.send({ type: 'data', bytes: chunk });
+    this.send({ type: 'data', connection: this.connection, bytes: chunk });
     callback();
   }
 

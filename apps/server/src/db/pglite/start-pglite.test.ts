@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPglite } from './start-pglite.ts';
+
+let pglite: Awaited<ReturnType<typeof startPglite>>;
+beforeAll(async () => {
+  pglite = await startPglite(undefined);
+  await pglite.pool.query('create table items (key text primary key, hits integer not null)');
+});
+afterAll(() => pglite.close());
+
+describe('PGlite on its thread, through node-postgres', () => {
+  it('answers each query with its own result while failed queries replace the connection', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 300 }, async (_, i) => {
+        switch (i % 4) {
+          case 0: {
+            const { rows } = await pglite.pool.query('select $1::int as n, $2::text as s', [i, `s${i}`]);
+            return rows[0].n === i && rows[0].s === `s${i}`;
+          }
+          case 1: {
+            const failure = await pglite.pool.query('select 1 / $1::int', [0]).catch((error: Error) => error);
+            return failure instanceof Error && failure.message === 'division by zero';
+          }
+          case 2: {
+            const { rows } = await pglite.pool.query(
+              'insert into items values ($1, 1) on conflict (key) do update set hits = items.hits + 1 returning key',
+              [`k${i % 5}`],
+            );
+            return rows[0].key === `k${i % 5}`;
+          }
+          default: {
+            const failure = await pglite.pool
+              .query('select * from missing_table')
+              .catch((error: Error) => error);
+            return failure instanceof Error && failure.message.includes('does not exist');
+          }
+        }
+      }),
+    );
+    expect(outcomes.filter((ok) => !ok)).toEqual([]);
+  });
+
+  it('rolls back what a transaction left open when its connection goes', async () => {
+    const client = await pglite.pool.connect();
+    await client.query('begin');
+    await client.query("insert into items values ('left-open', 1)");
+    client.release(new Error('dropped mid-transaction'));
+
+    const { rows } = await pglite.pool.query("select count(*)::int as n from items where key = 'left-open'");
+    expect(rows[0].n).toBe(0);
+  });
+});
