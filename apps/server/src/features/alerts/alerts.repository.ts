@@ -1,5 +1,5 @@
 import type { AlertType } from '@ec/contract/alerts';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { alerts } from '../../db/schema.ts';
 
@@ -36,6 +36,22 @@ export function alertsRepository(db: Db) {
         .where(and(...where))
         .orderBy(desc(alerts.timestamp), desc(alerts.alertGuid))
         .limit(filter.limit);
+    },
+
+    /** Active alerts (neither resolved nor silenced) of an organization since a time, of both types. */
+    async countActive(orgGuid: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ count: count() })
+        .from(alerts)
+        .where(
+          and(
+            eq(alerts.orgGuid, orgGuid),
+            eq(alerts.resolved, false),
+            eq(alerts.silenced, false),
+            gte(alerts.timestamp, since),
+          ),
+        );
+      return row?.count ?? 0;
     },
   };
 }

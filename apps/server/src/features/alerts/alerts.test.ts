@@ -303,3 +303,20 @@ describe('OpenAPI', () => {
     }
   });
 });
+
+describe('the organization status', () => {
+  it("counts the organization's active alerts of both kinds from the last month", async () => {
+    const { reader, orgGuid, deviceGuid } = await orgWithDevice();
+    await storeAlert(orgGuid, { alertType: 'device', deviceGuid, timestamp: daysAgo(1) });
+    await storeAlert(orgGuid, { alertType: 'other', timestamp: daysAgo(2) });
+    await storeAlert(orgGuid, { alertType: 'device', deviceGuid, resolved: true, timestamp: daysAgo(1) });
+    await storeAlert(orgGuid, { alertType: 'other', silenced: true, timestamp: daysAgo(1) });
+    await storeAlert(orgGuid, { alertType: 'other', timestamp: daysAgo(40) });
+    const other = await orgWithDevice();
+    await storeAlert(other.orgGuid, { alertType: 'other', timestamp: daysAgo(1) });
+
+    const response = await t.app.inject({ url: '/v1/devices/status', headers: reader.headers(orgGuid) });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().status.total_alerts).toBe(2);
+  });
+});

@@ -1,3 +1,4 @@
+import { alertStoreStart } from '@ec/contract/alerts';
 import { errorResponseSchema } from '@ec/contract/common';
 import {
   adoptDeviceQuerySchema,
@@ -20,6 +21,7 @@ import { z } from 'zod';
 import { ApiError } from '../../http/api-error.ts';
 import { decodePageToken, pageOf } from '../../http/pagination.ts';
 import { requestedOrgGuid, requireCaller } from '../../http/request-context.ts';
+import { alertsRepository } from '../alerts/alerts.repository.ts';
 import { eventsRepository } from '../events/events.repository.ts';
 import { requireOrgEditor, requireOrgMember } from '../orgs/org-scope.ts';
 import { presentDevice, presentDeviceState, streamingStatusOf } from './device.presenter.ts';
@@ -46,6 +48,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     return null;
   };
   const events = eventsRepository(app.db);
+  const alerts = alertsRepository(app.db);
   const tags = ['devices'];
 
   app.get(
@@ -98,7 +101,10 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await requireOrgMember(app, request);
-      const rows = await devices.listForOrg(scope.orgGuid);
+      const [rows, activeAlerts] = await Promise.all([
+        devices.listForOrg(scope.orgGuid),
+        alerts.countActive(scope.orgGuid, alertStoreStart()),
+      ]);
       const online = rows.filter((row) => row.online).map((row) => row.deviceGuid);
       const streaming = rows
         .filter((row) => streamingStatusOf(row) === STREAMING_STATUS.streaming)
@@ -108,7 +114,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
           total_devices: rows.length,
           total_online: online.length,
           total_streaming: streaming.length,
-          total_alerts: 0,
+          total_alerts: activeAlerts,
           devices_online: online,
           devices_streaming: streaming,
         },
