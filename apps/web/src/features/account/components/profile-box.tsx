@@ -4,11 +4,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { FormLocaleSelect, FormTimezoneSelect } from '../../../components/form/form-selects';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { LocaleSelect } from '../../../components/ui/locale-select';
-import { TimezoneSelect } from '../../../components/ui/timezone-select';
 import { useChangeEmail } from '../api/change-email';
 import { useUpdateProfile } from '../api/update-profile';
 import {
@@ -41,7 +40,7 @@ export function ProfileBox(props: {
     mode: 'onTouched',
     values: defaults,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = async (values: ProfileFormValues) => {
     updateProfile.reset();
@@ -87,33 +86,8 @@ export function ProfileBox(props: {
           autoComplete="tel"
           hint="Optional; US and CA numbers, such as +1 555 123 4567"
         />
-        <Controller
-          control={form.control}
-          name="locale"
-          render={({ field }) => (
-            <LocaleSelect
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              previous={user.locale}
-              error={errors.locale?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="zoneinfo"
-          render={({ field }) => (
-            <TimezoneSelect
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.zoneinfo?.message}
-            />
-          )}
-        />
+        <FormLocaleSelect form={form} name="locale" previous={user.locale} />
+        <FormTimezoneSelect form={form} name="zoneinfo" />
         <ErrorAlert error={updateProfile.error ?? changeEmail.error} sx={{ mt: 1 }} />
         <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
           <Button onClick={() => form.reset(defaults)} disabled={isSubmitting}>

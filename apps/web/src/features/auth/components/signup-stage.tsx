@@ -8,9 +8,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { FormLocaleSelect, FormTimezoneSelect } from '../../../components/form/form-selects';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { LocaleSelect } from '../../../components/ui/locale-select';
-import { TimezoneSelect } from '../../../components/ui/timezone-select';
 import { paths } from '../../../config/paths';
 import { MUST_AGREE, type SignUpForm, signUpFormSchema } from '../logic/auth-forms';
 import { AuthBox } from './auth-box';
@@ -113,32 +112,8 @@ export function SignUpStage(props: {
           autoComplete="new-password"
           hint={passwordHint}
         />
-        <Controller
-          control={form.control}
-          name="locale"
-          render={({ field }) => (
-            <LocaleSelect
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.locale?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="timezone"
-          render={({ field }) => (
-            <TimezoneSelect
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.timezone?.message}
-            />
-          )}
-        />
+        <FormLocaleSelect form={form} name="locale" />
+        <FormTimezoneSelect form={form} name="timezone" />
         <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
           <Button onClick={props.onCancel}>Cancel</Button>
           <Button type="submit" variant="contained" disabled={!agreed} loading={props.busy}>

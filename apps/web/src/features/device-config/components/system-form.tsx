@@ -11,9 +11,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { FormTimezoneSelect } from '../../../components/form/form-selects';
 import { InfoGrid } from '../../../components/ui/info-grid';
-import { TimezoneSelect } from '../../../components/ui/timezone-select';
 import type { SystemFormValues } from '../logic/system-form-values';
 import { NetworkFields } from './system-network-fields';
 import { XmlFields } from './system-xml-fields';
@@ -94,20 +94,11 @@ export function SystemForm(props: {
             error={Boolean(errors.device_name)}
             helperText={errors.device_name?.message}
           />
-          <Controller
-            control={form.control}
+          <FormTimezoneSelect
+            form={form}
             name="timezone"
-            render={({ field }) => (
-              <TimezoneSelect
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                withUtc={props.withUtc}
-                disabled={!settingsEditable}
-                error={errors.timezone?.message}
-              />
-            )}
+            withUtc={props.withUtc}
+            disabled={!settingsEditable}
           />
         </Block>
         <Block title="Network Configuration">
