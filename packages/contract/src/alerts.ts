@@ -5,6 +5,8 @@ import { guidSchema, paginationQuerySchema, paginationTokenSchema } from './comm
 
 /** The alert store's page size (spec 2 §9). */
 export const ALERT_PAGE_SIZE = 50;
+/** The active alerts table's rows (spec 2 §9), and the page the alert bell reads them in. */
+export const ACTIVE_ALERTS_MAX_ROWS = 1000;
 
 export const ALERT_TYPES = ['device', 'other'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];

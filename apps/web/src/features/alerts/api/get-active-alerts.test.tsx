@@ -41,9 +41,9 @@ describe('useActiveAlerts', () => {
     expect(devices?.data).toEqual([active, onSecondPage]);
     expect(others?.data).toEqual([other]);
     expect(calls.map((call) => `${call.path} ${call.search}`)).toEqual([
-      `/device_alerts org_guid=${TEST_ORG_GUID}`,
-      `/alerts org_guid=${TEST_ORG_GUID}`,
-      `/device_alerts org_guid=${TEST_ORG_GUID}&pagination_token=page-2`,
+      `/device_alerts org_guid=${TEST_ORG_GUID}&pagination_size=1000`,
+      `/alerts org_guid=${TEST_ORG_GUID}&pagination_size=1000`,
+      `/device_alerts org_guid=${TEST_ORG_GUID}&pagination_size=1000&pagination_token=page-2`,
     ]);
   });
 

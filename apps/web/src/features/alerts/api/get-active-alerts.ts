@@ -1,4 +1,5 @@
 import {
+  ACTIVE_ALERTS_MAX_ROWS,
   ALERT_TYPES,
   type Alert,
   type AlertType,
@@ -17,14 +18,14 @@ const ALERT_PATHS: Record<AlertType, string> = { device: '/device_alerts', other
 
 /**
  * GET /device_alerts or GET /alerts, page after page: the organization's alerts of that type from the
- * last month (the server's defaults: 50 a page, one month back).
+ * last month (the server's default window), 1000 a page so that a poll is usually one request.
  */
 export async function getAlerts(orgGuid: string, alertType: AlertType, signal?: AbortSignal) {
   const alerts: Alert[] = [];
   let token: string | null = null;
   do {
     const page: ListAlertsResponse = await api.get(ALERT_PATHS[alertType], listAlertsResponseSchema, {
-      params: { org_guid: orgGuid, pagination_token: token },
+      params: { org_guid: orgGuid, pagination_size: ACTIVE_ALERTS_MAX_ROWS, pagination_token: token },
       signal,
     });
     alerts.push(...page.alerts);
