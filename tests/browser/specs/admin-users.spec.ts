@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/demo.ts';
-import { waitForMailLink } from '../support/mailbox.ts';
+import { newOrg, newPerson } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
 
 /**
@@ -18,42 +18,20 @@ const person = {
 const orgName = `Lovelace Engines ${stamp}`;
 const tokenComment = `Difference engine ${stamp}`;
 
-const api = (path: string) => `${process.env.EC_BROWSER_BASE_URL}/v1${path}`;
-
-async function call(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const response = await fetch(api(path), {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
 /** A confirmed user with an organization and an access token, made through the running server's API. */
-async function createPerson() {
-  await call('/auth/sign-up', {
-    method: 'POST',
-    body: { name: person.name, email: person.email, password: person.password },
+async function createPerson(request: APIRequestContext) {
+  const created = await newPerson(request, person.name, person.email, person.password);
+  await newOrg(request, created, orgName);
+  const token = await request.post('/v1/pats', {
+    headers: { authorization: `Bearer ${created.token}` },
+    data: { comment: tokenComment },
   });
-  const link = await waitForMailLink(person.email, /\/auth\/confirm\?.*code=\d{6}/);
-  const code = new URL(link).searchParams.get('code');
-  await call('/auth/confirm-sign-up', { method: 'POST', body: { email: person.email, code } });
-  const session = await call('/auth/sign-in', {
-    method: 'POST',
-    body: { email: person.email, password: person.password },
-  });
-  await call('/orgs', { method: 'POST', token: session.access_token, body: { org_name: orgName } });
-  await call('/pats', { method: 'POST', token: session.access_token, body: { comment: tokenComment } });
+  expect(token.status()).toBe(201);
 }
 
-test('the demo admin finds, edits, grants a group to and deletes a user', async ({ page }) => {
+test('the demo admin finds, edits, grants a group to and deletes a user', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await createPerson();
+  await createPerson(request);
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Users' }).click();
@@ -118,12 +96,10 @@ test('the demo admin finds, edits, grants a group to and deletes a user', async 
   await expect(row).toHaveCount(0);
 
   // The deleted user can no longer sign in.
-  const signInAgain = await fetch(api('/auth/sign-in'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: person.email, password: person.password }),
+  const signInAgain = await request.post('/v1/auth/sign-in', {
+    data: { email: person.email, password: person.password },
   });
-  expect(signInAgain.ok).toBe(false);
+  expect(signInAgain.ok()).toBe(false);
 });
 
 test("the admin's own row cannot be deleted", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/demo.ts';
 import { waitForMailLink } from '../support/mailbox.ts';
+import { apiToken } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
 
 /**
@@ -16,9 +17,7 @@ const invitee = { name: 'Ivy Invitee', email: `ivy.${stamp}@example.com`, passwo
 const declinedOrgName = `Declined Studios ${stamp}`;
 
 async function adminHeaders(request: APIRequestContext) {
-  const response = await request.post('/v1/auth/sign-in', { data: DEMO_ADMIN });
-  expect(response.status()).toBe(200);
-  return { authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
+  return { authorization: `Bearer ${await apiToken(request, DEMO_ADMIN.email, DEMO_ADMIN.password)}` };
 }
 
 async function demoOrgGuid(request: APIRequestContext) {

@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/demo.ts';
-import { waitForMailMatch } from '../support/mailbox.ts';
-import { apiToken } from '../support/people.ts';
+import { apiToken, newPerson } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
 
 /**
@@ -18,14 +17,7 @@ const member = { name: 'Mary Member', email: `mary.${stamp}@example.com`, passwo
 
 /** A second member for the organization, through the API: sign up, confirm, invite, accept. */
 async function addMember(request: APIRequestContext, orgGuid: string) {
-  const signUp = await request.post('/v1/auth/sign-up', {
-    data: { name: member.name, email: member.email, password: member.password },
-  });
-  expect(signUp.status()).toBe(201);
-  const code = await waitForMailMatch(member.email, /code=(\d{6})/);
-  expect((await request.post('/v1/auth/confirm-sign-up', { data: { email: member.email, code } })).ok()).toBe(
-    true,
-  );
+  const { token: memberToken } = await newPerson(request, member.name, member.email, member.password);
   const adminToken = await apiToken(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const invite = await request.post('/v1/invites', {
     headers: { authorization: `Bearer ${adminToken}`, 'x-org-guid': orgGuid },
@@ -33,7 +25,6 @@ async function addMember(request: APIRequestContext, orgGuid: string) {
   });
   expect(invite.status()).toBe(201);
   const { invite_guid } = (await invite.json()) as { invite_guid: string };
-  const memberToken = await apiToken(request, member.email, member.password);
   const accepted = await request.post('/v1/invites/accept', {
     headers: { authorization: `Bearer ${memberToken}` },
     data: { invite_guid },

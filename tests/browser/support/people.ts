@@ -23,8 +23,8 @@ export async function newPerson(
   request: APIRequestContext,
   name: string,
   email = `${name.split(' ')[0]!.toLowerCase()}.${stamp}.${++serial}@example.com`,
+  password = 'person-password-1',
 ): Promise<Person> {
-  const password = 'person-password-1';
   const signUp = await request.post('/v1/auth/sign-up', { data: { name, email, password } });
   expect(signUp.status()).toBe(201);
   const code = await waitForMailMatch(email, /code=(\d{6})/);
