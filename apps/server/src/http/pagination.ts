@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ApiError } from './api-error.ts';
 
 /**
@@ -8,11 +9,22 @@ export function encodePageToken(key: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
-export function decodePageToken(token: string | undefined, length: number): (string | number)[] | undefined {
+/** The sort keys tokens carry: a name and a guid, or a time and a guid. */
+export const namePageKey = z.tuple([z.string(), z.uuid()]);
+export const timePageKey = z.tuple([z.iso.datetime(), z.uuid()]);
+
+/**
+ * The sort key a token carries, checked against the key's shape, so that only values of the right
+ * types reach the SQL: a forged or stale token is a 400, never a database error.
+ */
+export function decodePageToken<T extends z.ZodTuple>(
+  token: string | undefined,
+  key: T,
+): z.output<T> | undefined {
   if (!token) return undefined;
   try {
-    const key: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-    if (Array.isArray(key) && key.length === length) return key;
+    const parsed = key.safeParse(JSON.parse(Buffer.from(token, 'base64url').toString('utf8')));
+    if (parsed.success) return parsed.data;
   } catch {
     // fall through to the error below
   }

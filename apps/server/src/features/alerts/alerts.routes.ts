@@ -1,9 +1,7 @@
 import { type AlertType, listAlertsQuerySchema, listAlertsResponseSchema } from '@ec/contract/alerts';
 import { errorResponseSchema } from '@ec/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ApiError } from '../../http/api-error.ts';
-import { decodePageToken, pageOf } from '../../http/pagination.ts';
+import { decodePageToken, pageOf, timePageKey } from '../../http/pagination.ts';
 import { requireOrgMember } from '../orgs/org-scope.ts';
 import { presentAlert } from './alert.presenter.ts';
 import { alertsRepository } from './alerts.repository.ts';
@@ -14,17 +12,6 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
 };
-
-/** A token decodes to any two values; only a (timestamp, guid) pair may reach the SQL. */
-const pageKeySchema = z.tuple([z.iso.datetime(), z.uuid()]);
-
-function pageAfter(token: string | undefined): [string, string] | undefined {
-  const key = decodePageToken(token, 2);
-  if (!key) return undefined;
-  const parsed = pageKeySchema.safeParse(key);
-  if (!parsed.success) throw ApiError.badRequest('pagination_token is not valid', 'INVALID_PAGINATION_TOKEN');
-  return parsed.data;
-}
 
 /** GET /alerts (legacy and other alerts) and GET /device_alerts (spec 2 §7): any member reads them. */
 export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,7 +36,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
           orgGuid: scope.orgGuid,
           alertType,
           since: start_time,
-          after: pageAfter(pagination_token),
+          after: decodePageToken(pagination_token, timePageKey),
           limit: pagination_size + 1,
         });
         const { page, pagination_token: next } = pageOf(rows, pagination_size, (row) => [

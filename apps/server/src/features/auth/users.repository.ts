@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
+import { escapeLike, sortNameOf } from '../../db/sql-helpers.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -120,7 +121,4 @@ export function usersRepository(db: Db) {
   };
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Case-insensitive name order, the same on every PostgreSQL whatever its locale. */
-const userSortName = sql<string>`lower(${users.name}) collate "C"`;
+const userSortName = sortNameOf(users.name);

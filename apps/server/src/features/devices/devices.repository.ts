@@ -2,14 +2,12 @@ import { and, asc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { deviceOrgs } from '../../db/device-orgs.ts';
 import { devices } from '../../db/schema.ts';
+import { escapeLike, sortNameOf } from '../../db/sql-helpers.ts';
 
 export type DeviceRow = typeof devices.$inferSelect;
 export type NewDevice = typeof devices.$inferInsert;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Case-insensitive name order, the same on every PostgreSQL whatever its locale. */
-const deviceSortName = sql<string>`lower(${devices.deviceName}) collate "C"`;
+const deviceSortName = sortNameOf(devices.deviceName);
 
 export interface DeviceListFilter {
   /** null lists every provisioned device (platform admins). */

@@ -19,7 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.ts';
-import { decodePageToken, pageOf } from '../../http/pagination.ts';
+import { decodePageToken, namePageKey, pageOf } from '../../http/pagination.ts';
 import { requestedOrgGuid, requireCaller } from '../../http/request-context.ts';
 import { alertsRepository } from '../alerts/alerts.repository.ts';
 import { eventsRepository } from '../events/events.repository.ts';
@@ -78,7 +78,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
         orgGuid,
         serialContains: serial_number || undefined,
         productNames: product_names,
-        after: decodePageToken(pagination_token, 2) as [string, string] | undefined,
+        after: decodePageToken(pagination_token, namePageKey),
         limit: pagination_size + 1,
       });
       const { page, pagination_token: next } = pageOf(rows, pagination_size, (row) => [

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { decodePageToken, pageOf } from '../../http/pagination.ts';
+import { decodePageToken, pageOf, timePageKey } from '../../http/pagination.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { UserRow } from '../auth/users.repository.ts';
 import { devicesRepository } from '../devices/devices.repository.ts';
@@ -55,12 +55,12 @@ const targetOf = (fields: TargetFields): InviteTarget | undefined => {
   return undefined;
 };
 
-const targetOfRow = (row: InviteRow): InviteTarget =>
-  row.orgGuid
-    ? { orgGuid: row.orgGuid }
-    : row.deviceGuid
-      ? { deviceGuid: row.deviceGuid }
-      : { fleetGuid: row.fleetGuid! };
+const targetOfRow = (row: InviteRow): InviteTarget | undefined =>
+  targetOf({
+    org_guid: row.orgGuid ?? undefined,
+    device_guid: row.deviceGuid ?? undefined,
+    fleet_guid: row.fleetGuid ?? undefined,
+  });
 
 /** Only an address the user has proven (a confirmed sign-up or a single sign-on account) receives invites. */
 const confirmedEmailOf = (user: UserRow) =>
@@ -126,8 +126,8 @@ export function invitesService(deps: { db: Db; mailer: Mailer; config: Config })
   return {
     /** Invites an address (again: the pending invite is replaced) and mails it. */
     async create(caller: UserRow, body: z.output<typeof createInviteBodySchema>) {
-      const target = targetOf(body);
-      if (!target) throw ApiError.badRequest('Give exactly one of org_guid, fleet_guid and device_guid');
+      // The body schema holds exactly one target.
+      const target = targetOf(body)!;
       const resolved = await requireEditor(caller, target);
       if (await invites.isOrgMemberEmail(resolved.orgGuid, body.target_email))
         throw ApiError.badRequest(resolved.alreadyMemberMessage, 'ALREADY_MEMBER');
@@ -156,7 +156,7 @@ export function invitesService(deps: { db: Db; mailer: Mailer; config: Config })
       query: z.output<typeof listInvitesQuerySchema>,
     ): Promise<ListInvitesResponse> {
       const size = query.pagination_size ?? INVITE_TABLE_LIMIT;
-      const after = decodePageToken(query.pagination_token, 2) as [string, string] | undefined;
+      const after = decodePageToken(query.pagination_token, timePageKey);
       const target = targetOf(query);
       let rows: InviteListRow[];
       if (target) {

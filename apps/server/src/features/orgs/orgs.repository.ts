@@ -2,14 +2,12 @@ import { ACCESS } from '@ec/contract/access';
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { orgs, orgUsers, users } from '../../db/schema.ts';
+import { escapeLike, sortNameOf } from '../../db/sql-helpers.ts';
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Case-insensitive name order, the same on every PostgreSQL whatever its locale. */
-export const orgSortName = sql<string>`lower(${orgs.orgName}) collate "C"`;
+export const orgSortName = sortNameOf(orgs.orgName);
 
 /** Members sort by name, case-insensitively, then guid (keyset paging). */
-const memberSortName = sql<string>`lower(${users.name}) collate "C"`;
+const memberSortName = sortNameOf(users.name);
 
 /** Why a change to an organization's members was refused; the routes turn it into a 400. */
 export type MemberChangeRefusal = { refused: 'NOT_MEMBERS'; userGuids: string[] } | { refused: 'LAST_ADMIN' };
@@ -122,12 +120,12 @@ export function orgsRepository(db: Db) {
         if (unknown.length) return { refused: 'NOT_MEMBERS', userGuids: unknown };
         for (const change of changes) access.set(change.userGuid, change.access);
         if (![...access.values()].includes(ACCESS.admin)) return { refused: 'LAST_ADMIN' };
-        for (const change of changes) {
-          await tx
-            .update(orgUsers)
-            .set({ access: change.access })
-            .where(and(eq(orgUsers.orgGuid, orgGuid), eq(orgUsers.userGuid, change.userGuid)));
-        }
+        if (changes.length > 0)
+          await tx.execute(sql`
+            update org_users set access = c.access
+              from unnest(${sql.param(changes.map((c) => c.userGuid))}::uuid[],
+                          ${sql.param(changes.map((c) => c.access))}::smallint[]) as c(user_guid, access)
+              where org_users.org_guid = ${orgGuid} and org_users.user_guid = c.user_guid`);
         return undefined;
       });
     },

@@ -21,7 +21,7 @@ import {
 } from '@ec/contract/orgs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../http/api-error.ts';
-import { decodePageToken, pageOf } from '../../http/pagination.ts';
+import { decodePageToken, namePageKey, pageOf } from '../../http/pagination.ts';
 import { requireCaller } from '../../http/request-context.ts';
 import { requireOrgAccess } from './org-scope.ts';
 import { type MemberChangeRefusal, orgsRepository } from './orgs.repository.ts';
@@ -84,7 +84,7 @@ export const orgsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (others && !hasGroup(caller.user.groups, 'UserManagement')) {
         throw ApiError.forbidden('Only your own organizations can be listed here');
       }
-      const after = decodePageToken(pagination_token, 2) as [string, string] | undefined;
+      const after = decodePageToken(pagination_token, namePageKey);
       const rows = await orgs.listForUser({
         userGuid: others && user_guid ? user_guid : caller.user.userGuid,
         nameContains: org_name?.trim() || undefined,
@@ -186,7 +186,7 @@ export const orgsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = await requireOrgAccess(app, request, request.params.org_guid, 'read');
       const { pagination_size = ORG_USERS_PAGE_SIZE, pagination_token } = request.query;
-      const after = decodePageToken(pagination_token, 2) as [string, string] | undefined;
+      const after = decodePageToken(pagination_token, namePageKey);
       const rows = await orgs.listMembers({ orgGuid: scope.orgGuid, after, limit: pagination_size + 1 });
       const { page, pagination_token: next } = pageOf(rows, pagination_size, (row) => [
         row.sortName,

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { decodePageToken, pageOf } from '../../http/pagination.ts';
+import { decodePageToken, namePageKey, pageOf } from '../../http/pagination.ts';
 import { presentUser } from '../auth/auth.service.ts';
 import { type UserRow, usersRepository } from '../auth/users.repository.ts';
 
@@ -63,7 +63,7 @@ export function usersAdminService(deps: { db: Db; log: FastifyBaseLogger }) {
       requireUserAdmin(caller);
       // No account of this platform is ever disabled.
       if (!query.enabled) return { users: [], total_found: 0, pagination_token: null };
-      const after = decodePageToken(query.pagination_token, 2) as [string, string] | undefined;
+      const after = decodePageToken(query.pagination_token, namePageKey);
       const { rows, total } = await users.search({
         attribute: query.search_attribute,
         value: normalizeSearch(query.search_attribute, query.search_value),
