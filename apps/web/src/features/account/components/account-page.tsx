@@ -1,4 +1,5 @@
 import { isPlatformAdmin } from '@ec/contract/access';
+import { isSsoUser } from '@ec/contract/users';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
@@ -8,7 +9,6 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useSessionUser } from '../../../lib/session/get-session-user';
 import { AccessTokensBox } from '../../access-tokens/components/access-tokens-box';
-import { isSsoUser } from '../logic/account-forms';
 import { BrowserSettingsBox } from './browser-settings-box';
 import { ChangePasswordBox } from './change-password-box';
 import { DeleteAccountBox } from './delete-account-box';

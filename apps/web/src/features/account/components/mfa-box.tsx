@@ -1,12 +1,12 @@
 import { ACCOUNT_MESSAGES } from '@ec/contract/account';
 import type { SessionUser } from '@ec/contract/auth';
+import { isSsoUser } from '@ec/contract/users';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useDisableMfa } from '../api/disable-mfa';
-import { isSsoUser } from '../logic/account-forms';
 import { AccountSection } from './account-section';
 import { EnableTotpDialog } from './enable-totp-dialog';
 

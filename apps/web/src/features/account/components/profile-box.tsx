@@ -1,4 +1,5 @@
 import type { SessionUser } from '@ec/contract/auth';
+import { isSsoUser } from '@ec/contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,7 +12,6 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useChangeEmail } from '../api/change-email';
 import { useUpdateProfile } from '../api/update-profile';
 import {
-  isSsoUser,
   type ProfileFormInput,
   type ProfileFormValues,
   profileChanges,

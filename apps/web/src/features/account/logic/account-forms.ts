@@ -1,12 +1,12 @@
 import { updateProfileBodySchema } from '@ec/contract/account';
 import { emailSchema, passwordSchema, type SessionUser } from '@ec/contract/auth';
+import { isSsoUser } from '@ec/contract/users';
 import { z } from 'zod';
 import { confirms } from '../../auth/logic/auth-forms';
 
 /** Form schemas of the account page (spec 1 §2.5, §5), composed from the contract's field rules. */
 
 /** A single sign-on user's name and e-mail come from the provider: shown, never checked nor sent. */
-export const isSsoUser = (user: Pick<SessionUser, 'status'>) => user.status === 'EXTERNAL_PROVIDER';
 
 const profileBase = updateProfileBodySchema.required().extend({ email: emailSchema });
 const ssoProfile = profileBase.extend({ name: z.string(), email: z.string() });

@@ -1,11 +1,6 @@
-import { getOrgResponseSchema } from '@ec/contract/orgs';
 import { useQueries } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
-
-/** GET /orgs/{org_guid}: an organization's name. */
-export const getOrg = async (orgGuid: string) =>
-  (await api.get(`/orgs/${encodeURIComponent(orgGuid)}`, getOrgResponseSchema, { withOrg: false })).org;
+import { getOrg } from '../../orgs/api/get-org';
 
 /** Names of the given organizations; unknown or unreadable ones are simply missing. */
 export function useOrgNames(orgGuids: readonly string[]): Map<string, string> {

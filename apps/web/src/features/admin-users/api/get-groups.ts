@@ -15,4 +15,4 @@ export const groupsQueryOptions = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export const useGroups = (enabled = true) => useQuery({ ...groupsQueryOptions(), enabled });
+export const useGroups = () => useQuery(groupsQueryOptions());

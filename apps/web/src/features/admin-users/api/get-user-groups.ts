@@ -16,5 +16,4 @@ export const userGroupsQueryOptions = (userGuid: string) =>
     select: (answer) => answer.groups,
   });
 
-export const useUserGroups = (userGuid: string, enabled = true) =>
-  useQuery({ ...userGroupsQueryOptions(userGuid), enabled });
+export const useUserGroups = (userGuid: string) => useQuery(userGroupsQueryOptions(userGuid));

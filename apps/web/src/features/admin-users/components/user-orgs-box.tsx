@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { AccessLevelLabel } from '../../../components/ui/access-level-label';
+import { EmptyTableRow } from '../../../components/ui/empty-table-row';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useUserOrgs } from '../api/get-user-orgs';
 import { UserSection } from './user-section';
@@ -36,11 +37,7 @@ export function UserOrgsBox({ userGuid }: { userGuid: string }) {
               </TableRow>
             ))}
             {rows.length === 0 && orgs.isSuccess && (
-              <TableRow>
-                <TableCell colSpan={2} align="center" sx={{ py: 2 }}>
-                  No organizations
-                </TableCell>
-              </TableRow>
+              <EmptyTableRow colSpan={2}>No organizations</EmptyTableRow>
             )}
           </TableBody>
         </Table>

@@ -1,6 +1,7 @@
 import { hasGroup } from '@ec/contract/access';
 import {
   type AdminUser,
+  isSsoUser,
   USER_SEARCH_ATTRIBUTES,
   USER_SEARCH_PAUSE_MS,
   USERS_PAGE_SIZE,
@@ -126,7 +127,7 @@ export function UsersPage() {
                       {user.phone_number ?? ''}
                     </TableCell>
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                      {user.status === 'EXTERNAL_PROVIDER' ? 'Single sign-on' : user.status}
+                      {isSsoUser(user) ? 'Single sign-on' : user.status}
                     </TableCell>
                     <TableCell align="right">
                       <DeleteUserButton

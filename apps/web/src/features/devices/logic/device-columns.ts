@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { metadataValue } from './device-metadata';
 
 /** Device list column components (spec 1 §3, spec 2 §2.3). The device name always comes first. */
-export const DEVICE_COLUMN_COMPONENTS = [
+const DEVICE_COLUMN_COMPONENTS = [
   'metadata',
   'streaming_status',
   'device_ip',
@@ -15,19 +15,19 @@ export const DEVICE_COLUMN_COMPONENTS = [
 ] as const;
 
 /** The metadata keys a `metadata` column can show. */
-export const METADATA_COLUMN_KEYS = ['deployment_status', 'location', 'note'] as const;
+const METADATA_COLUMN_KEYS = ['deployment_status', 'location', 'note'] as const;
 
 export type MetadataColumnKey = (typeof METADATA_COLUMN_KEYS)[number];
 
 /** One column of the `deviceListLayout` preference: a component, and a key for metadata columns. */
-export const deviceLayoutColumnSchema = z.discriminatedUnion('component', [
+const deviceLayoutColumnSchema = z.discriminatedUnion('component', [
   z.object({ component: z.literal('metadata'), key: z.enum(METADATA_COLUMN_KEYS) }),
   z.object({ component: z.enum(DEVICE_COLUMN_COMPONENTS.filter((c) => c !== 'metadata')) }),
 ]);
 
 export type DeviceLayoutColumn = z.infer<typeof deviceLayoutColumnSchema>;
 
-export const deviceLayoutSchema = z.array(deviceLayoutColumnSchema);
+const deviceLayoutSchema = z.array(deviceLayoutColumnSchema);
 
 export const DEFAULT_DEVICE_LAYOUT: readonly DeviceLayoutColumn[] = [
   { component: 'streaming_status' },

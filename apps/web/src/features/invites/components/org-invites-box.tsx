@@ -1,4 +1,3 @@
-import { INVITE_TABLE_LIMIT } from '@ec/contract/invites';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -29,7 +28,7 @@ export function OrgInvitesBox(props: { orgGuid: string; canEdit: boolean }) {
   const invites = useOrgInvites(props.orgGuid);
   const cancelInvite = useCancelInvite(props.orgGuid);
   const [inviting, setInviting] = useState(false);
-  const rows = (invites.data?.invites ?? []).slice(0, INVITE_TABLE_LIMIT);
+  const rows = invites.data?.invites ?? [];
   const columns = props.canEdit ? 4 : 3;
 
   return (
