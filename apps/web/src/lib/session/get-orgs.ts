@@ -1,27 +1,23 @@
 import { listOrgsResponseSchema, type Org } from '@ec/contract/orgs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../api-client';
+import { fetchAllPages } from '../fetch-all-pages';
 import { queryRoots } from '../query-keys';
 import { pickOrg } from './auto-select-org';
 import { isSessionValid, sessionStore, useSession } from './session-store';
 
 const PAGE_SIZE = 50;
-const MAX_PAGES = 40;
+const MAX_ROWS = 2000;
 
 /** GET /orgs, every page: the signed-in user's organizations with their access level. */
 export async function getMyOrgs(): Promise<Org[]> {
-  const orgs: Org[] = [];
-  let token: string | null = null;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const answer: z.output<typeof listOrgsResponseSchema> = await api.get('/orgs', listOrgsResponseSchema, {
+  const orgs = await fetchAllPages(async (token) => {
+    const answer = await api.get('/orgs', listOrgsResponseSchema, {
       params: { pagination_size: PAGE_SIZE, pagination_token: token },
       withOrg: false,
     });
-    orgs.push(...answer.orgs);
-    token = answer.pagination_token;
-    if (!token) break;
-  }
+    return { rows: answer.orgs, pagination_token: answer.pagination_token };
+  }, MAX_ROWS);
   orgs.sort((a, b) => a.org_name.localeCompare(b.org_name));
   // Auto-select before anyone reads the answer, so guards and requests see the organization at once.
   const state = sessionStore.getState();

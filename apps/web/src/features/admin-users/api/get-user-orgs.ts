@@ -1,27 +1,22 @@
 import { listOrgsResponseSchema, type Org } from '@ec/contract/orgs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { fetchAllPages } from '../../../lib/fetch-all-pages';
 import { adminUserKey } from './get-user';
 
 const PAGE_SIZE = 50;
-const MAX_PAGES = 20;
+const MAX_ROWS = 1000;
 
 /** GET /orgs?user_guid=, every page: the organizations a user belongs to, with their access (spec 1 §2.7). */
-export async function getUserOrgs(userGuid: string, signal?: AbortSignal): Promise<Org[]> {
-  const orgs: Org[] = [];
-  let token: string | null = null;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const answer: z.output<typeof listOrgsResponseSchema> = await api.get('/orgs', listOrgsResponseSchema, {
+export function getUserOrgs(userGuid: string, signal?: AbortSignal): Promise<Org[]> {
+  return fetchAllPages(async (token) => {
+    const answer = await api.get('/orgs', listOrgsResponseSchema, {
       params: { user_guid: userGuid, pagination_size: PAGE_SIZE, pagination_token: token },
       withOrg: false,
       signal,
     });
-    orgs.push(...answer.orgs);
-    token = answer.pagination_token;
-    if (!token) break;
-  }
-  return orgs;
+    return { rows: answer.orgs, pagination_token: answer.pagination_token };
+  }, MAX_ROWS);
 }
 
 export const userOrgsQueryOptions = (userGuid: string) =>

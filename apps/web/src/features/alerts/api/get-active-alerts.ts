@@ -4,12 +4,12 @@ import {
   type Alert,
   type AlertType,
   isActiveAlert,
-  type ListAlertsResponse,
   listAlertsResponseSchema,
 } from '@ec/contract/alerts';
 import { queryOptions, skipToken, useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client';
+import { fetchAllPages } from '../../../lib/fetch-all-pages';
 import { queryRoots } from '../../../lib/query-keys';
 import { isSessionValid, useSession } from '../../../lib/session/session-store';
 import { useWindowFocused } from '../hooks/use-window-focused';
@@ -20,18 +20,14 @@ const ALERT_PATHS: Record<AlertType, string> = { device: '/device_alerts', other
  * GET /device_alerts or GET /alerts, page after page: the organization's alerts of that type from the
  * last month (the server's default window), 1000 a page so that a poll is usually one request.
  */
-export async function getAlerts(orgGuid: string, alertType: AlertType, signal?: AbortSignal) {
-  const alerts: Alert[] = [];
-  let token: string | null = null;
-  do {
-    const page: ListAlertsResponse = await api.get(ALERT_PATHS[alertType], listAlertsResponseSchema, {
+export function getAlerts(orgGuid: string, alertType: AlertType, signal?: AbortSignal): Promise<Alert[]> {
+  return fetchAllPages(async (token) => {
+    const page = await api.get(ALERT_PATHS[alertType], listAlertsResponseSchema, {
       params: { org_guid: orgGuid, pagination_size: ACTIVE_ALERTS_MAX_ROWS, pagination_token: token },
       signal,
     });
-    alerts.push(...page.alerts);
-    token = page.pagination_token;
-  } while (token);
-  return alerts;
+    return { rows: page.alerts, pagination_token: page.pagination_token };
+  });
 }
 
 export const alertsQueryOptions = (orgGuid: string | null, alertType: AlertType) =>
