@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DeviceLabel } from '../../../components/ui/device-label';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row';
@@ -55,11 +55,7 @@ export function ProvisionedDevicesPage() {
   const [products, setProducts] = useState<DeviceProduct[]>([]);
   const serialFilter = useDebouncedValue(serial.trim(), SEARCH_PAUSE_MS);
   const productFilter = useDebouncedValue(products, PRODUCT_PAUSE_MS);
-  const paging = useTokenPagination();
-  const { reset } = paging;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: filters changing sends the list back to page 1
-  useEffect(() => reset(), [serialFilter, productFilter, reset]);
+  const paging = useTokenPagination([serialFilter, productFilter]);
 
   const devices = useProvisionedDevices(
     {

@@ -21,7 +21,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -43,12 +43,8 @@ export function UsersPage() {
   const [attribute, setAttribute] = useState<UserSearchAttribute>('name');
   const [value, setValue] = useState('');
   const search = useDebouncedValue(value.trim(), USER_SEARCH_PAUSE_MS);
-  const paging = useTokenPagination();
-  const { reset } = paging;
+  const paging = useTokenPagination([search, attribute]);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search goes back to page 1
-  useEffect(() => reset(), [search, attribute, reset]);
 
   const users = useUsers(
     { search_attribute: attribute, search_value: search || undefined, pagination_token: paging.token },

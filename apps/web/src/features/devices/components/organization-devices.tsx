@@ -33,14 +33,10 @@ export function OrganizationDevices() {
   const [selected, setSelected] = useState<Map<string, Device>>(new Map());
   const serialFilter = useDebouncedValue(serial.trim(), SERIAL_SEARCH_PAUSE_MS);
   const productFilter = useDebouncedValue(products, PRODUCT_FILTER_PAUSE_MS);
-  const paging = useTokenPagination();
-  const { reset } = paging;
+  const paging = useTokenPagination([serialFilter, productFilter]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: filters changing sends the list back to page 1
-  useEffect(() => {
-    reset();
-    setSelected(new Map());
-  }, [serialFilter, productFilter, reset]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filters changing clears the selection
+  useEffect(() => setSelected(new Map()), [serialFilter, productFilter]);
 
   const devices = useDevices({
     serial_number: serialFilter || undefined,

@@ -18,7 +18,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { AccessLevelLabel } from '../../../components/ui/access-level-label';
 import { EmptyTableRow } from '../../../components/ui/empty-table-row';
@@ -40,16 +40,10 @@ export const ORG_SEARCH_PAUSE_MS = 2000;
 export function OrganizationsPage() {
   const [search, setSearch] = useState('');
   const orgName = useDebouncedValue(search.trim(), ORG_SEARCH_PAUSE_MS);
-  const paging = useTokenPagination();
-  const { reset } = paging;
+  const paging = useTokenPagination(orgName);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Org | null>(null);
   const lastOrgGuid = sessionStore.lastOrgGuid();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts again at page 1
-  useEffect(() => {
-    reset();
-  }, [orgName, reset]);
 
   const orgs = useOrgsPage({ org_name: orgName || undefined, pagination_token: paging.token });
   const rows = orgs.data?.orgs ?? [];
