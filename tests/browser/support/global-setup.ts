@@ -9,6 +9,8 @@ import { DEMO_ADMIN, SSO_PROVIDER } from './demo.ts';
 import { startMailCapture } from './mailbox.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
+/** The built web app under test; another folder lets several runs build and test side by side. */
+const webDist = path.resolve(process.env.EC_BROWSER_WEB_DIST ?? path.join(root, 'apps/web/dist'));
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -96,6 +98,7 @@ async function startConsole(options: { dataDir: string; mailPort: number; databa
       DEMO_ADMIN_PASSWORD: DEMO_ADMIN.password,
       LOG_LEVEL: 'warn',
       DATABASE_URL: options.databaseUrl ?? '',
+      WEB_DIST: webDist,
       MQTT_URL: process.env.EC_BROWSER_MQTT_URL ?? '',
       OIDC_PROVIDERS: JSON.stringify([
         {
@@ -130,8 +133,11 @@ async function startConsole(options: { dataDir: string; mailPort: number; databa
  * against a fresh database on EC_BROWSER_DATABASE_URL's server and the broker of EC_BROWSER_MQTT_URL.
  */
 export default async function globalSetup() {
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html')) || process.env.EC_BROWSER_REBUILD !== '0') {
-    const build = spawnSync('npm', ['run', 'build', '-w', '@ec/web'], { cwd: root, stdio: 'inherit' });
+  if (!existsSync(path.join(webDist, 'index.html')) || process.env.EC_BROWSER_REBUILD !== '0') {
+    const build = spawnSync('npm', ['run', 'build', '-w', '@ec/web', '--', '--outDir', webDist], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (build.status !== 0) throw new Error('building the web app failed');
   }
   const work = mkdtempSync(path.join(os.tmpdir(), 'ec-browser-'));
