@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatTimestamp } from '../lib/format-date';
 import { sessionStore } from '../lib/session/session-store';
 import { makeOrg, makeSessionUser } from '../testing/data-generators';
 import { mockApi } from '../testing/mock-api';
@@ -9,6 +10,9 @@ import { RequireLogin, RequireOrg } from './guards';
 const user = makeSessionUser();
 const expires = new Date(Date.now() + 3600_000).toISOString();
 
+/** A page that shows a time, formatted while it renders. */
+const Clock = () => <p>Stamp {formatTimestamp('2026-11-23T16:40:01Z')}</p>;
+
 const routes = [
   {
     element: <RequireLogin />,
@@ -17,6 +21,7 @@ const routes = [
         element: <RequireOrg />,
         children: [{ path: '/devices', element: <h1>Devices page</h1> }],
       },
+      { path: '/clock', element: <Clock /> },
     ],
   },
   { path: '/auth/:action', element: <h1>Auth page</h1> },
@@ -53,6 +58,14 @@ describe('guards', () => {
     expect(await screen.findByRole('heading', { name: 'Auth page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/organizations');
     expect(router.state.location.search).toBe('?redirect=%2Fdevices');
+  });
+
+  it("shows times in the time zone of the signed-in user's profile", async () => {
+    sessionStore.setToken({ access_token: 't', expires_at: expires, refresh_token: 'r' });
+    const tokyo = makeSessionUser({ zoneinfo: 'Asia/Tokyo' });
+    mockApi({ 'GET /auth/session': { body: { user: tokyo, expires_at: expires } } });
+    renderWithProviders(null, { routes, url: '/clock' });
+    expect(await screen.findByText('Stamp 2026/11/24 01:40:01 am GMT+9')).toBeInTheDocument();
   });
 
   it('treats a session that expires within 60 seconds as logged out', async () => {

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../components/ui/error-alert';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { paths } from '../config/paths';
 import { ApiError } from '../lib/api-error';
+import { displayTimeZone } from '../lib/display-time-zone';
 import { redirectTarget } from '../lib/redirect';
 import { pickOrg } from '../lib/session/auto-select-org';
 import { useMyOrgs } from '../lib/session/get-orgs';
@@ -43,6 +44,8 @@ export function RequireLogin() {
     if (user.error instanceof ApiError && user.error.status < 500) return <Navigate to={loginHref} replace />;
     return <LoadFailure error={user.error} retry={() => user.refetch()} />;
   }
+  // Set while rendering, before the page below formats its first time, not in an effect after it.
+  displayTimeZone.set(user.data.user.zoneinfo);
   return <Outlet />;
 }
 

@@ -1,23 +1,76 @@
+import { displayTimeZone } from './display-time-zone';
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** Dates as YYYY/MM/DD and times as hh:mm:ss a (spec 1 §9), in the browser's time zone. */
-export function formatTimestamp(value: string | number | Date | null | undefined): string {
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone (building one costs far more than using it); an unknown zone falls back to the browser's. */
+function formatterFor(timeZone: string | undefined) {
+  const key = timeZone ?? '';
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions = {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+      timeZoneName: 'short',
+    };
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    } catch {
+      formatter = new Intl.DateTimeFormat('en-US', options);
+    }
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function partsOf(date: Date, timeZone: string | undefined) {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(date)) parts[part.type] = part.value;
+  const number = (type: string) => Number(parts[type]);
+  return {
+    day: `${parts.year}/${pad(number('month'))}/${pad(number('day'))}`,
+    hours: number('hour') % 24,
+    minutes: number('minute'),
+    seconds: number('second'),
+    zone: parts.timeZoneName ?? '',
+  };
+}
+
+const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
+
+/**
+ * Dates as YYYY/MM/DD and times as hh:mm:ss a (spec 1 §9), in the time zone of the user's profile
+ * (or the one given), followed by that zone's short name so nobody has to guess which clock it is.
+ */
+export function formatTimestamp(
+  value: string | number | Date | null | undefined,
+  timeZone: string | undefined = displayTimeZone.get(),
+): string {
   if (value === null || value === undefined || value === '') return '';
-  const date = value instanceof Date ? value : new Date(value);
+  const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  const hours = date.getHours();
+  const { day, hours, minutes, seconds, zone } = partsOf(date, timeZone);
   const hh = pad(hours % 12 === 0 ? 12 : hours % 12);
-  return `${formatDay(date)} ${hh}:${pad(date.getMinutes())}:${pad(date.getSeconds())} ${hours < 12 ? 'am' : 'pm'}`;
+  const time = `${hh}:${pad(minutes)}:${pad(seconds)} ${hours < 12 ? 'am' : 'pm'}`;
+  return zone ? `${day} ${time} ${zone}` : `${day} ${time}`;
 }
 
-function formatDay(date: Date) {
-  return `${date.getFullYear()}/${pad(date.getMonth() + 1)}/${pad(date.getDate())}`;
-}
-
-/** A calendar date; ISO dates without a time (2024-05-06) are shown as written, with no zone shift. */
-export function formatDate(value: string | Date | null | undefined): string {
+/**
+ * A calendar date; ISO dates without a time (2024-05-06) are shown as written, with no zone shift,
+ * and instants as their day in the profile's time zone.
+ */
+export function formatDate(
+  value: string | Date | null | undefined,
+  timeZone: string | undefined = displayTimeZone.get(),
+): string {
   if (!value) return '';
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value.replaceAll('-', '/');
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : formatDay(date);
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? '' : partsOf(date, timeZone).day;
 }
