@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   codeSchema,
+  currentPasswordSchema,
   emailSchema,
   localeSchema,
   nameSchema,
@@ -8,6 +9,7 @@ import {
   phoneSchema,
   timezoneSchema,
 } from './auth.ts';
+import { inputText, TEXT_LIMITS } from './common.ts';
 
 /** The signed-in user's own account (spec 1 §2.5, §4.4): profile, e-mail change, password, MFA, deletion. */
 
@@ -25,12 +27,12 @@ export const changeEmailBodySchema = z.object({ email: emailSchema });
 export const verifyEmailBodySchema = z.object({ code: codeSchema });
 
 export const changePasswordBodySchema = z.object({
-  current_password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  current_password: currentPasswordSchema,
   new_password: passwordSchema,
 });
 
 export const deleteAccountBodySchema = z.object({
-  reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required'),
+  reason: inputText(TEXT_LIMITS.long, { error: 'Reason is required' }).trim().min(1, 'Reason is required'),
 });
 
 /** Profile pictures: PNG or JPEG up to 1 MiB, stored as profile.png in the file store. */

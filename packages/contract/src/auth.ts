@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GROUPS } from './access.ts';
+import { inputText, TEXT_LIMITS } from './common.ts';
 
 /** Field rules and their exact messages (spec 1 §5), shared by the forms and the server. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -7,19 +8,25 @@ export const CONFIRMATION_CODE_LENGTH = 6;
 export const DEFAULT_LOCALE = 'en-US';
 export const DEFAULT_TIMEZONE = 'America/New_York';
 
-export const emailSchema = z
-  .string({ error: 'E-mail is required' })
+export const emailSchema = inputText(TEXT_LIMITS.email, { error: 'E-mail is required' })
   .trim()
   .min(1, 'E-mail is required')
   .pipe(z.email({ error: 'Must be valid e-mail' }))
   .transform((email) => email.toLowerCase());
 
-export const passwordSchema = z
-  .string({ error: 'Password is required' })
+export const passwordSchema = inputText(TEXT_LIMITS.password, { error: 'Password is required' })
   .min(1, 'Password is required')
   .min(PASSWORD_MIN_LENGTH, 'Password needs to be longer');
 
-export const nameSchema = z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.');
+export const nameSchema = inputText(TEXT_LIMITS.short, { error: 'Name is required.' })
+  .trim()
+  .min(1, 'Name is required.');
+
+/** A password typed to prove who one is: only required, since older passwords may predate today's rules. */
+export const currentPasswordSchema = inputText(TEXT_LIMITS.password, { error: 'Password is required' }).min(
+  1,
+  'Password is required',
+);
 
 export const codeSchema = z
   .string({ error: 'Code is required' })
@@ -27,11 +34,22 @@ export const codeSchema = z
   .regex(/^\d{6}$/, 'Code must be exactly 6 digits');
 
 export const localeSchema = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'Locale must look like en-US');
-export const timezoneSchema = z.string().min(1, 'Timezone is required');
+/** An IANA time zone the platform knows (times are shown in it). */
+export const timezoneSchema = inputText(TEXT_LIMITS.short)
+  .min(1, 'Timezone is required')
+  .refine(isKnownTimeZone, 'Timezone must be an IANA time zone such as America/New_York');
+
+function isKnownTimeZone(timeZone: string) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Spaces and hyphens are stripped and the value lowercased; US and CA numbers only (+1). */
-export const phoneSchema = z
-  .string()
+export const phoneSchema = inputText(TEXT_LIMITS.short)
   .transform((phone) => phone.replace(/[\s-]/g, '').toLowerCase())
   .pipe(z.string().regex(/^\+1[2-9]\d{9}$/, 'Phone must be a US or CA number such as +1 555 123 4567'));
 
@@ -55,7 +73,7 @@ export const resendConfirmationBodySchema = z.object({ email: emailSchema });
 
 export const signInBodySchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required'),
+  password: currentPasswordSchema,
 });
 
 /** A session: a short-lived access token and the refresh token that renews it (rotated on each use). */
@@ -66,7 +84,7 @@ export const sessionTokenSchema = z.object({
 });
 export type SessionToken = z.infer<typeof sessionTokenSchema>;
 
-export const refreshSessionBodySchema = z.object({ refresh_token: z.string().min(1) });
+export const refreshSessionBodySchema = z.object({ refresh_token: inputText(TEXT_LIMITS.opaque).min(1) });
 
 export const MFA_METHODS = ['NOMFA', 'SOFTWARE_TOKEN_MFA'] as const;
 export type MfaMethod = (typeof MFA_METHODS)[number];
@@ -83,14 +101,16 @@ export const totpCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, 'TOTP code must be exactly 6 digits');
 
-export const totpSignInBodySchema = z.object({ session: z.string().min(1), code: totpCodeSchema });
+export const totpSignInBodySchema = z.object({
+  session: inputText(TEXT_LIMITS.opaque).min(1),
+  code: totpCodeSchema,
+});
 
 /** The text the console reacts to by starting over at capture_email (spec 1 §4.1 item 10, §8). */
 export const EXPIRED_MFA_SESSION_MESSAGE = 'Invalid session for the user, session is expired.';
 
 export const RESET_CODE_MIN_LENGTH = 6;
-export const resetCodeSchema = z
-  .string({ error: 'Reset Code is required' })
+export const resetCodeSchema = inputText(TEXT_LIMITS.short, { error: 'Reset Code is required' })
   .trim()
   .min(1, 'Reset Code is required')
   .min(RESET_CODE_MIN_LENGTH, 'Reset Code needs to be longer');
@@ -168,7 +188,7 @@ export const AUTH_ERRORS = {
 } as const;
 
 /** Single sign-on (OpenID Connect, authorization code with PKCE): where to send the browser. */
-export const ssoAuthorizeParamsSchema = z.object({ provider: z.string().min(1) });
+export const ssoAuthorizeParamsSchema = z.object({ provider: inputText(TEXT_LIMITS.short).min(1) });
 export const ssoAuthorizeQuerySchema = z.object({ email: emailSchema.optional() });
 export const ssoAuthorizeResponseSchema = z.object({ authorization_url: z.url() });
 
@@ -177,9 +197,9 @@ export const ssoAuthorizeResponseSchema = z.object({ authorization_url: z.url() 
  * is passed on when the provider names itself in the return (RFC 9207).
  */
 export const ssoCompleteBodySchema = z.object({
-  code: z.string().min(1, 'code is required'),
-  state: z.string().min(1, 'state is required'),
-  iss: z.string().optional(),
+  code: inputText(TEXT_LIMITS.opaque).min(1, 'code is required'),
+  state: inputText(TEXT_LIMITS.opaque).min(1, 'state is required'),
+  iss: inputText(TEXT_LIMITS.opaque).optional(),
 });
 
 /** The path the providers send the browser back to, with code and state. */

@@ -9,10 +9,44 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const guidSchema = z.uuid({ message: 'Must be a valid guid' });
 
+/** The longest text the API takes per kind of field: lengths a person never reaches by hand. */
+export const TEXT_LIMITS = {
+  /** Names, serial numbers, searches and other one-line fields. */
+  short: 200,
+  /** Reasons, comments, notes. */
+  long: 500,
+  /** E-mail addresses (RFC 5321's path limit). */
+  email: 254,
+  /** Passwords: argon2 hashes whatever it is given, so a limit keeps a sign-in cheap. */
+  password: 256,
+  /** Opaque values handed out by the server or a provider: tokens, codes, states. */
+  opaque: 2048,
+} as const;
+
+/** PostgreSQL cannot store U+0000 in text or JSON, so no input may carry one. */
+export const NUL_MESSAGE = 'Must not contain the NUL character';
+const hasNoNul = (value: string) => !value.includes('\u0000');
+
+/**
+ * Text as the API takes it: at most `max` characters and no NUL. Every text field of a request is
+ * built from this, so a careless or hostile client gets a 400 with a message, never a 500.
+ */
+export const inputText = (max: number, params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).max(max, `Must be at most ${max} characters`).refine(hasNoNul, NUL_MESSAGE);
+
+/** True when a JSON value holds U+0000 in any string or key (documents stored as jsonb). */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return !hasNoNul(value);
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([key, item]) => !hasNoNul(key) || containsNul(item));
+  return false;
+}
+
 /** Token paging used by every list call: the answer's pagination_token fetches the next page. */
 export const paginationQuerySchema = z.object({
   pagination_size: z.coerce.number().int().min(1).max(1000).optional(),
-  pagination_token: z.string().min(1).optional(),
+  pagination_token: inputText(TEXT_LIMITS.opaque).min(1).optional(),
 });
 
 export const paginationTokenSchema = z.string().nullable();
@@ -24,5 +58,5 @@ export const SUCCESS_STATUSES = [200, 201, 202] as const;
 export const ORG_HEADER = 'x-org-guid';
 
 export const reasonBodySchema = z.object({
-  reason: z.string().trim().min(1, 'A reason is required'),
+  reason: inputText(TEXT_LIMITS.long).trim().min(1, 'A reason is required'),
 });

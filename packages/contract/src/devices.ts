@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { guidSchema, paginationQuerySchema, paginationTokenSchema } from './common.ts';
+import {
+  guidSchema,
+  inputText,
+  paginationQuerySchema,
+  paginationTokenSchema,
+  TEXT_LIMITS,
+} from './common.ts';
 import { DEVICE_PRODUCTS } from './products.ts';
 import { STREAMING_STATUSES } from './streaming-status.ts';
 
@@ -8,7 +14,7 @@ export const PROVISIONED_PAGE_SIZE = 50;
 export const DEVICE_LIST_MAX_ROWS = 1000;
 
 /** Serial numbers look like 1234-1234 (the adopt form's hint). */
-export const serialNumberSchema = z.string().trim().min(1, 'Serial number is required');
+export const serialNumberSchema = inputText(TEXT_LIMITS.short).trim().min(1, 'Serial number is required');
 
 export const storageDeviceSchema = z.object({
   devno: z.string(),
@@ -85,7 +91,7 @@ const productNamesSchema = z
 export const listDevicesQuerySchema = paginationQuerySchema.extend({
   org_guid: guidSchema.optional(),
   user_guid: guidSchema.optional(),
-  serial_number: z.string().trim().optional(),
+  serial_number: inputText(TEXT_LIMITS.short).trim().optional(),
   product_names: productNamesSchema.optional(),
 });
 export const listDevicesResponseSchema = z.object({
@@ -103,7 +109,9 @@ export const adoptDeviceQuerySchema = z.object({
 });
 export const adoptDeviceResponseSchema = z.object({ device_guid: z.string() });
 
-export const forgetDeviceBodySchema = z.object({ reason: z.string().trim().min(1, 'Reason is required') });
+export const forgetDeviceBodySchema = z.object({
+  reason: inputText(TEXT_LIMITS.long).trim().min(1, 'Reason is required'),
+});
 
 export const devicesStatusSchema = z.object({
   total_devices: z.number(),

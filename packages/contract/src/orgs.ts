@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { ACCESS_LEVELS } from './access.ts';
-import { guidSchema, paginationQuerySchema, paginationTokenSchema } from './common.ts';
+import {
+  guidSchema,
+  inputText,
+  paginationQuerySchema,
+  paginationTokenSchema,
+  TEXT_LIMITS,
+} from './common.ts';
 
 export const accessLevelSchema = z.union(ACCESS_LEVELS.map((level) => z.literal(level)));
 
-export const orgNameSchema = z.string().trim().min(1, 'Organization name is required');
+export const orgNameSchema = inputText(TEXT_LIMITS.short).trim().min(1, 'Organization name is required');
 
 export const orgSchema = z.object({
   org_guid: z.string(),
@@ -14,8 +20,8 @@ export const orgSchema = z.object({
 export type Org = z.infer<typeof orgSchema>;
 
 export const listOrgsQuerySchema = paginationQuerySchema.extend({
-  org_name: z.string().optional(),
-  user_guid: z.string().optional(),
+  org_name: inputText(TEXT_LIMITS.short).optional(),
+  user_guid: guidSchema.optional(),
 });
 export const listOrgsResponseSchema = z.object({
   orgs: z.array(orgSchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guidSchema } from './common.ts';
+import { guidSchema, inputText, TEXT_LIMITS } from './common.ts';
 
 /** Personal access tokens (spec 1 §3, §4.4, §6, §7): bearer secrets for scripts, with their owner's rights. */
 
@@ -42,8 +42,7 @@ export const patLifespanSchema = z
   .min(1, 'Lifespan must be at least 1 day')
   .max(PAT_MAX_LIFESPAN_DAYS, `Lifespan must be at most ${PAT_MAX_LIFESPAN_DAYS} days`);
 
-export const patCommentSchema = z
-  .string()
+export const patCommentSchema = inputText(TEXT_LIMITS.long)
   .trim()
   .max(PAT_COMMENT_MAX_LENGTH, `Comment must be at most ${PAT_COMMENT_MAX_LENGTH} characters`);
 

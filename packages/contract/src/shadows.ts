@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { containsNul, NUL_MESSAGE } from './common.ts';
 
 /** The named configuration documents a device keeps (spec 3 §1, §9). */
 export const SHADOW_NAMES = ['Inputs', 'Encoders', 'Outputs', 'System', 'Alerts', 'Containers'] as const;
@@ -24,6 +25,9 @@ export const SHADOW_COMPARE_IGNORED_KEYS = [
 export const CONFIG_MISMATCH = 'Config mismatch!';
 
 const shadowStateSchema = z.record(z.string(), z.unknown());
+
+/** A document sent to a device is stored as jsonb first, which cannot hold U+0000. */
+const requestedStateSchema = shadowStateSchema.refine((state) => !containsNul(state), NUL_MESSAGE);
 
 export const shadowSchema = z.object({
   shadow_name: shadowNameSchema,
@@ -73,7 +77,7 @@ export const shadowCommandsBodySchema = z.discriminatedUnion('command_type', [
         z.object({
           shadow_name: shadowNameSchema,
           target_version: z.number().int().min(0),
-          state: shadowStateSchema,
+          state: requestedStateSchema,
         }),
       )
       .min(1, 'At least one command is required'),

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { GROUPS } from './access.ts';
 import { emailSchema, nameSchema, phoneSchema, USER_STATUSES } from './auth.ts';
-import { guidSchema, paginationTokenSchema, reasonBodySchema } from './common.ts';
+import {
+  guidSchema,
+  inputText,
+  paginationQuerySchema,
+  paginationTokenSchema,
+  reasonBodySchema,
+  TEXT_LIMITS,
+} from './common.ts';
 
 /** Platform user administration (spec 1 §2.7, §3 User and Group, §6, §7 /users). */
 
@@ -22,9 +29,9 @@ const queryBoolean = (fallback: boolean) =>
 
 export const listUsersQuerySchema = z.object({
   pagination_size: z.coerce.number().int().min(1).max(1000).default(USERS_PAGE_SIZE),
-  pagination_token: z.string().min(1).optional(),
+  pagination_token: paginationQuerySchema.shape.pagination_token,
   search_attribute: z.enum(USER_SEARCH_ATTRIBUTES).default('name'),
-  search_value: z.string().trim().max(200).optional(),
+  search_value: inputText(TEXT_LIMITS.short).trim().optional(),
   /** Starts-with (the default) or contains. */
   starts_with: queryBoolean(true),
   /** Every account of this platform is enabled: enabled=false finds none. */

@@ -61,6 +61,8 @@ export function accountService(deps: {
   return {
     async updateProfile(user: UserRow, body: z.output<typeof updateProfileBodySchema>): Promise<SessionUser> {
       if (body.name !== undefined && body.name !== user.name) ssoOnly(user, 'Your name');
+      // An empty patch changes nothing (an UPDATE without columns is no statement at all).
+      if (Object.values(body).every((value) => value === undefined)) return presentUser(user);
       return updated(
         await users.update(user.userGuid, {
           name: body.name,
