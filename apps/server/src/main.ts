@@ -1,13 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { startSimulatedFleet } from '@ec/simulator/fleet';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemo } from './demo/demo-seed.ts';
 import { startDeviceLink } from './device-link/device-link.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { createLogger } from './logging/logger.ts';
 import { createMailer } from './mail/mailer.ts';
 
 /** `npm start`: the console on one port with the embedded defaults, and the demo unless DEMO=0. */
@@ -19,10 +19,7 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const log = pino({
-    level: config.LOG_LEVEL,
-    transport: process.stdout.isTTY ? { target: 'pino-pretty' } : undefined,
-  });
+  const log = createLogger({ level: config.LOG_LEVEL, pretty: process.stdout.isTTY });
   // The data folder holds the demo's device credentials and uploaded files, whichever database is used.
   await mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase({

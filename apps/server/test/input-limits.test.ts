@@ -21,7 +21,8 @@ beforeAll(async () => {
   user = await createUser(t);
   admin = await createUser(t, { groups: ['UserManagement'] });
   orgGuid = await createOrg(t, user, 'Input Limits');
-  [{ device_guid: deviceGuid }] = await provisionInto(t, orgGuid, 1);
+  const [device] = await provisionInto(t, orgGuid, 1);
+  deviceGuid = device!.device_guid;
 });
 afterAll(() => t.close());
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import pino from 'pino';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import type { Database } from '../src/db/database.ts';
 import { startDeviceLink } from '../src/device-link/device-link.ts';
+import { createLogger } from '../src/logging/logger.ts';
 import type { Mailer, MailMessage } from '../src/mail/mailer.ts';
 import { openTestDatabase } from './test-databases.ts';
 
@@ -37,8 +37,11 @@ export async function createTestApp(
     ...options.env,
   });
   const log = options.logLines
-    ? pino({ level: 'trace' }, { write: (line: string) => void options.logLines?.push(line) })
-    : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+    ? createLogger({
+        level: 'trace',
+        destination: { write: (line: string) => void options.logLines?.push(line) },
+      })
+    : createLogger({ level: (process.env.TEST_LOG_LEVEL as 'info' | undefined) ?? 'silent' });
   const database = options.database ?? (await openTestDatabase());
   const deviceLink = await startDeviceLink({ config, db: database.db, log });
   const mails: MailMessage[] = [];

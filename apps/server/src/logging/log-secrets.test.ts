@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * Everything a person types or is handed as a secret, followed through sign-up, confirmation, sign-in,
+ * a token and a failing database write: none of it may appear in any log line.
+ */
+const logLines: string[] = [];
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ logLines });
+});
+afterAll(() => t.close());
+
+const codeFrom = (text: string) => text.match(/\b(\d{6})\b/)?.[1];
+
+describe('the log', () => {
+  it('holds no password, hash, code, token or e-mail address', async () => {
+    const email = 'secret.keeper@example.com';
+    const password = 'correct horse battery staple';
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/sign-up',
+      payload: { name: 'Secret Keeper', email, password },
+    });
+    expect(signUp.statusCode).toBe(201);
+    const code = codeFrom(t.mails.at(-1)!.text)!;
+    // The confirmation link as a browser opens it: the access log sees its query string.
+    await t.app.inject({ url: `/auth/confirm?email=${encodeURIComponent(email)}&code=${code}` });
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/confirm-sign-up',
+      payload: { email, code },
+    });
+    expect(confirm.statusCode).toBe(200);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/sign-in',
+      payload: { email, password },
+    });
+    const { access_token, refresh_token } = signIn.json();
+    const headers = { authorization: `Bearer ${access_token}` };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/pats',
+      headers,
+      payload: { comment: 'ok' },
+    });
+    const { token_value } = created.json();
+
+    // A write the database refuses after the server computed a token's prefix and digest.
+    await t.db.execute(
+      sql`ALTER TABLE personal_access_tokens ADD CONSTRAINT log_test_refuses CHECK (comment <> 'boom')`,
+    );
+    try {
+      const failed = await t.app.inject({
+        method: 'POST',
+        url: '/v1/pats',
+        headers,
+        payload: { comment: 'boom' },
+      });
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`ALTER TABLE personal_access_tokens DROP CONSTRAINT log_test_refuses`);
+    }
+
+    const stored = await t.db.execute<{ password_hash: string }>(
+      sql`SELECT password_hash FROM users WHERE email = ${email}`,
+    );
+    const tokens = await t.db.execute<{ token_hash: string; token_prefix: string }>(
+      sql`SELECT token_hash, token_prefix FROM personal_access_tokens`,
+    );
+    const secrets = [
+      password,
+      stored.rows[0]!.password_hash,
+      code,
+      access_token,
+      refresh_token,
+      token_value,
+      ...tokens.rows.flatMap((row) => [row.token_hash, row.token_prefix]),
+      email,
+      encodeURIComponent(email),
+    ];
+    const log = logLines.join('\n');
+    expect(log).toContain('Failed query');
+    for (const secret of secrets) expect(log).not.toContain(secret);
+  });
+});
