@@ -9,6 +9,14 @@ import { startDeviceLink } from './device-link/device-link.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { createLogger } from './logging/logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { explainBrokerError, explainDatabaseError } from './startup/startup-errors.ts';
+import { waitUntilReachable } from './startup/wait-until-reachable.ts';
+
+/** Ends start-up with one line that says what is wrong, rather than a stack trace. */
+function failStartup(message: string): never {
+  console.error(`Cannot start: ${message}`);
+  process.exit(1);
+}
 
 /** `npm start`: the console on one port with the embedded defaults, and the demo unless DEMO=0. */
 async function main() {
@@ -22,12 +30,22 @@ async function main() {
   const log = createLogger({ level: config.LOG_LEVEL, pretty: process.stdout.isTTY });
   // The data folder holds the demo's device credentials and uploaded files, whichever database is used.
   await mkdir(config.dataDir, { recursive: true });
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-    onConnectionLost: (error) => log.warn({ err: error }, 'lost an idle database connection'),
-  });
-  const deviceLink = await startDeviceLink({ config, db: database.db, log });
+  const waiting = { waitSeconds: config.STARTUP_WAIT_SECONDS, log };
+  const database = await waitUntilReachable(
+    'PostgreSQL',
+    () =>
+      openDatabase({
+        databaseUrl: config.DATABASE_URL,
+        pgliteDir: path.join(config.dataDir, 'pglite'),
+        onConnectionLost: (error) => log.warn({ err: error }, 'lost an idle database connection'),
+      }),
+    waiting,
+  ).catch((error) => failStartup(explainDatabaseError(error, config.DATABASE_URL)));
+  const deviceLink = await waitUntilReachable(
+    'the MQTT broker',
+    () => startDeviceLink({ config, db: database.db, log }),
+    waiting,
+  ).catch((error) => failStartup(explainBrokerError(error, config.MQTT_URL)));
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const app = await buildApp({ config, database, mailer, deviceLink }, { loggerInstance: log });
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -64,6 +64,8 @@ const envSchema = z.object({
   SESSION_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
   /** A session not renewed for this long ends; the user signs in again. */
   REFRESH_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  /** How long start-up waits for a PostgreSQL server or broker that is not reachable yet. */
+  STARTUP_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /**

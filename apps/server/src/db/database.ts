@@ -38,7 +38,13 @@ export async function openDatabase(options: {
     // Without a listener, pg-pool's 'error' for an idle connection would end the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder });
+    try {
+      await migrateNodePg(db, { migrationsFolder });
+    } catch (error) {
+      // A server that cannot be used yet may be tried again: leave no pool behind.
+      await pool.end();
+      throw error;
+    }
     return {
       db: db as unknown as Db,
       kind: 'postgres',

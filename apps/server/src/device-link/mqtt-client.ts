@@ -5,10 +5,16 @@ import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 export async function connectMqtt(url: string, options: IClientOptions = {}): Promise<MqttClient> {
   const client = mqtt.connect(url, { reconnectPeriod: 1000, connectTimeout: 10_000, ...options });
   client.on('connect', () => (client.stream as Partial<Socket>).setNoDelay?.(true));
-  await new Promise<void>((resolve, reject) => {
-    client.once('connect', () => resolve());
-    client.once('error', reject);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      client.once('connect', () => resolve());
+      client.once('error', reject);
+    });
+  } catch (error) {
+    // Otherwise the client would go on reconnecting in the background.
+    client.end(true);
+    throw error;
+  }
   return client;
 }
 

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { personalAccessTokens, users } from '../db/schema.ts';
 
 /**
  * Everything a person types or is handed as a secret, followed through sign-up, confirmation, sign-in,
@@ -66,20 +67,18 @@ describe('the log', () => {
       await t.db.execute(sql`ALTER TABLE personal_access_tokens DROP CONSTRAINT log_test_refuses`);
     }
 
-    const stored = await t.db.execute<{ password_hash: string }>(
-      sql`SELECT password_hash FROM users WHERE email = ${email}`,
-    );
-    const tokens = await t.db.execute<{ token_hash: string; token_prefix: string }>(
-      sql`SELECT token_hash, token_prefix FROM personal_access_tokens`,
-    );
+    const [user] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, email));
+    const tokens = await t.db
+      .select({ hash: personalAccessTokens.tokenHash, prefix: personalAccessTokens.tokenPrefix })
+      .from(personalAccessTokens);
     const secrets = [
       password,
-      stored.rows[0]!.password_hash,
+      user!.hash!,
       code,
       access_token,
       refresh_token,
       token_value,
-      ...tokens.rows.flatMap((row) => [row.token_hash, row.token_prefix]),
+      ...tokens.flatMap((row) => [row.hash, row.prefix]),
       email,
       encodeURIComponent(email),
     ];
