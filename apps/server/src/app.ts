@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
@@ -28,6 +27,7 @@ import { usersAdminService } from './features/users/users-admin.service.ts';
 import { fileStore } from './files/file-store.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerCallerResolution } from './http/request-context.ts';
+import { registerApiCompression, registerWebAssets } from './http/web-assets.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { LiveHub } from './live/live-hub.ts';
 
@@ -78,6 +78,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
 
   await app.register(
     async (api) => {
+      await registerApiCompression(api);
       await api.register(platformRoutes);
       await api.register(authRoutes);
       await api.register(ssoRoutes);
@@ -96,6 +97,6 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   );
   await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
 
-  if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  if (serveWeb) await registerWebAssets(app, webDist);
   return app;
 }

@@ -131,8 +131,9 @@ async function startConsole(options: { dataDir: string; mailPort: number; databa
  * Starts what a user would have: the console built and served by `npm start`'s server with the demo
  * seeded, e-mail going to a local SMTP capture. Runs against PGlite and the embedded broker, or
  * against a fresh database on EC_BROWSER_DATABASE_URL's server and the broker of EC_BROWSER_MQTT_URL.
+ * Used by the browser tests and by the web measurements (measure/measure-web.ts).
  */
-export default async function globalSetup() {
+export async function startTestConsole() {
   if (!existsSync(path.join(webDist, 'index.html')) || process.env.EC_BROWSER_REBUILD !== '0') {
     const build = spawnSync('npm', ['run', 'build', '-w', '@ec/web', '--', '--outDir', webDist], {
       cwd: root,
@@ -165,7 +166,11 @@ export default async function globalSetup() {
     await database?.drop();
     rmSync(work, { recursive: true, force: true });
   };
+  return { baseUrl, mailDir, dataDir, teardown };
+}
 
+export default async function globalSetup() {
+  const { baseUrl, mailDir, dataDir, teardown } = await startTestConsole();
   process.env.EC_BROWSER_BASE_URL = baseUrl;
   process.env.EC_MAIL_DIR = mailDir;
   process.env.EC_DATA_DIR = dataDir;

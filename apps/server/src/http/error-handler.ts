@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ApiError } from './api-error.ts';
+import { isClientRoute } from './web-assets.ts';
 
 /** Turns every failure into `{message, error_code}` with a status a client can act on. */
 export function registerErrorHandler(app: FastifyInstance, options: { spaIndex: boolean }) {
@@ -29,9 +30,8 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaIndex: 
   });
 
   app.setNotFoundHandler((request, reply) => {
-    // Client-side routes of the web app: a GET outside the API that is no file answers the index page.
-    if (options.spaIndex && request.method === 'GET' && !request.url.startsWith('/v1'))
-      return reply.sendFile('index.html');
+    // Client-side routes of the web app answer its index page (HEAD as GET, without the body).
+    if (options.spaIndex && isClientRoute(request.method, request.url)) return reply.sendFile('index.html');
     return reply
       .status(404)
       .send({ message: `No route for ${request.method} ${request.url}`, error_code: 'NOT_FOUND' });
