@@ -27,6 +27,7 @@ import { usersAdminService } from './features/users/users-admin.service.ts';
 import { fileStore } from './files/file-store.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerCallerResolution } from './http/request-context.ts';
+import { registerNoStore, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerApiCompression, registerWebAssets } from './http/web-assets.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { LiveHub } from './live/live-hub.ts';
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   const serveWeb = existsSync(path.join(webDist, 'index.html'));
   registerErrorHandler(app, { spaIndex: serveWeb });
   registerCallerResolution(app);
+  await registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https:') });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -79,6 +81,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(
     async (api) => {
       await registerApiCompression(api);
+      registerNoStore(api);
       await api.register(platformRoutes);
       await api.register(authRoutes);
       await api.register(ssoRoutes);

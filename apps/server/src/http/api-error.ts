@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly errorCode: string,
     message: string,
+    /** For 429: seconds until a new attempt may succeed, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -23,7 +25,12 @@ export class ApiError extends Error {
   static conflict(message: string, errorCode = 'CONFLICT') {
     return new ApiError(409, errorCode, message);
   }
-  static tooManyRequests(message: string) {
-    return new ApiError(429, 'TooManyRequestsException', message);
+  static tooManyRequests(message: string, retryAfterMs: number) {
+    return new ApiError(
+      429,
+      'TooManyRequestsException',
+      message,
+      Math.max(1, Math.ceil(retryAfterMs / 1000)),
+    );
   }
 }

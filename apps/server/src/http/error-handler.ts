@@ -7,6 +7,7 @@ import { isClientRoute } from './web-assets.ts';
 export function registerErrorHandler(app: FastifyInstance, options: { spaIndex: boolean }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ message: error.message, error_code: error.errorCode });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -57,6 +57,7 @@ export function rateLimiter(db: Db) {
         if (row && row.hits > rule.limit) {
           throw ApiError.tooManyRequests(
             message ?? `Too many attempts. Please wait ${waitText(row.retryMs)} and try again.`,
+            row.retryMs,
           );
         }
       }
