@@ -124,8 +124,8 @@ export function accountService(deps: {
     ) {
       ssoOnly(user, 'Your password');
       await limits.hit([
-        { key: `password:account:${user.userGuid}`, rule: RATE_LIMITS.signInPerAccount },
-        { key: `password:ip:${client.ip}`, rule: RATE_LIMITS.signInPerAddress },
+        { key: `password:account:${user.userGuid}`, rule: RATE_LIMITS.passwordChecksPerAccount },
+        { key: `password:ip:${client.ip}`, rule: RATE_LIMITS.passwordChecksPerAddress },
       ]);
       if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.current_password)))
         throw ApiError.badRequest('Incorrect password.', AUTH_ERRORS.notAuthorized);

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { RATE_LIMITS, rateLimiter } from '../../http/rate-limiter.ts';
+import { BACKOFFS, RATE_LIMITS, rateLimiter } from '../../http/rate-limiter.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { listedProviders, providerForEmail } from '../sso/sso-providers.ts';
 import { confirmationMail, passwordResetMail } from './auth.mails.ts';
@@ -155,19 +155,23 @@ export function authService(deps: { db: Db; mailer: Mailer; config: Config }) {
     },
 
     async signIn(email: string, password: string, client: ClientContext): Promise<SignInResponse> {
-      const accountBucket = `sign-in:account:${email}`;
-      await limits.hit([
-        { key: accountBucket, rule: RATE_LIMITS.signInPerAccount },
-        { key: `sign-in:ip:${client.ip}`, rule: RATE_LIMITS.signInPerAddress },
-      ]);
+      // Failures are counted per account and address together (slowed down, never locked) and per
+      // address across accounts; a stranger elsewhere cannot keep the owner out (decision 29).
+      const pairBucket = `sign-in:account-address:${email}:${client.ip}`;
+      const addressBucket = `sign-in:failures:ip:${client.ip}`;
+      await limits.assertUnderLimit(addressBucket, RATE_LIMITS.signInFailuresPerAddress);
+      await limits.assertBackoffOver(pairBucket, BACKOFFS.signInPerAccountAndAddress);
       const user = await users.findByEmail(email);
       // An unknown e-mail still costs one hash check, so timing does not reveal which accounts exist.
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH_PROMISE), password);
-      if (!user?.passwordHash || !passwordOk)
+      if (!user?.passwordHash || !passwordOk) {
+        await limits.countBackoffFailure(pairBucket);
+        await limits.countFailure(addressBucket, RATE_LIMITS.signInFailuresPerAddress);
         throw ApiError.badRequest('Incorrect username or password.', AUTH_ERRORS.notAuthorized);
+      }
       if (user.status === 'UNCONFIRMED')
         throw ApiError.badRequest('User is not confirmed.', AUTH_ERRORS.notConfirmed);
-      await limits.reset([accountBucket]);
+      await limits.reset([pairBucket]);
       if (user.mfaMethod === 'SOFTWARE_TOKEN_MFA' && user.totpSecret) {
         const session = newToken(MFA_CHALLENGE_PREFIX);
         await sessions.createChallenge({

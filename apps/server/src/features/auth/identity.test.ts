@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.ts';
@@ -197,21 +198,42 @@ describe('forgot password', () => {
 });
 
 describe('rate limits', () => {
-  it('stops password guessing on one account with a 429 and a clear message', async () => {
+  it('slows password guessing from one address down, more with each failure', async () => {
     const user = await createUser(t);
-    const attempts = [];
-    for (let i = 0; i < 11; i++)
-      attempts.push(
-        await post('/v1/auth/sign-in', { email: user.email, password: `wrong-${i}` }, {}, `10.0.0.${i}`),
-      );
-    expect(attempts.slice(0, 10).every((r) => r.statusCode === 400)).toBe(true);
-    expect(attempts[10]!.statusCode).toBe(429);
-    expect(attempts[10]!.json().message).toMatch(
-      /Too many attempts\. Please wait \d+ minutes and try again\./,
+    const guess = (i: number) =>
+      post('/v1/auth/sign-in', { email: user.email, password: `wrong-${i}` }, {}, '10.0.0.1');
+    const free = [];
+    for (let i = 0; i < 5; i++) free.push(await guess(i));
+    expect(free.every((r) => r.statusCode === 400)).toBe(true);
+    const slowed = await guess(5);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().message).toBe('Too many failed attempts. Please wait 2 seconds and try again.');
+    expect(slowed.headers['retry-after']).toBe('2');
+    // Even the right password waits from that address: the wait is what slows guessing down.
+    const right = await post(
+      '/v1/auth/sign-in',
+      { email: user.email, password: user.password },
+      {},
+      '10.0.0.1',
     );
-    // Even the right password waits out the window.
-    const right = await post('/v1/auth/sign-in', { email: user.email, password: user.password });
     expect(right.statusCode).toBe(429);
+    // Once the wait has passed, one more guess is heard, and the next wait is twice as long.
+    await t.db.execute(sql`update rate_limits set window_start = window_start - interval '3 seconds'`);
+    expect((await guess(6)).statusCode).toBe(400);
+    expect((await guess(7)).headers['retry-after']).toBe('4');
+  });
+
+  it('never locks the owner out: another address signs in at once', async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < 12; i++)
+      await post('/v1/auth/sign-in', { email: user.email, password: `wrong-${i}` }, {}, '10.0.0.66');
+    const owner = await post(
+      '/v1/auth/sign-in',
+      { email: user.email, password: user.password },
+      {},
+      '10.0.0.67',
+    );
+    expect(owner.statusCode).toBe(200);
   });
 
   it('limits one address trying many accounts', async () => {

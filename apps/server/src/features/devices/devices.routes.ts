@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.ts';
 import { decodePageToken, namePageKey, pageOf } from '../../http/pagination.ts';
+import { RATE_LIMITS, rateLimiter } from '../../http/rate-limiter.ts';
 import { requestedOrgGuid, requireCaller } from '../../http/request-context.ts';
 import { alertsRepository } from '../alerts/alerts.repository.ts';
 import { eventsRepository } from '../events/events.repository.ts';
@@ -48,6 +49,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     return null;
   };
   const events = eventsRepository(app.db);
+  const limits = rateLimiter(app.db);
   const alerts = alertsRepository(app.db);
   const tags = ['devices'];
 
@@ -135,8 +137,14 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = await requireOrgEditor(app, request);
       const { serial_number, device_guid } = request.query;
+      // Guessing serial numbers is the way to claim someone's device: unknown serials count against the
+      // user, and each serial takes only so many attempts from anyone.
+      const failures = `adopt:failures:user:${requireCaller(request).user.userGuid}`;
+      await limits.assertUnderLimit(failures, RATE_LIMITS.adoptFailuresPerUser);
+      await limits.hit([{ key: `adopt:serial:${serial_number}`, rule: RATE_LIMITS.adoptAttemptsPerSerial }]);
       const device = await devices.findBySerial(serial_number);
       if (!device || (device_guid && device.deviceGuid !== device_guid)) {
+        await limits.countFailure(failures, RATE_LIMITS.adoptFailuresPerUser);
         throw ApiError.notFound(`No device with serial number ${serial_number}`, 'DEVICE_NOT_FOUND');
       }
       if (device.orgGuid === scope.orgGuid)

@@ -22,6 +22,33 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('adopting and forgetting', () => {
+  it('slows serial-number guessing: a user gets 20 unknown serials in 15 minutes, a serial 10 attempts', async () => {
+    const guesser = await createUser(t);
+    const guesserOrg = await createOrg(t, guesser);
+    const adopt = (serial: string, who = guesser, org = guesserOrg) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/devices/adopt?serial_number=${serial}`,
+        headers: who.headers(org),
+      });
+    const misses = [];
+    for (let i = 0; i < 20; i++) misses.push(await adopt(`9999-${String(i).padStart(4, '0')}`));
+    expect(misses.every((r) => r.statusCode === 404)).toBe(true);
+    const stopped = await adopt('9999-0020');
+    expect(stopped.statusCode).toBe(429);
+    expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
+
+    const [device] = await provision(t, 1);
+    const others = [];
+    for (let i = 0; i < 10; i++) {
+      const someone = await createUser(t);
+      others.push(await adopt(device!.serial_number, someone, await createOrg(t, someone)));
+    }
+    expect(others[0]!.statusCode).toBe(200);
+    expect(others.slice(1).every((r) => r.statusCode === 409)).toBe(true);
+    expect((await adopt(device!.serial_number, owner, orgGuid)).statusCode).toBe(429);
+  });
+
   it('adopts a provisioned device by serial number and lists it', async () => {
     const [device] = await provision(t, 1, 'edgecaster');
     const adopt = await t.app.inject({

@@ -34,7 +34,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await limits.hit([{ key: `sso:ip:${request.ip}`, rule: RATE_LIMITS.signInPerAddress }]);
+      await limits.hit([{ key: `sso:ip:${request.ip}`, rule: RATE_LIMITS.ssoPerAddress }]);
       return sso.authorizationUrl(request.params.provider, request.query.email);
     },
   );
@@ -50,7 +50,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await limits.hit([{ key: `sso:ip:${request.ip}`, rule: RATE_LIMITS.signInPerAddress }]);
+      await limits.hit([{ key: `sso:ip:${request.ip}`, rule: RATE_LIMITS.ssoPerAddress }]);
       return sso.complete(request.body);
     },
   );
