@@ -41,3 +41,27 @@ describe('live event handler', () => {
     expect(invalidated).toEqual([['org', 'org-1', 'device', 'd1', 'shadow-commands', 'c1']]);
   });
 });
+
+describe('the channel becoming ready', () => {
+  it('refreshes only data older than the channel on its first connection, everything after a reconnection', () => {
+    const client = new QueryClient();
+    client.setQueryData(['org', 'org-1', 'old'], 1, { updatedAt: 1_000 });
+    client.setQueryData(['org', 'org-1', 'alerts', 'device'], [], { updatedAt: 3_000 });
+    client.setQueryData(['org', 'org-2', 'old'], 1, { updatedAt: 1_000 });
+    const invalidated = () =>
+      client
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.isInvalidated)
+        .map((query) => query.queryKey);
+    const { handle } = createLiveEventHandler(client, 'org-1', 2_000);
+
+    handle({ type: 'ready' });
+    expect(invalidated()).toEqual([['org', 'org-1', 'old']]);
+    handle({ type: 'ready' });
+    expect(invalidated()).toEqual([
+      ['org', 'org-1', 'old'],
+      ['org', 'org-1', 'alerts', 'device'],
+    ]);
+  });
+});

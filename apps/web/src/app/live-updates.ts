@@ -11,8 +11,9 @@ const LIST_REFRESH_MS = 1000;
  * Turns live events into cache invalidations (the polling of each screen stays as the fallback).
  * Device lists and counts are refreshed at most once a second however many devices report.
  */
-export function createLiveEventHandler(queryClient: QueryClient, orgGuid: string) {
+export function createLiveEventHandler(queryClient: QueryClient, orgGuid: string, openedAt = Date.now()) {
   let listTimer: ReturnType<typeof setTimeout> | null = null;
+  let readyBefore = false;
   const invalidate = (queryKey: QueryKey, exact = false) =>
     void queryClient.invalidateQueries({ queryKey, exact });
   const refreshLists = () => {
@@ -26,8 +27,14 @@ export function createLiveEventHandler(queryClient: QueryClient, orgGuid: string
   const handle = (event: LiveEvent) => {
     switch (event.type) {
       case 'ready':
-        // Anything may have changed while the channel was down.
-        invalidate(queryRoots.org(orgGuid));
+        // After a reconnection anything may have changed while the channel was down. On the first
+        // connection only data loaded before the channel opened is old: what the page has just
+        // fetched is not asked for twice.
+        void queryClient.invalidateQueries({
+          queryKey: queryRoots.org(orgGuid),
+          predicate: readyBefore ? undefined : (query) => query.state.dataUpdatedAt < openedAt,
+        });
+        readyBefore = true;
         return;
       case 'device.connection':
         refreshLists();

@@ -9,18 +9,31 @@ declare module '@mui/material/styles' {
   }
 }
 
+/**
+ * The brand orange (#ef7d00) reaches 4.5:1 only against dark colours: it stays as the primary of the
+ * dark theme (6.7:1 on its background, dark text on orange buttons), while the light theme uses a
+ * burnt orange that carries white text and reads as text on the light background.
+ */
+export const BRAND_ORANGE = '#ef7d00';
+const LIGHT_ORANGE_TEXT = '#a85400';
+
 /** Light and dark themes: primary orange, secondary light blue, accent purple (spec 1 §2.2). */
 export function buildTheme(mode: 'light' | 'dark'): Theme {
+  const dark = mode === 'dark';
   return createTheme({
     palette: {
       mode,
-      primary: { main: '#ef7d00', contrastText: '#ffffff' },
-      secondary: { main: mode === 'dark' ? '#81d4fa' : '#0288d1' },
-      accent: { main: mode === 'dark' ? '#b39ddb' : '#6a1b9a' },
-      ...(mode === 'dark'
+      // Buttons, chips and badges pick white or dark text by WCAG AA for normal text, not MUI's 3:1.
+      contrastThreshold: 4.5,
+      primary: { main: dark ? BRAND_ORANGE : LIGHT_ORANGE_TEXT },
+      secondary: { main: dark ? '#81d4fa' : '#0277bd' },
+      accent: { main: dark ? '#b39ddb' : '#6a1b9a' },
+      ...(dark
         ? { background: { default: '#121417', paper: '#1b1e23' } }
         : { background: { default: '#f5f6f8', paper: '#ffffff' } }),
     },
+    // MUI's keyboard focus ring (2 px outline, offset 2 px) on every ButtonBase, Link, Tab and Checkbox.
+    focusVisible: true,
     shape: { borderRadius: 8 },
     typography: {
       fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -30,9 +43,19 @@ export function buildTheme(mode: 'light' | 'dark'): Theme {
       h4: { fontSize: '1.2rem', fontWeight: 600 },
     },
     components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          // The page heading receives focus after a navigation; it is not a control, so no ring.
+          'h1[tabindex="-1"]:focus, main[tabindex="-1"]:focus': { outline: 'none' },
+        },
+      },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense' } },
       MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+      // Tabs never clip on a phone: they scroll, with buttons, and keep the selected tab in view.
+      MuiTabs: {
+        defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true },
+      },
     },
   });
 }

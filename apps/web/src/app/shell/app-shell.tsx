@@ -3,10 +3,11 @@ import Container from '@mui/material/Container';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner';
-import { useSessionUser } from '../../lib/session/get-session-user';
+import { SkipLink } from '../../components/ui/skip-link';
+import { useFocusHeadingOnNavigate } from '../../components/ui/use-focus-heading-on-navigate';
 import { ensureFreshSession, REFRESH_AHEAD_MS } from '../../lib/session/refresh-session';
 import {
   SESSION_EXPIRY_MARGIN_MS,
@@ -23,6 +24,7 @@ import { useDocumentTitle } from './use-document-title';
 
 const DRAWER_WIDTH = 256;
 const AUTH_PATHS = /^\/(auth|login|signup)(\/|$)/;
+const MAIN_ID = 'main-content';
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -57,17 +59,20 @@ function useSessionExpiry() {
 export function AppShell() {
   const location = useLocation();
   const loggedIn = useIsLoggedIn();
-  const user = useSessionUser();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
   const onAuthPage = AUTH_PATHS.test(location.pathname);
-  const withNav = loggedIn && Boolean(user.data) && !onAuthPage;
+  // The navigation's place is kept from the first render, not once the user has loaded (no layout shift).
+  const withNav = loggedIn && !onAuthPage;
 
   useDocumentTitle();
   useLiveUpdates();
   useSessionExpiry();
+  useFocusHeadingOnNavigate(main);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink targetId={MAIN_ID} />
       <TopBar
         loggedIn={loggedIn}
         onAuthPage={onAuthPage}
@@ -81,6 +86,8 @@ export function AppShell() {
             onClose={() => setMobileOpen(false)}
             sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
           >
+            {/* The app bar stays above the drawer, so its content starts below it. */}
+            <Toolbar />
             <SideNav onNavigate={() => setMobileOpen(false)} />
           </Drawer>
           <Drawer
@@ -98,7 +105,7 @@ export function AppShell() {
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
-        <Container component="main" maxWidth="xl" sx={{ py: 3, flexGrow: 1 }}>
+        <Container component="main" id={MAIN_ID} ref={main} maxWidth="xl" sx={{ py: 3, flexGrow: 1 }}>
           {withNav && <SiteBanner />}
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

@@ -15,10 +15,12 @@ import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { NavLink } from 'react-router';
@@ -42,20 +44,23 @@ const ICONS: Record<string, ReactElement> = {
   containers: <ViewInArIcon />,
 };
 
-/** Side navigation: the user and organization names, then the menu of spec 1 §2.2. */
+/**
+ * Side navigation: the user and organization names, then the menu of spec 1 §2.2. The names show as
+ * skeletons while they load, rather than a wrong 'No Organization'.
+ */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const user = useSessionUser();
-  const { org, orgGuid } = useCurrentOrg();
+  const { org, orgGuid, isPending: orgsPending } = useCurrentOrg();
   const groups = visibleNavGroups(user.data?.user.groups ?? []);
 
   return (
     <Box component="nav" aria-label="Main navigation" sx={{ overflowY: 'auto' }}>
       <Box sx={{ px: 2, py: 1.5 }}>
         <Typography variant="subtitle1" sx={{ fontWeight: 600 }} noWrap data-testid="nav-user-name">
-          {user.data?.user.name ?? ''}
+          {user.data ? user.data.user.name : <Skeleton width="70%" />}
         </Typography>
         <Typography variant="body2" color="text.secondary" noWrap data-testid="nav-org-name">
-          {org?.org_name ?? orgGuid ?? 'No Organization'}
+          {org?.org_name ?? (orgsPending ? <Skeleton width="50%" /> : (orgGuid ?? 'No Organization'))}
         </Typography>
       </Box>
       <Divider />
@@ -76,16 +81,17 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
           }
         >
           {group.items.map((item) => (
-            <ListItemButton
-              key={item.to}
-              component={NavLink}
-              to={item.to}
-              onClick={onNavigate}
-              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
-            >
-              <ListItemIcon>{ICONS[item.icon]}</ListItemIcon>
-              <ListItemText primary={item.label} />
-            </ListItemButton>
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={item.to}
+                onClick={onNavigate}
+                sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+              >
+                <ListItemIcon>{ICONS[item.icon]}</ListItemIcon>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       ))}

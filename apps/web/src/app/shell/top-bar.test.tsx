@@ -1,9 +1,31 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { alertsPage, makeAlert, signInToTestOrg } from '../../features/alerts/testing/alert-fixtures';
+import { preferences } from '../../lib/preferences';
 import { mockApi } from '../../testing/mock-api';
 import { renderWithProviders } from '../../testing/render';
 import { TopBar } from './top-bar';
+
+/** A window as narrow as a phone: every max-width media query matches. */
+function phoneWidth() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+const config = {
+  deployment_name: 'Edgecaster Cloud',
+  support_url: 'https://support.example',
+  debug: false,
+  banner: null,
+};
 
 function renderTopBar() {
   return renderWithProviders(null, {
@@ -42,7 +64,7 @@ describe('the alert bell (spec 1 §2.2)', () => {
     expect(bell).toHaveTextContent('!');
   });
 
-  it('stays put with no active alerts', async () => {
+  it('stays put with no active alerts, and shows no badge', async () => {
     signInToTestOrg();
     mockApi({
       'GET /device_alerts': { body: alertsPage([makeAlert({ resolved: true })]) },
@@ -50,8 +72,45 @@ describe('the alert bell (spec 1 §2.2)', () => {
     });
     const { user, router } = renderTopBar();
     const bell = await screen.findByRole('button', { name: 'Alerts: 0' });
-    expect(bell).toHaveTextContent('0');
+    expect(bell).toHaveTextContent('');
     await user.click(bell);
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+describe('the top bar on a phone', () => {
+  it('keeps the bell and Settings, and moves the theme switch and Support into the More menu', async () => {
+    phoneWidth();
+    signInToTestOrg();
+    mockApi({
+      'GET /config': { body: config },
+      'GET /device_alerts': { body: alertsPage([]) },
+      'GET /alerts': { body: alertsPage([]) },
+    });
+    const { user } = renderTopBar();
+    const banner = screen.getByRole('banner');
+    await within(banner).findByRole('button', { name: 'Alerts: 0' });
+    expect(within(banner).getByRole('button', { name: 'Settings' })).toBeVisible();
+    expect(within(banner).queryByRole('button', { name: 'Dark mode' })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'Support' })).not.toBeInTheDocument();
+
+    await user.click(within(banner).getByRole('button', { name: 'More' }));
+    const menu = await screen.findByRole('menu');
+    expect(await within(menu).findByRole('menuitem', { name: 'Support' })).toHaveAttribute(
+      'href',
+      'https://support.example',
+    );
+    await user.click(within(menu).getByRole('menuitem', { name: 'Use dark theme' }));
+    expect(preferences.get().darkMode).toBe(true);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('shows the theme switch and Support in the bar on a wider screen', async () => {
+    mockApi({ 'GET /config': { body: config } });
+    renderWithProviders(<TopBar loggedIn={false} onAuthPage={false} />);
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('link', { name: 'Support' })).toBeVisible();
+    expect(within(banner).getByRole('button', { name: 'Dark mode' })).toBeVisible();
+    expect(within(banner).queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
   });
 });

@@ -7,61 +7,81 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { usePublicConfig } from '../../lib/app-config';
 import { preferences, usePreference } from '../../lib/preferences';
+import { MoreMenu } from './more-menu';
 import { SettingsMenu } from './settings-menu';
 import { useAlertCount } from './use-alert-count';
 
+/** The bell's badge: '!' when the alerts cannot be fetched, the count when there are any, else none. */
+export const bellBadge = (alerts: { count: number; failed: boolean }) =>
+  alerts.failed ? '!' : alerts.count > 0 ? alerts.count : null;
+
+/**
+ * The top bar (spec 1 §2.2). On a phone the theme switch and Support move into a 'More' menu and the
+ * deployment name shortens, so that the bell and Settings (the way to Logout) always fit.
+ */
 export function TopBar(props: { loggedIn: boolean; onAuthPage: boolean; onMenu?: () => void }) {
   const { deployment_name, support_url } = usePublicConfig();
   const darkMode = usePreference('darkMode') ?? false;
   const alerts = useAlertCount();
+  const badge = bellBadge(alerts);
   const navigate = useNavigate();
+  const compact = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const toggleDarkMode = () => preferences.set('darkMode', !darkMode);
 
   return (
     <AppBar position="fixed" color="primary" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar>
+      <Toolbar sx={{ gap: 0.5 }}>
         {props.onMenu && (
           <IconButton
             color="inherit"
             edge="start"
             aria-label="Open navigation"
             onClick={props.onMenu}
-            sx={{ mr: 1, display: { md: 'none' } }}
+            sx={{ display: { md: 'none' } }}
           >
             <MenuIcon />
           </IconButton>
         )}
-        <Typography
-          variant="h6"
-          component={Link}
-          to={paths.home.getHref()}
-          sx={{
-            color: 'inherit',
-            textDecoration: 'none',
-            fontWeight: 700,
-            flexGrow: 1,
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {deployment_name}
-        </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <Tooltip title={darkMode ? 'Use light theme' : 'Use dark theme'}>
-            <IconButton
-              color="inherit"
-              aria-label="Dark mode"
-              aria-pressed={darkMode}
-              onClick={() => preferences.set('darkMode', !darkMode)}
-            >
-              {darkMode ? <LightModeIcon /> : <DarkModeIcon />}
-            </IconButton>
-          </Tooltip>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography
+            variant="h6"
+            component={Link}
+            to={paths.home.getHref()}
+            noWrap
+            sx={{
+              display: 'inline-block',
+              maxWidth: '100%',
+              verticalAlign: 'middle',
+              color: 'inherit',
+              textDecoration: 'none',
+              fontWeight: 700,
+            }}
+          >
+            {deployment_name}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
+          {!compact && (
+            <Tooltip title={darkMode ? 'Use light theme' : 'Use dark theme'}>
+              <IconButton
+                color="inherit"
+                aria-label="Dark mode"
+                aria-pressed={darkMode}
+                onClick={toggleDarkMode}
+              >
+                {darkMode ? <LightModeIcon /> : <DarkModeIcon />}
+              </IconButton>
+            </Tooltip>
+          )}
           {props.loggedIn && (
             <Tooltip title="Alerts">
               <IconButton
@@ -69,22 +89,35 @@ export function TopBar(props: { loggedIn: boolean; onAuthPage: boolean; onMenu?:
                 aria-label={`Alerts: ${alerts.failed ? 'unavailable' : alerts.count}`}
                 onClick={() => alerts.count > 0 && navigate(paths.alerts.list.getHref())}
               >
-                <Badge badgeContent={alerts.failed ? '!' : alerts.count} color="error" showZero>
+                {badge === null ? (
                   <NotificationsIcon />
-                </Badge>
+                ) : (
+                  <Badge badgeContent={badge} color="error">
+                    <NotificationsIcon />
+                  </Badge>
+                )}
               </IconButton>
             </Tooltip>
           )}
-          {support_url && (
+          {support_url && !compact && (
             <Button color="inherit" href={support_url} target="_blank" rel="noopener noreferrer">
               Support
             </Button>
           )}
           {props.loggedIn && <SettingsMenu />}
           {!props.loggedIn && !props.onAuthPage && (
-            <Button color="inherit" variant="outlined" component={Link} to={paths.auth.login.getHref()}>
+            <Button
+              color="inherit"
+              variant="outlined"
+              component={Link}
+              to={paths.auth.login.getHref()}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               User Login
             </Button>
+          )}
+          {compact && (
+            <MoreMenu darkMode={darkMode} onToggleDarkMode={toggleDarkMode} supportUrl={support_url} />
           )}
         </Box>
       </Toolbar>

@@ -39,11 +39,24 @@ export function CaptureEmailStage(props: {
           Continue
         </Button>
       </form>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
-        <Link component="button" type="button" variant="body2" onClick={() => setReading('privacy')}>
+      {/* Targets of at least 24 px with room between them, also when they wrap on a phone (WCAG 2.5.8). */}
+      <Stack direction="row" sx={{ justifyContent: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={() => setReading('privacy')}
+          sx={{ minHeight: 24 }}
+        >
           View the Privacy Policy
         </Link>
-        <Link component="button" type="button" variant="body2" onClick={() => setReading('csa')}>
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={() => setReading('csa')}
+          sx={{ minHeight: 24 }}
+        >
           View the Cloud Services Agreement (CSA)
         </Link>
       </Stack>

@@ -23,7 +23,7 @@ export const XML_ACTIVE_MESSAGE = 'These settings are currently managed by the a
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
-      <Typography variant="h4" component="h3" sx={{ mb: 1.5 }}>
+      <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>
         {title}
       </Typography>
       {children}
