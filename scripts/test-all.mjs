@@ -90,9 +90,9 @@ if (external) {
   );
 }
 
-const browser = (step, env = {}) => {
+const browser = (step, env = {}, args = []) => {
   const report = path.join(reports, `${step.replace(/\W+/g, '-')}.json`);
-  run(step, 'npx', ['playwright', 'test'], {
+  run(step, 'npx', ['playwright', 'test', ...args], {
     cwd: path.join(root, 'tests/browser'),
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, ...env },
     report,
@@ -101,11 +101,17 @@ const browser = (step, env = {}) => {
 
 browser('browser (Chromium, PGlite + embedded broker)');
 if (external) {
-  browser('browser (Chromium, PostgreSQL + external broker)', {
-    EC_BROWSER_DATABASE_URL: externalDatabase,
-    EC_BROWSER_MQTT_URL: externalBroker,
-    EC_BROWSER_REBUILD: '0',
-  });
+  // Tests of the browser side alone (keyboard, phone layout, accessibility) gain nothing from another
+  // database and broker: they are tagged @embedded-only and run on the first pass only.
+  browser(
+    'browser (Chromium, PostgreSQL + external broker)',
+    {
+      EC_BROWSER_DATABASE_URL: externalDatabase,
+      EC_BROWSER_MQTT_URL: externalBroker,
+      EC_BROWSER_REBUILD: '0',
+    },
+    ['--grep-invert', '@embedded-only'],
+  );
 }
 
 console.log('');

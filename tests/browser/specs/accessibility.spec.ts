@@ -131,7 +131,9 @@ async function accessToken(page: Page): Promise<string> {
   return token;
 }
 
-test('the sweep covers every route of the console, with a value for every parameter', () => {
+test('the sweep covers every route of the console, with a value for every parameter', {
+  tag: '@embedded-only',
+}, () => {
   expect(ROUTES).toEqual(expect.arrayContaining(['/', '/dashboard', '/auth/login', '/legal/csa', NOT_FOUND]));
   expect(ROUTES).toContain(`/devices/${DEMO.deviceGuid}/config/system`);
   expect(ROUTES.filter((route) => route.includes(':'))).toEqual([]);
@@ -163,7 +165,7 @@ test.beforeAll(async ({ browser }) => {
 // Two axe runs a page; axe's contrast check alone takes seconds on a busy two-core machine.
 const PAGE_TIMEOUT_MS = 180_000;
 
-test.describe('signed in', () => {
+test.describe('signed in', { tag: '@embedded-only' }, () => {
   test.use({ storageState: SIGNED_IN_STATE });
   test.describe.configure({ timeout: PAGE_TIMEOUT_MS });
   for (const route of ROUTES) {
@@ -178,7 +180,7 @@ test.describe('signed in', () => {
   }
 });
 
-test.describe('signed out', () => {
+test.describe('signed out', { tag: '@embedded-only' }, () => {
   test.describe.configure({ timeout: PAGE_TIMEOUT_MS });
   for (const route of ROUTES) {
     test(route, async ({ page }) => {

@@ -52,10 +52,10 @@ export function buildTheme(mode: 'light' | 'dark'): Theme {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense' } },
       MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
-      // Tabs never clip on a phone: they scroll, with buttons, and keep the selected tab in view.
-      MuiTabs: {
-        defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true },
-      },
+      // Tabs never clip: they scroll and keep the selected tab in view. Scroll buttons show on wide
+      // screens only; on a phone they would appear after the selected tab was scrolled into view and
+      // cover it, and a finger scrolls the strip anyway.
+      MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto' } },
     },
   });
 }

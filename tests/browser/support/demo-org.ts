@@ -1,0 +1,44 @@
+import type { Device } from '@ec/contract/devices';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_ADMIN } from './demo.ts';
+import { apiToken } from './people.ts';
+
+/** The demo's admin and the organization it adopts its devices into (apps/server/src/demo/demo-seed.ts). */
+export const DEMO_ADMIN_NAME = 'Demo Admin';
+export const DEMO_ORG_NAME = 'Demo Broadcast Co.';
+
+/** Every label a device's streaming status can show (@ec/contract/streaming-status). */
+export const STREAMING_STATUS_LABEL =
+  /^(Device Alerts|State Unknown|Unknown|Device Offline|Error Streaming|Not Streaming|Streaming|Not Configured)$/;
+
+/** The demo organization's devices as the API lists them now: names change when a test renames one. */
+export async function demoOrgDevices(request: APIRequestContext): Promise<Device[]> {
+  const headers = {
+    authorization: `Bearer ${await apiToken(request, DEMO_ADMIN.email, DEMO_ADMIN.password)}`,
+  };
+  const orgs = await request.get('/v1/orgs', { headers, params: { org_name: DEMO_ORG_NAME } });
+  expect(orgs.ok()).toBe(true);
+  const { orgs: found } = (await orgs.json()) as { orgs: { org_guid: string; org_name: string }[] };
+  const demo = found.find((org) => org.org_name === DEMO_ORG_NAME);
+  if (!demo) throw new Error('the demo organization is missing');
+  const devices = await request.get('/v1/devices', { headers: { ...headers, 'x-org-guid': demo.org_guid } });
+  expect(devices.ok()).toBe(true);
+  return ((await devices.json()) as { devices: Device[] }).devices;
+}
+
+/**
+ * Once signed in, the demo admin lands on the dashboard, or on the organization selection when other
+ * tests made it a member of more organizations: there `choose` picks the demo organization.
+ */
+export async function landInDemoOrg(page: Page, choose: (button: Locator) => Promise<void>) {
+  await expect(page).toHaveURL(/\/(dashboard|auth\/organizations)/);
+  if (/\/auth\/organizations/.test(page.url())) {
+    const table = page.getByRole('table', { name: 'Organizations' });
+    await choose(
+      table
+        .getByRole('button', { name: `Select ${DEMO_ORG_NAME}`, exact: true })
+        .or(table.getByRole('button', { name: `Current ${DEMO_ORG_NAME}`, exact: true })),
+    );
+  }
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
