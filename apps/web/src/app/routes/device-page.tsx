@@ -6,9 +6,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link, Navigate, useParams } from 'react-router';
 import { BackButton } from '../../components/ui/back-button';
-import { ErrorAlert } from '../../components/ui/error-alert';
 import { NotImplemented } from '../../components/ui/not-implemented';
-import { PageSpinner } from '../../components/ui/page-spinner';
+import { PageSkeleton } from '../../components/ui/page-skeleton';
+import { RequestError } from '../../components/ui/request-error';
 import { DEVICE_SECTIONS, type DeviceSection, paths } from '../../config/paths';
 import { ConfigTab } from '../../features/device-config/components/config-tab';
 import { useDevice } from '../../features/devices/api/get-device';
@@ -38,13 +38,13 @@ export function DevicePage() {
   const section = sections.includes(wanted) ? wanted : null;
 
   if (!section) return <Navigate to={paths.devices.detail.getHref(deviceGuid)} replace />;
-  if (device.isPending) return <PageSpinner label="Loading device" />;
+  if (device.isPending) return <PageSkeleton label="Loading device" boxes={3} />;
   if (device.isError) {
     return (
       <Paper variant="outlined" sx={{ p: 4, my: 2 }}>
         <Stack spacing={2}>
           <Typography variant="h1">Device Error</Typography>
-          <ErrorAlert error={device.error} />
+          <RequestError error={device.error} onRetry={device.refetch} />
           <div>
             <BackButton to={paths.devices.list.getHref()} label="Devices" />
           </div>
@@ -60,8 +60,6 @@ export function DevicePage() {
       <Tabs
         value={section}
         aria-label="Device sections"
-        variant="scrollable"
-        allowScrollButtonsMobile
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {sections.map((value) => (

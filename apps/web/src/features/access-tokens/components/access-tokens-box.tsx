@@ -1,20 +1,13 @@
 import { PAT_TABLE_LIMIT, type Pat } from '@ec/contract/pats';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { EmptyTableRow } from '../../../components/ui/empty-table-row';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { actionsColumn } from '../../../components/ui/data-table/actions-column';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { formatTimestamp } from '../../../lib/format-date';
 import { useSessionUser } from '../../../lib/session/get-session-user';
 import { accessTokensKey, useAccessTokens } from '../api/get-access-tokens';
@@ -37,7 +30,47 @@ export function AccessTokensBox(props: { userGuid: string }) {
 
   const own = session.data?.user.user_guid === props.userGuid;
   const rows = (tokens.data?.personal_access_tokens ?? []).slice(0, PAT_TABLE_LIMIT);
-  const columns = own ? 6 : 5;
+  const columns: DataTableColumn<Pat>[] = [
+    {
+      id: 'prefix',
+      header: 'Prefix',
+      cellSx: { fontFamily: 'monospace' },
+      cell: (token) => `${token.token_prefix}…`,
+    },
+    { id: 'comment', header: 'Comment', cell: (token) => token.comment, sortValue: (token) => token.comment },
+    {
+      id: 'issued',
+      header: 'Issued',
+      cell: (token) => formatTimestamp(token.issued),
+      sortValue: (token) => token.issued,
+    },
+    {
+      id: 'expires',
+      header: 'Expires',
+      cell: (token) => formatTimestamp(token.expires),
+      sortValue: (token) => token.expires,
+    },
+    {
+      id: 'last-used',
+      header: 'Last Used',
+      cell: (token) => (token.last_used ? formatTimestamp(token.last_used) : 'Never'),
+      sortValue: (token) => token.last_used ?? '',
+    },
+  ];
+  if (own) {
+    columns.push(
+      actionsColumn((token) => (
+        <Button
+          color="error"
+          size="small"
+          onClick={() => setRevoking(token)}
+          aria-label={`Revoke ${token.token_prefix}`}
+        >
+          Revoke
+        </Button>
+      )),
+    );
+  }
 
   return (
     <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby={headingId}>
@@ -52,52 +85,14 @@ export function AccessTokensBox(props: { userGuid: string }) {
             </Button>
           )}
         </Stack>
-        <ErrorAlert error={tokens.error} />
-        {tokens.isFetching && <LinearProgress aria-label="Loading access tokens" />}
-        <TableContainer>
-          <Table size="small" aria-label="Access Tokens">
-            <TableHead>
-              <TableRow>
-                <TableCell>Prefix</TableCell>
-                <TableCell>Comment</TableCell>
-                <TableCell>Issued</TableCell>
-                <TableCell>Expires</TableCell>
-                <TableCell>Last Used</TableCell>
-                {own && (
-                  <TableCell>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </TableCell>
-                )}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((token) => (
-                <TableRow key={token.token_guid}>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{token.token_prefix}…</TableCell>
-                  <TableCell>{token.comment}</TableCell>
-                  <TableCell>{formatTimestamp(token.issued)}</TableCell>
-                  <TableCell>{formatTimestamp(token.expires)}</TableCell>
-                  <TableCell>{token.last_used ? formatTimestamp(token.last_used) : 'Never'}</TableCell>
-                  {own && (
-                    <TableCell align="right">
-                      <Button
-                        color="error"
-                        size="small"
-                        onClick={() => setRevoking(token)}
-                        aria-label={`Revoke ${token.token_prefix}`}
-                      >
-                        Revoke
-                      </Button>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-              {rows.length === 0 && !tokens.isPending && (
-                <EmptyTableRow colSpan={columns}>No access tokens</EmptyTableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          label="Access Tokens"
+          columns={columns}
+          rows={rows}
+          rowKey={(token) => token.token_guid}
+          emptyText="No access tokens"
+          query={tokens}
+        />
       </Stack>
       {own && (
         <>

@@ -5,8 +5,8 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PageSpinner } from '../../../components/ui/page-spinner';
+import { PageSkeleton } from '../../../components/ui/page-skeleton';
+import { RequestError } from '../../../components/ui/request-error';
 import { useSessionUser } from '../../../lib/session/get-session-user';
 import { AccessTokensBox } from '../../access-tokens/components/access-tokens-box';
 import { BrowserSettingsBox } from './browser-settings-box';
@@ -26,8 +26,8 @@ export function AccountPage() {
   const [codeSentAt, setCodeSentAt] = useState<number | null>(null);
   const notify = (text: string) => setNotice({ text, key: Date.now() });
 
-  if (session.isPending) return <PageSpinner label="Loading your account" />;
-  if (session.isError) return <ErrorAlert error={session.error} />;
+  if (session.isPending) return <PageSkeleton label="Loading your account" boxes={4} />;
+  if (session.isError) return <RequestError error={session.error} onRetry={session.refetch} />;
   const { user } = session.data;
 
   return (

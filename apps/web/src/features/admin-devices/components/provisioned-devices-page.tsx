@@ -2,35 +2,26 @@ import { hasGroup } from '@ec/contract/access';
 import { type Device, PROVISIONED_PAGE_SIZE } from '@ec/contract/devices';
 import type { DeviceProduct } from '@ec/contract/products';
 import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { DeviceLabel } from '../../../components/ui/device-label';
-import { EmptyTableRow } from '../../../components/ui/empty-table-row';
-import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ProductFilter } from '../../../components/ui/product-filter';
 import { StreamingStatusChip } from '../../../components/ui/streaming-status-chip';
-import { TokenPagination } from '../../../components/ui/token-pagination';
 import { paths } from '../../../config/paths';
 import { useMyOrgs } from '../../../lib/session/get-orgs';
 import { useSessionUser } from '../../../lib/session/get-session-user';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTokenPagination } from '../../../lib/use-token-pagination';
 import { DeviceLayoutButton } from '../../devices/components/device-layout-dialog';
-import { DeviceLayoutCell } from '../../devices/components/device-table';
+import { deviceLayoutColumn } from '../../devices/components/device-table';
 import { useDeviceLayout } from '../../devices/hooks/use-device-layout';
-import { columnHeader, columnId } from '../../devices/logic/device-columns';
 import { useOrgNames } from '../api/get-org';
 import { useProvisionedDevices } from '../api/get-provisioned-devices';
 
@@ -84,6 +75,35 @@ export function ProvisionedDevicesPage() {
   const orgName = (guid: string | null) =>
     guid ? (known.get(guid) ?? fetched.get(guid) ?? guid) : 'Not adopted';
 
+  const columns: DataTableColumn<Device>[] = [
+    { id: 'org', header: 'Organization', cell: (device) => orgName(device.org_guid) },
+    {
+      id: 'device',
+      header: 'Device',
+      cell: (device) => (
+        <>
+          <DeviceLabel deviceGuid={device.device_guid} name={device.device_name} online={device.online} />
+          <Typography variant="caption" color="text.secondary">
+            {device.serial_number}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (device) => <StreamingStatusChip status={device.streaming_status} />,
+    },
+    { id: 'ip', header: 'IP Address', cell: (device) => <IpCell device={device} /> },
+    {
+      id: 'firmware',
+      header: 'Firmware',
+      display: { xs: 'none', md: 'table-cell' },
+      cell: (device) => device.firmware_version,
+    },
+    ...extraColumns.map((column) => deviceLayoutColumn(column, { xs: 'none', lg: 'table-cell' })),
+  ];
+
   return (
     <Stack spacing={2}>
       <Typography variant="h1">Provisioned Devices</Typography>
@@ -108,70 +128,17 @@ export function ProvisionedDevicesPage() {
               <DeviceLayoutButton />
             </Stack>
           </Stack>
-          <ErrorAlert error={devices.error} />
-          {devices.isFetching && <LinearProgress aria-label="Loading devices" />}
-          <TableContainer>
-            <Table size="small" aria-label="Provisioned Devices">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Organization</TableCell>
-                  <TableCell>Device</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>IP Address</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Firmware</TableCell>
-                  {extraColumns.map((column) => (
-                    <TableCell key={columnId(column)} sx={{ display: { xs: 'none', lg: 'table-cell' } }}>
-                      {columnHeader(column)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((device) => (
-                  <TableRow
-                    key={device.device_guid}
-                    hover
-                    sx={{ cursor: 'pointer' }}
-                    onClick={() => navigate(paths.devices.detail.getHref(device.device_guid))}
-                  >
-                    <TableCell>{orgName(device.org_guid)}</TableCell>
-                    <TableCell>
-                      <DeviceLabel
-                        deviceGuid={device.device_guid}
-                        name={device.device_name}
-                        online={device.online}
-                      />
-                      <Typography variant="caption" color="text.secondary">
-                        {device.serial_number}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      <StreamingStatusChip status={device.streaming_status} />
-                    </TableCell>
-                    <TableCell>
-                      <IpCell device={device} />
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                      {device.firmware_version}
-                    </TableCell>
-                    {extraColumns.map((column) => (
-                      <TableCell key={columnId(column)} sx={{ display: { xs: 'none', lg: 'table-cell' } }}>
-                        <DeviceLayoutCell device={device} column={column} />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-                {rows.length === 0 && !devices.isPending && (
-                  <EmptyTableRow colSpan={5 + extraColumns.length}>No devices</EmptyTableRow>
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TokenPagination
-            paging={paging}
-            nextToken={nextToken}
-            pageSize={PROVISIONED_PAGE_SIZE}
-            rowCount={rows.length}
+          <DataTable
+            label="Provisioned Devices"
+            columns={columns}
+            rows={rows}
+            rowKey={(device) => device.device_guid}
+            emptyText="No devices"
+            query={devices}
+            paging={{ kind: 'token', state: paging, nextToken, pageSize: PROVISIONED_PAGE_SIZE }}
+            rowProps={(device) => ({
+              onClick: () => navigate(paths.devices.detail.getHref(device.device_guid)),
+            })}
           />
         </Stack>
       </Paper>

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BackButton } from '../../../components/ui/back-button';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PageSpinner } from '../../../components/ui/page-spinner';
+import { PageSkeleton } from '../../../components/ui/page-skeleton';
+import { RequestError } from '../../../components/ui/request-error';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session/get-session-user';
 import { AccessTokensBox } from '../../access-tokens/components/access-tokens-box';
@@ -36,8 +36,8 @@ export function UserPage() {
         <Typography variant="h1">{user.data ? user.data.name : 'User'}</Typography>
         {userAdmin && <BackButton to={paths.adminUsers.list.getHref()} label="Users" />}
       </Stack>
-      {user.isPending && <PageSpinner label="Loading the user" />}
-      <ErrorAlert error={user.error} />
+      {user.isPending && <PageSkeleton label="Loading the user" boxes={3} />}
+      <RequestError error={user.error} onRetry={user.refetch} />
       {user.data && (
         <>
           <Typography color="text.secondary">

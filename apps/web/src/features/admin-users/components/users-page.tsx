@@ -8,24 +8,16 @@ import {
   type UserSearchAttribute,
 } from '@ec/contract/users';
 import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { EmptyTableRow } from '../../../components/ui/empty-table-row';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { TokenPagination } from '../../../components/ui/token-pagination';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session/get-session-user';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -52,6 +44,43 @@ export function UsersPage() {
   );
   const rows = users.data?.users ?? [];
   const nextToken = users.data?.pagination_token ?? null;
+
+  const columns: DataTableColumn<AdminUser>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (user) => (
+        <Link component={RouterLink} to={paths.adminUsers.edit.getHref(user.user_guid)} underline="hover">
+          {user.name}
+        </Link>
+      ),
+    },
+    { id: 'email', header: 'E-mail', cell: (user) => user.email },
+    {
+      id: 'phone',
+      header: 'Phone',
+      display: { xs: 'none', md: 'table-cell' },
+      cell: (user) => user.phone_number ?? '',
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      display: { xs: 'none', md: 'table-cell' },
+      cell: (user) => (isSsoUser(user) ? 'Single sign-on' : user.status),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (user) => (
+        <DeleteUserButton
+          self={user.user_guid === me?.user_guid}
+          aria-label={`Delete User ${user.name}`}
+          onClick={() => setDeleting(user)}
+        />
+      ),
+    },
+  ];
 
   return (
     <Stack spacing={2}>
@@ -88,62 +117,25 @@ export function UsersPage() {
               sx={{ maxWidth: { sm: 320 } }}
             />
           </Stack>
-          <ErrorAlert error={users.error} />
-          {users.isFetching && <LinearProgress aria-label="Loading users" />}
           {users.data && (
             <Typography variant="body2" color="text.secondary" role="status">
               {users.data.total_found === 1 ? '1 user found' : `${users.data.total_found} users found`}
             </Typography>
           )}
-          <TableContainer>
-            <Table size="small" aria-label="Users">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>E-mail</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Phone</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Status</TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((user) => (
-                  <TableRow key={user.user_guid} hover>
-                    <TableCell>
-                      <Link
-                        component={RouterLink}
-                        to={paths.adminUsers.edit.getHref(user.user_guid)}
-                        underline="hover"
-                      >
-                        {user.name}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{user.email}</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                      {user.phone_number ?? ''}
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                      {isSsoUser(user) ? 'Single sign-on' : user.status}
-                    </TableCell>
-                    <TableCell align="right">
-                      <DeleteUserButton
-                        self={user.user_guid === me?.user_guid}
-                        aria-label={`Delete User ${user.name}`}
-                        onClick={() => setDeleting(user)}
-                      />
-                    </TableCell>
-                  </TableRow>
-                ))}
-                {rows.length === 0 && users.isSuccess && <EmptyTableRow colSpan={5}>No users</EmptyTableRow>}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TokenPagination
-            paging={paging}
-            nextToken={nextToken}
-            pageSize={USERS_PAGE_SIZE}
-            rowCount={rows.length}
-            total={users.data?.total_found}
+          <DataTable
+            label="Users"
+            columns={columns}
+            rows={rows}
+            rowKey={(user) => user.user_guid}
+            emptyText="No users"
+            query={users}
+            paging={{
+              kind: 'token',
+              state: paging,
+              nextToken,
+              pageSize: USERS_PAGE_SIZE,
+              total: users.data?.total_found,
+            }}
           />
         </Stack>
       </Paper>

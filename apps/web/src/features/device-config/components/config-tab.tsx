@@ -34,8 +34,6 @@ export function ConfigTab(props: {
       <Tabs
         value={section}
         aria-label="Configuration sections"
-        variant="scrollable"
-        allowScrollButtonsMobile
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {CONFIG_SECTIONS.map((value) => (

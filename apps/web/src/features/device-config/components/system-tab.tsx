@@ -3,7 +3,8 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PageSpinner } from '../../../components/ui/page-spinner';
+import { PageSkeleton } from '../../../components/ui/page-skeleton';
+import { RequestError } from '../../../components/ui/request-error';
 import { useShadow } from '../api/get-shadow';
 import { useShadowCommandFlow } from '../hooks/use-shadow-command-flow';
 import { readSystemState } from '../logic/system-form-values';
@@ -71,8 +72,8 @@ export function SystemTab(props: {
       />
       <CommandBanner pendingType={flow.pendingType} settled={flow.settled} onDismiss={flow.dismiss} />
       <ErrorAlert error={flow.sendError} />
-      <ErrorAlert error={shadow.error} />
-      {shadow.isPending && <PageSpinner label="Loading the System configuration" />}
+      <RequestError error={shadow.error} onRetry={shadow.refetch} />
+      {shadow.isPending && <PageSkeleton label="Loading the System configuration" />}
       {shadow.isSuccess && !hasState && <Alert severity="warning">{MISSING_SHADOW_STATE}</Alert>}
       {hasState && reported && (
         <SystemForm

@@ -5,9 +5,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { InfoGrid, type InfoItem } from '../../../components/ui/info-grid';
-import { PageSpinner } from '../../../components/ui/page-spinner';
+import { InfoGrid, InfoGridSkeleton, type InfoItem } from '../../../components/ui/info-grid';
+import { RequestError } from '../../../components/ui/request-error';
 import { formatDate, formatTimestamp } from '../../../lib/format-date';
 import { useDeviceState } from '../api/get-device-state';
 
@@ -93,8 +92,8 @@ export function DeviceInfoTab({ device, isPlatformAdmin }: { device: Device; isP
         <InfoGrid items={deviceInfoItems(device, isPlatformAdmin)} />
       </Section>
       <Section title="Device State">
-        {state.isPending && <PageSpinner label="Loading device state" />}
-        <ErrorAlert error={state.error} />
+        {state.isPending && <InfoGridSkeleton label="Loading device state" />}
+        <RequestError error={state.error} onRetry={state.refetch} />
         {state.isSuccess && state.data === null && <Alert severity="info">This device has no state</Alert>}
         {state.data && <InfoGrid items={deviceStateItems(state.data)} />}
       </Section>

@@ -1,14 +1,12 @@
 import type { Device } from '@ec/contract/devices';
-import Checkbox from '@mui/material/Checkbox';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import type {
+  DataTableColumn,
+  DataTablePaging,
+  DataTableQuery,
+} from '../../../components/ui/data-table/data-table-types';
 import { DeviceLabel } from '../../../components/ui/device-label';
-import { EmptyTableRow } from '../../../components/ui/empty-table-row';
 import { StreamingStatusChip } from '../../../components/ui/streaming-status-chip';
 import { formatTimestamp } from '../../../lib/format-date';
 import { useDeviceLayout } from '../hooks/use-device-layout';
@@ -21,8 +19,8 @@ import {
 } from '../logic/device-columns';
 import { deploymentStatusLabel, metadataValue } from '../logic/device-metadata';
 
-/** What one layout column shows for a device; shared with the Provisioned Devices view. */
-export function DeviceLayoutCell(props: { device: Device; column: DeviceLayoutColumn }): ReactNode {
+/** What one layout column shows for a device. */
+function DeviceLayoutCell(props: { device: Device; column: DeviceLayoutColumn }): ReactNode {
   const { device, column } = props;
   switch (column.component) {
     case 'metadata': {
@@ -38,78 +36,65 @@ export function DeviceLayoutCell(props: { device: Device; column: DeviceLayoutCo
   }
 }
 
+/** A DataTable column for one column of the device layout; shared with the Provisioned Devices view. */
+export const deviceLayoutColumn = (
+  column: DeviceLayoutColumn,
+  display: DataTableColumn<Device>['display'],
+): DataTableColumn<Device> => ({
+  id: columnId(column),
+  header: columnHeader(column),
+  display,
+  cell: (device) => <DeviceLayoutCell device={device} column={column} />,
+});
+
+const deviceName = (device: Device) => {
+  const alias = deviceAlias(device);
+  return alias ? `${device.device_name} (${alias})` : device.device_name;
+};
+
 /** The device table: device label plus this browser's column layout, with optional row selection. */
 export function DeviceTable(props: {
   devices: readonly Device[];
   selected?: ReadonlySet<string>;
   onToggle?: (device: Device) => void;
-  onToggleAll?: (checked: boolean) => void;
-  loading?: boolean;
+  onToggleAll?: (checked: boolean, devices: readonly Device[]) => void;
+  query?: DataTableQuery;
+  paging?: DataTablePaging;
   label?: string;
 }) {
-  const { devices, selected, onToggle, onToggleAll } = props;
+  const { selected, onToggle, onToggleAll } = props;
   const { layout, reactive } = useDeviceLayout();
-  const selectable = Boolean(selected && onToggle);
-  const selectedOnPage = devices.filter((device) => selected?.has(device.device_guid)).length;
+  const columns: DataTableColumn<Device>[] = [
+    {
+      id: 'device',
+      header: 'Device',
+      cell: (device) => (
+        <DeviceLabel deviceGuid={device.device_guid} name={deviceName(device)} online={device.online} />
+      ),
+    },
+    ...layout.map((column, index) => deviceLayoutColumn(column, columnDisplay(index, reactive))),
+  ];
 
   return (
-    <TableContainer>
-      <Table size="small" aria-label={props.label ?? 'Devices'} aria-busy={props.loading || undefined}>
-        <TableHead>
-          <TableRow>
-            {selectable && (
-              <TableCell padding="checkbox">
-                <Checkbox
-                  slotProps={{ input: { 'aria-label': 'Select all devices on this page' } }}
-                  checked={devices.length > 0 && selectedOnPage === devices.length}
-                  indeterminate={selectedOnPage > 0 && selectedOnPage < devices.length}
-                  onChange={(event) => onToggleAll?.(event.target.checked)}
-                  disabled={devices.length === 0}
-                />
-              </TableCell>
-            )}
-            <TableCell>Device</TableCell>
-            {layout.map((column, index) => (
-              <TableCell key={columnId(column)} sx={{ display: columnDisplay(index, reactive) }}>
-                {columnHeader(column)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {devices.map((device) => {
-            const alias = deviceAlias(device);
-            const name = alias ? `${device.device_name} (${alias})` : device.device_name;
-            const isSelected = selected?.has(device.device_guid) ?? false;
-            return (
-              <TableRow key={device.device_guid} hover selected={isSelected}>
-                {selectable && (
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={isSelected}
-                      onChange={() => onToggle?.(device)}
-                      slotProps={{
-                        input: { 'aria-label': `Select ${device.device_name || device.serial_number}` },
-                      }}
-                    />
-                  </TableCell>
-                )}
-                <TableCell>
-                  <DeviceLabel deviceGuid={device.device_guid} name={name} online={device.online} />
-                </TableCell>
-                {layout.map((column, index) => (
-                  <TableCell key={columnId(column)} sx={{ display: columnDisplay(index, reactive) }}>
-                    <DeviceLayoutCell device={device} column={column} />
-                  </TableCell>
-                ))}
-              </TableRow>
-            );
-          })}
-          {devices.length === 0 && !props.loading && (
-            <EmptyTableRow colSpan={layout.length + (selectable ? 2 : 1)}>No devices</EmptyTableRow>
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label={props.label ?? 'Devices'}
+      columns={columns}
+      rows={props.devices}
+      rowKey={(device) => device.device_guid}
+      emptyText="No devices"
+      query={props.query}
+      paging={props.paging}
+      selection={
+        selected && onToggle && onToggleAll
+          ? {
+              selected,
+              onToggle,
+              onToggleAll,
+              rowLabel: (device) => `Select ${device.device_name || device.serial_number}`,
+              allLabel: 'Select all devices on this page',
+            }
+          : undefined
+      }
+    />
   );
 }

@@ -3,14 +3,11 @@ import { DEVICE_PAGE_SIZE, type Device } from '@ec/contract/devices';
 import type { DeviceProduct } from '@ec/contract/products';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ProductFilter } from '../../../components/ui/product-filter';
-import { TokenPagination } from '../../../components/ui/token-pagination';
 import { paths } from '../../../config/paths';
 import { useCurrentOrg } from '../../../lib/session/get-orgs';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -54,10 +51,10 @@ export function OrganizationDevices() {
       else next.set(device.device_guid, device);
       return next;
     });
-  const toggleAll = (checked: boolean) =>
+  const toggleAll = (checked: boolean, pageRows: readonly Device[]) =>
     setSelected((current) => {
       const next = new Map(current);
-      for (const device of rows) {
+      for (const device of pageRows) {
         if (checked) next.set(device.device_guid, device);
         else next.delete(device.device_guid);
       }
@@ -105,20 +102,13 @@ export function OrganizationDevices() {
         </Stack>
       </Stack>
       <BulkActions count={selected.size} canEdit={canEdit} onForget={forgetSelected} />
-      <ErrorAlert error={devices.error} />
-      {devices.isFetching && <LinearProgress aria-label="Loading devices" />}
       <DeviceTable
         devices={rows}
         selected={new Set(selected.keys())}
         onToggle={toggle}
         onToggleAll={toggleAll}
-        loading={devices.isPending}
-      />
-      <TokenPagination
-        paging={paging}
-        nextToken={nextToken}
-        pageSize={DEVICE_PAGE_SIZE}
-        rowCount={rows.length}
+        query={devices}
+        paging={{ kind: 'token', state: paging, nextToken, pageSize: DEVICE_PAGE_SIZE }}
       />
     </Stack>
   );

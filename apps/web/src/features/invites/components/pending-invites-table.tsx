@@ -1,18 +1,14 @@
 import type { Invite } from '@ec/contract/invites';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AccessLevelLabel } from '../../../components/ui/access-level-label';
+import { accessColumn } from '../../../components/ui/access-level-label';
+import { actionsColumn } from '../../../components/ui/data-table/actions-column';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { paths } from '../../../config/paths';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useDeclineInvite } from '../api/decline-invite';
@@ -54,64 +50,49 @@ export function PendingInvitesTable() {
     setBusy(null);
   };
 
+  const columns: DataTableColumn<Invite>[] = [
+    { id: 'name', header: 'Name', cell: targetName },
+    { id: 'type', header: 'Type', cell: targetKind },
+    accessColumn(),
+    actionsColumn((invite) => (
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button
+          size="small"
+          aria-label={`Decline ${targetName(invite)}`}
+          disabled={busy !== null}
+          loading={busy === invite.invite_guid && decline.isPending}
+          onClick={() => onDecline(invite)}
+        >
+          Decline
+        </Button>
+        <Button
+          size="small"
+          variant="contained"
+          aria-label={`Accept ${targetName(invite)}`}
+          disabled={busy !== null}
+          loading={busy === invite.invite_guid && accept.isPending}
+          onClick={() => onAccept(invite)}
+        >
+          Accept
+        </Button>
+      </Stack>
+    )),
+  ];
+
   return (
     <Stack component="section" spacing={1} aria-labelledby={headingId}>
       <Typography id={headingId} variant="h3" component="h2">
         Pending Invitations
       </Typography>
-      <ErrorAlert error={invites.error} />
       <ErrorAlert error={accept.error ?? decline.error} />
-      <TableContainer>
-        <Table size="small" aria-labelledby={headingId}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Type</TableCell>
-              <TableCell>Access</TableCell>
-              <TableCell>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((invite) => {
-              const name = targetName(invite);
-              return (
-                <TableRow key={invite.invite_guid}>
-                  <TableCell>{name}</TableCell>
-                  <TableCell>{targetKind(invite)}</TableCell>
-                  <TableCell>
-                    <AccessLevelLabel access={invite.access} />
-                  </TableCell>
-                  <TableCell align="right">
-                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                      <Button
-                        size="small"
-                        aria-label={`Decline ${name}`}
-                        disabled={busy !== null}
-                        loading={busy === invite.invite_guid && decline.isPending}
-                        onClick={() => onDecline(invite)}
-                      >
-                        Decline
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="contained"
-                        aria-label={`Accept ${name}`}
-                        disabled={busy !== null}
-                        loading={busy === invite.invite_guid && accept.isPending}
-                        onClick={() => onAccept(invite)}
-                      >
-                        Accept
-                      </Button>
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        label="Pending Invitations"
+        columns={columns}
+        rows={rows}
+        rowKey={(invite) => invite.invite_guid}
+        emptyText="No pending invitations"
+        query={invites}
+      />
     </Stack>
   );
 }

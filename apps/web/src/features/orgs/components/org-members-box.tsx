@@ -8,22 +8,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { AccessLevelLabel } from '../../../components/ui/access-level-label';
-import { EmptyTableRow } from '../../../components/ui/empty-table-row';
+import { actionsColumn } from '../../../components/ui/data-table/actions-column';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useOrgUsers } from '../api/get-org-users';
 import { useRemoveOrgUsers } from '../api/remove-org-users';
 import { useSaveOrgUsers } from '../api/save-org-users';
@@ -74,6 +68,53 @@ export function OrgMembersBox(props: { orgGuid: string; canEdit: boolean }) {
     setRemoving(null);
   };
 
+  const columns: DataTableColumn<OrgUser>[] = [
+    { id: 'name', header: 'Name', cell: (user) => user.name, sortValue: (user) => user.name },
+    { id: 'email', header: 'E-mail', cell: (user) => user.email, sortValue: (user) => user.email },
+    {
+      id: 'access',
+      header: 'Access',
+      sortValue: (user) => user.access,
+      cell: (user) =>
+        canEdit ? (
+          <TextField
+            select
+            size="small"
+            margin="none"
+            value={user.access}
+            onChange={(event) => edit(user.user_guid, Number(event.target.value) as AccessLevel)}
+            slotProps={{
+              select: { native: true },
+              htmlInput: { 'aria-label': `Access for ${user.name}` },
+            }}
+          >
+            {ACCESS_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {accessLabel(level)}
+              </option>
+            ))}
+          </TextField>
+        ) : (
+          <AccessLevelLabel access={user.access} />
+        ),
+    },
+  ];
+  if (canEdit) {
+    columns.push(
+      actionsColumn((user) => (
+        <Button
+          size="small"
+          color="error"
+          startIcon={<PersonRemoveIcon />}
+          onClick={() => setRemoving(user)}
+          aria-label={`Remove ${user.name}`}
+        >
+          Remove
+        </Button>
+      )),
+    );
+  }
+
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>
@@ -104,71 +145,15 @@ export function OrgMembersBox(props: { orgGuid: string; canEdit: boolean }) {
             {!adminKept && ' An organization needs at least one Admin.'}
           </Alert>
         )}
-        <ErrorAlert error={users.error ?? save.error} />
-        {users.isFetching && <LinearProgress aria-label="Loading users" />}
-        <TableContainer>
-          <Table size="small" aria-label="Users">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>E-mail</TableCell>
-                <TableCell>Access</TableCell>
-                {canEdit && (
-                  <TableCell align="right">
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </TableCell>
-                )}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map((user) => (
-                <TableRow key={user.user_guid}>
-                  <TableCell>{user.name}</TableCell>
-                  <TableCell>{user.email}</TableCell>
-                  <TableCell>
-                    {canEdit ? (
-                      <TextField
-                        select
-                        size="small"
-                        margin="none"
-                        value={user.access}
-                        onChange={(event) => edit(user.user_guid, Number(event.target.value) as AccessLevel)}
-                        slotProps={{
-                          select: { native: true },
-                          htmlInput: { 'aria-label': `Access for ${user.name}` },
-                        }}
-                      >
-                        {ACCESS_LEVELS.map((level) => (
-                          <option key={level} value={level}>
-                            {accessLabel(level)}
-                          </option>
-                        ))}
-                      </TextField>
-                    ) : (
-                      <AccessLevelLabel access={user.access} />
-                    )}
-                  </TableCell>
-                  {canEdit && (
-                    <TableCell align="right">
-                      <Button
-                        size="small"
-                        color="error"
-                        startIcon={<PersonRemoveIcon />}
-                        onClick={() => setRemoving(user)}
-                        aria-label={`Remove ${user.name}`}
-                      >
-                        Remove
-                      </Button>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-              {users.isSuccess && shown.length === 0 && (
-                <EmptyTableRow colSpan={canEdit ? 4 : 3}>No users</EmptyTableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ErrorAlert error={save.error} />
+        <DataTable
+          label="Users"
+          columns={columns}
+          rows={shown}
+          rowKey={(user) => user.user_guid}
+          emptyText="No users"
+          query={users}
+        />
       </Stack>
       <Dialog open={Boolean(removing)} onClose={closeRemove} aria-labelledby={`${titleId}-remove`}>
         <DialogTitle id={`${titleId}-remove`}>Remove User</DialogTitle>

@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AccessLevelLabel } from '../../../components/ui/access-level-label';
 import { BackButton } from '../../../components/ui/back-button';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PageSpinner } from '../../../components/ui/page-spinner';
+import { PageSkeleton } from '../../../components/ui/page-skeleton';
+import { RequestError } from '../../../components/ui/request-error';
 import { paths } from '../../../config/paths';
 import { useMyOrgs } from '../../../lib/session/get-orgs';
 import { sessionStore } from '../../../lib/session/session-store';
@@ -34,14 +34,14 @@ export function OrganizationPage() {
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  if (org.isPending) return <PageSpinner label="Loading organization" />;
+  if (org.isPending) return <PageSkeleton label="Loading organization" boxes={3} />;
   if (!org.data)
     return (
       <Stack spacing={2}>
         <div>
           <BackButton to={paths.orgs.list.getHref()} label="Organizations" />
         </div>
-        <ErrorAlert error={org.error} />
+        <RequestError error={org.error} onRetry={org.refetch} />
       </Stack>
     );
 

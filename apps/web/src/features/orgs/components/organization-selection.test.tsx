@@ -37,6 +37,9 @@ const orgNames = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
+/** The table shows skeleton rows while the list loads: wait for its organizations. */
+const orgsLoaded = () => screen.findAllByRole('cell', { name: /^Studio / }, { timeout: 5000 });
+
 beforeEach(() => {
   localStorage.clear();
   sessionStore.clear();
@@ -48,7 +51,7 @@ describe('OrganizationSelection', () => {
   it('pages more than ten organizations by name, with 10, 25, 50 and All rows', async () => {
     mockOrgs(twelve);
     const { user } = renderSelection();
-    await screen.findByRole('table', { name: 'Organizations' });
+    await orgsLoaded();
     expect(orgNames()).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'].map((c) => `Studio ${c}`));
     expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
 
@@ -65,7 +68,7 @@ describe('OrganizationSelection', () => {
   it('shows no paging footer for ten organizations or fewer', async () => {
     mockOrgs(twelve.slice(0, 10));
     renderSelection();
-    await screen.findByRole('table', { name: 'Organizations' });
+    await orgsLoaded();
     expect(orgNames()).toHaveLength(10);
     expect(screen.queryByText(/Rows per page/)).not.toBeInTheDocument();
   });
@@ -96,11 +99,11 @@ describe('OrganizationSelection', () => {
     const calls = mockOrgs(twelve);
     const orgCalls = () => calls.filter((call) => call.path === '/orgs').length;
     const first = renderSelection();
-    await screen.findByRole('table', { name: 'Organizations' });
+    await orgsLoaded();
     first.unmount();
 
     const again = renderSelection(first.queryClient);
-    await screen.findByRole('table', { name: 'Organizations' });
+    await orgsLoaded();
     expect(orgCalls()).toBe(1);
     again.unmount();
 

@@ -5,23 +5,15 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AccessLevelLabel } from '../../../components/ui/access-level-label';
-import { EmptyTableRow } from '../../../components/ui/empty-table-row';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PageSpinner } from '../../../components/ui/page-spinner';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { accessColumn } from '../../../components/ui/access-level-label';
+import { actionsColumn } from '../../../components/ui/data-table/actions-column';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { redirectTarget } from '../../../lib/redirect';
 import { myOrgsQueryOptions, useMyOrgs } from '../../../lib/session/get-orgs';
 import { sessionStore, useSession } from '../../../lib/session/session-store';
@@ -30,7 +22,8 @@ import { PendingInvitesTable } from '../../invites/components/pending-invites-ta
 import { filterOrgs } from '../logic/filter-orgs';
 import { CreateOrgDialog } from './create-org-dialog';
 
-const PAGE_OPTIONS = [10, 25, 50, { label: 'All', value: -1 }];
+/** Spec 1 §2.4: 10 rows a page, options 10, 25, 50 and all (-1). */
+const PAGE_SIZES = [10, 25, 50, -1];
 
 /** organization_selection, 'Organization Select' (spec 1 §2.4). */
 export function OrganizationSelection() {
@@ -41,8 +34,6 @@ export function OrganizationSelection() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState('');
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(10);
   const [creating, setCreating] = useState(false);
 
   const choose = (org: Pick<Org, 'org_guid'>) => {
@@ -57,8 +48,26 @@ export function OrganizationSelection() {
   };
 
   const list = orgs.data ?? [];
-  const shown = filterOrgs(list, filter);
-  const visible = rowsPerPage < 0 ? shown : shown.slice(page * rowsPerPage, page * rowsPerPage + rowsPerPage);
+  const awaitingInvitation =
+    orgs.isSuccess && list.length === 0 && !invites.isLoading && !invites.data?.invites.length;
+
+  const columns: DataTableColumn<Org>[] = [
+    { id: 'name', header: 'Organization', cell: (org) => org.org_name, sortValue: (org) => org.org_name },
+    accessColumn(),
+    actionsColumn((org) => {
+      const current = org.org_guid === orgGuid;
+      return (
+        <Button
+          size="small"
+          variant={current ? 'outlined' : 'contained'}
+          aria-label={`${current ? 'Current' : 'Select'} ${org.org_name}`}
+          onClick={() => choose(org)}
+        >
+          {current ? 'Current' : 'Select'}
+        </Button>
+      );
+    }, 'Action'),
+  ];
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, mx: 'auto', my: { xs: 2, sm: 4 }, maxWidth: 880 }}>
@@ -74,10 +83,8 @@ export function OrganizationSelection() {
             Create Organization
           </Button>
         </Stack>
-        {orgs.isPending && <PageSpinner label="Loading organizations" />}
-        <ErrorAlert error={orgs.error} />
         <PendingInvitesTable />
-        {orgs.isSuccess && list.length === 0 && !invites.isLoading && !invites.data?.invites.length && (
+        {awaitingInvitation && (
           <Stack spacing={1} sx={{ textAlign: 'center', py: 4 }}>
             <Typography variant="h3" component="h2">
               Awaiting Invitation
@@ -88,17 +95,14 @@ export function OrganizationSelection() {
             </Typography>
           </Stack>
         )}
-        {list.length > 0 && (
+        {(list.length > 0 || !orgs.isSuccess) && (
           <>
             <TextField
               label="Search Organizations"
               type="search"
               size="small"
               value={filter}
-              onChange={(event) => {
-                setFilter(event.target.value);
-                setPage(0);
-              }}
+              onChange={(event) => setFilter(event.target.value)}
               slotProps={{
                 input: {
                   startAdornment: (
@@ -109,57 +113,17 @@ export function OrganizationSelection() {
                 },
               }}
             />
-            <TableContainer>
-              <Table size="small" aria-label="Organizations">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Organization</TableCell>
-                    <TableCell>Access</TableCell>
-                    <TableCell align="right">
-                      <VisuallyHidden>Action</VisuallyHidden>
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {visible.map((org) => {
-                    const current = org.org_guid === orgGuid;
-                    return (
-                      <TableRow key={org.org_guid} selected={current}>
-                        <TableCell>{org.org_name}</TableCell>
-                        <TableCell>
-                          <AccessLevelLabel access={org.access} />
-                        </TableCell>
-                        <TableCell align="right">
-                          <Button
-                            size="small"
-                            variant={current ? 'outlined' : 'contained'}
-                            aria-label={`${current ? 'Current' : 'Select'} ${org.org_name}`}
-                            onClick={() => choose(org)}
-                          >
-                            {current ? 'Current' : 'Select'}
-                          </Button>
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                  {visible.length === 0 && <EmptyTableRow colSpan={3}>No organizations match</EmptyTableRow>}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            {shown.length > 10 && (
-              <TablePagination
-                component="div"
-                count={shown.length}
-                page={page}
-                rowsPerPage={rowsPerPage}
-                rowsPerPageOptions={PAGE_OPTIONS}
-                onPageChange={(_event, next) => setPage(next)}
-                onRowsPerPageChange={(event) => {
-                  setRowsPerPage(Number(event.target.value));
-                  setPage(0);
-                }}
-              />
-            )}
+            <DataTable
+              label="Organizations"
+              columns={columns}
+              rows={filterOrgs(list, filter)}
+              rowKey={(org) => org.org_guid}
+              emptyText="No organizations match"
+              query={orgs}
+              paging={{ kind: 'client', pageSizes: PAGE_SIZES, resetKey: filter }}
+              defaultSort={{ columnId: 'name', direction: 'asc' }}
+              rowProps={(org) => ({ selected: org.org_guid === orgGuid })}
+            />
           </>
         )}
       </Stack>

@@ -7,24 +7,16 @@ import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AccessLevelLabel } from '../../../components/ui/access-level-label';
-import { EmptyTableRow } from '../../../components/ui/empty-table-row';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { TokenPagination } from '../../../components/ui/token-pagination';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { accessColumn } from '../../../components/ui/access-level-label';
+import { actionsColumn } from '../../../components/ui/data-table/actions-column';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session/session-store';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -48,6 +40,47 @@ export function OrganizationsPage() {
   const orgs = useOrgsPage({ org_name: orgName || undefined, pagination_token: paging.token });
   const rows = orgs.data?.orgs ?? [];
   const nextToken = orgs.data?.pagination_token ?? null;
+
+  const columns: DataTableColumn<Org>[] = [
+    {
+      id: 'name',
+      header: 'Organization',
+      cell: (org) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <span>{org.org_name}</span>
+          {org.org_guid === lastOrgGuid && <Chip size="small" color="primary" label="Last used" />}
+        </Stack>
+      ),
+    },
+    accessColumn(),
+    {
+      ...actionsColumn((org) => (
+        <>
+          <Button
+            size="small"
+            startIcon={<EditIcon />}
+            component={Link}
+            to={paths.orgs.edit.getHref(org.org_guid)}
+            aria-label={`Edit ${org.org_name}`}
+          >
+            Edit
+          </Button>
+          {canEditWith(org.access) && (
+            <Button
+              size="small"
+              color="error"
+              startIcon={<DeleteIcon />}
+              onClick={() => setDeleting(org)}
+              aria-label={`Delete ${org.org_name}`}
+            >
+              Delete
+            </Button>
+          )}
+        </>
+      )),
+      cellSx: { whiteSpace: 'nowrap' },
+    },
+  ];
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -81,75 +114,18 @@ export function OrganizationsPage() {
             },
           }}
         />
-        <ErrorAlert error={orgs.error} />
-        {orgs.isFetching && <LinearProgress aria-label="Loading organizations" />}
-        <TableContainer>
-          <Table size="small" aria-label="Organizations">
-            <TableHead>
-              <TableRow>
-                <TableCell>Organization</TableCell>
-                <TableCell>Access</TableCell>
-                <TableCell align="right">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((org) => {
-                const lastUsed = org.org_guid === lastOrgGuid;
-                return (
-                  <TableRow
-                    key={org.org_guid}
-                    selected={lastUsed}
-                    aria-current={lastUsed ? 'true' : undefined}
-                  >
-                    <TableCell>
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                        <span>{org.org_name}</span>
-                        {lastUsed && <Chip size="small" color="primary" label="Last used" />}
-                      </Stack>
-                    </TableCell>
-                    <TableCell>
-                      <AccessLevelLabel access={org.access} />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Button
-                        size="small"
-                        startIcon={<EditIcon />}
-                        component={Link}
-                        to={paths.orgs.edit.getHref(org.org_guid)}
-                        aria-label={`Edit ${org.org_name}`}
-                      >
-                        Edit
-                      </Button>
-                      {canEditWith(org.access) && (
-                        <Button
-                          size="small"
-                          color="error"
-                          startIcon={<DeleteIcon />}
-                          onClick={() => setDeleting(org)}
-                          aria-label={`Delete ${org.org_name}`}
-                        >
-                          Delete
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-              {orgs.isSuccess && rows.length === 0 && (
-                <EmptyTableRow colSpan={3}>
-                  {orgName ? 'No organizations match' : 'No organizations'}
-                </EmptyTableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TokenPagination
-          paging={paging}
-          nextToken={nextToken}
-          pageSize={ORG_PAGE_SIZE}
-          rowCount={rows.length}
+        <DataTable
+          label="Organizations"
+          columns={columns}
+          rows={rows}
+          rowKey={(org) => org.org_guid}
+          emptyText={orgName ? 'No organizations match' : 'No organizations'}
+          query={orgs}
+          paging={{ kind: 'token', state: paging, nextToken, pageSize: ORG_PAGE_SIZE }}
+          rowProps={(org) => {
+            const lastUsed = org.org_guid === lastOrgGuid;
+            return { selected: lastUsed, current: lastUsed };
+          }}
         />
       </Stack>
       <CreateOrgDialog

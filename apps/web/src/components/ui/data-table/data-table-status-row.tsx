@@ -2,8 +2,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 
-/** The one row a table shows when it has nothing to list ('No devices', spec 1 §8 empty states). */
-export function EmptyTableRow(props: { colSpan: number; children: ReactNode }) {
+/** One full-width row of a table: its empty text ('No devices', spec 1 §8) or a failed request. */
+export function DataTableStatusRow(props: { colSpan: number; children: ReactNode }) {
   return (
     <TableRow>
       <TableCell colSpan={props.colSpan} align="center" sx={{ py: 4 }}>
