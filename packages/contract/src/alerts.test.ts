@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertStoreStart, isActiveAlert, listAlertsQuerySchema } from './alerts.ts';
+import { alertStateLabel, alertStoreStart, isActiveAlert, listAlertsQuerySchema } from './alerts.ts';
 
 describe('alerts (spec 2 §4.4)', () => {
   it('counts as active only an alert neither resolved nor silenced', () => {
@@ -22,5 +22,13 @@ describe('alerts (spec 2 §4.4)', () => {
     expect(listAlertsQuerySchema.parse({ start_time: '2026-01-01T01:00:00+01:00' }).start_time).toEqual(
       new Date('2026-01-01T00:00:00Z'),
     );
+  });
+});
+
+describe('alertStateLabel', () => {
+  it('names resolved, silenced and unresolved alerts', () => {
+    expect(alertStateLabel({ resolved: true, silenced: true })).toBe('Resolved');
+    expect(alertStateLabel({ resolved: false, silenced: true })).toBe('Silenced');
+    expect(alertStateLabel({ resolved: false, silenced: false })).toBe('Unresolved');
   });
 });

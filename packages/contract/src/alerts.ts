@@ -40,6 +40,12 @@ export type Alert = z.infer<typeof alertSchema>;
 export const isActiveAlert = (alert: Pick<Alert, 'resolved' | 'silenced'>): boolean =>
   !alert.resolved && !alert.silenced;
 
+/** An alert's state as the console labels it (spec 2 §4.4). */
+export const alertStateLabel = (
+  alert: Pick<Alert, 'resolved' | 'silenced'>,
+): 'Resolved' | 'Silenced' | 'Unresolved' =>
+  alert.resolved ? 'Resolved' : alert.silenced ? 'Silenced' : 'Unresolved';
+
 /** The store looks back one month (spec 2 §4.4, §9). */
 export function alertStoreStart(now = new Date()): Date {
   const start = new Date(now);

@@ -1,33 +1,16 @@
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
 import { RequestError } from '../../../components/ui/request-error';
-import { paths } from '../../../config/paths';
 import { useCurrentOrg } from '../../../lib/session/get-orgs';
 import { useDevicesStatus } from '../api/get-devices-status';
+import { ActiveAlertsList } from './active-alerts-list';
+import { DeviceStatusList } from './device-status-list';
+import { StatusTile } from './status-tile';
 
-function Tile(props: { title: string; value: string; to: string; loading: boolean }) {
-  return (
-    <Card variant="outlined" sx={{ flex: 1 }}>
-      <CardActionArea component={Link} to={props.to} sx={{ height: '100%' }}>
-        <CardContent>
-          <Typography variant="overline" color="text.secondary" component="h2">
-            {props.title}
-          </Typography>
-          <Typography variant="h2" component="p">
-            {props.loading ? <Skeleton width="60%" /> : props.value}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-    </Card>
-  );
-}
-
-/** /dashboard: the organization's name and its device status tiles (the rest comes with a later issue). */
+/**
+ * /dashboard: the organization's name and its device status tiles, each opening its list (the rest of
+ * spec 2 §2.2 comes with the dashboard work).
+ */
 export function DashboardPage() {
   const { org, orgGuid } = useCurrentOrg();
   const status = useDevicesStatus();
@@ -38,23 +21,23 @@ export function DashboardPage() {
       <Typography variant="h1">{org?.org_name ?? orgGuid}</Typography>
       <RequestError error={status.error} onRetry={status.refetch} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} aria-busy={status.isLoading || undefined}>
-        <Tile
+        <StatusTile
           title="Online Devices"
           value={of(s?.total_online)}
-          to={paths.devices.list.getHref()}
           loading={status.isLoading}
+          list={() => <DeviceStatusList label="Online Devices" deviceGuids={s?.devices_online ?? []} />}
         />
-        <Tile
+        <StatusTile
           title="Streaming Devices"
           value={of(s?.total_streaming)}
-          to={paths.devices.list.getHref()}
           loading={status.isLoading}
+          list={() => <DeviceStatusList label="Streaming Devices" deviceGuids={s?.devices_streaming ?? []} />}
         />
-        <Tile
+        <StatusTile
           title="Alerts"
           value={s ? String(s.total_alerts) : '—'}
-          to={paths.alerts.list.getHref()}
           loading={status.isLoading}
+          list={() => <ActiveAlertsList />}
         />
       </Stack>
     </Stack>

@@ -1,0 +1,47 @@
+import type { Device } from '@ec/contract/devices';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
+import { DeviceLabel } from '../../../components/ui/device-label';
+import { StreamingStatusChip } from '../../../components/ui/streaming-status-chip';
+import { useAllDevices } from '../../devices/api/get-all-devices';
+
+const COLUMNS: DataTableColumn<Device>[] = [
+  {
+    id: 'device_name',
+    header: 'Device',
+    cell: (device) => (
+      <DeviceLabel deviceGuid={device.device_guid} name={device.device_name} online={device.online} />
+    ),
+    sortValue: (device) => device.device_name.toLowerCase(),
+  },
+  {
+    id: 'serial_number',
+    header: 'Serial Number',
+    cell: (device) => device.serial_number,
+    sortValue: (device) => device.serial_number,
+  },
+  {
+    id: 'streaming_status',
+    header: 'Status',
+    cell: (device) => <StreamingStatusChip status={device.streaming_status} />,
+  },
+];
+
+/** The organization's devices among `deviceGuids` (the online or the streaming ones of the status). */
+export function DeviceStatusList(props: { label: string; deviceGuids: readonly string[] }) {
+  const devices = useAllDevices();
+  const wanted = new Set(props.deviceGuids);
+  const rows = (devices.data ?? []).filter((device) => wanted.has(device.device_guid));
+  return (
+    <DataTable
+      label={props.label}
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(device) => device.device_guid}
+      emptyText="No devices"
+      query={devices}
+      defaultSort={{ columnId: 'device_name', direction: 'asc' }}
+      paging={{ kind: 'client', pageSizes: [10, 25, 50, -1] }}
+    />
+  );
+}
