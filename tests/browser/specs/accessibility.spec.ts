@@ -83,12 +83,15 @@ interface Finding {
   targets: string[];
 }
 
-/** Waits until the page has settled: its heading shown, no spinner left, transitions over. */
+/** Waits until the page has settled: its heading shown, no spinner or skeleton left, transitions over. */
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first())
     .toBeVisible()
     .catch(() => undefined);
   await expect(page.getByRole('progressbar'))
+    .toHaveCount(0)
+    .catch(() => undefined);
+  await expect(page.locator('[aria-busy="true"]'))
     .toHaveCount(0)
     .catch(() => undefined);
   await page.waitForTimeout(300);

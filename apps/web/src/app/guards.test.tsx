@@ -68,6 +68,25 @@ describe('guards', () => {
     expect(await screen.findByText('Stamp 2026/11/24 01:40:01 am GMT+9')).toBeInTheDocument();
   });
 
+  it('shows a failed session check with Retry, and goes on once it succeeds', async () => {
+    sessionStore.setToken({ access_token: 't', expires_at: expires, refresh_token: 'r' });
+    let failing = true;
+    mockApi({
+      'GET /auth/session': () =>
+        failing
+          ? { status: 502, body: { message: 'The identity service is unreachable', error_code: 'X' } }
+          : { body: { user, expires_at: expires } },
+      'GET /orgs': { body: { orgs: [makeOrg()], pagination_token: null } },
+    });
+    const { user: person } = renderWithProviders(null, { routes, url: '/devices' });
+    expect(
+      await screen.findByText('The identity service is unreachable', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    failing = false;
+    await person.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Devices page' })).toBeInTheDocument();
+  });
+
   it('treats a session that expires within 60 seconds as logged out', async () => {
     sessionStore.setToken({
       access_token: 't',

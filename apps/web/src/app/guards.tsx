@@ -1,9 +1,7 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { ErrorAlert } from '../components/ui/error-alert';
-import { PageSpinner } from '../components/ui/page-spinner';
+import { PageSkeleton } from '../components/ui/page-skeleton';
+import { RequestError } from '../components/ui/request-error';
 import { paths } from '../config/paths';
 import { ApiError } from '../lib/api-error';
 import { displayTimeZone } from '../lib/display-time-zone';
@@ -18,19 +16,6 @@ const useTarget = () => {
   return `${location.pathname}${location.search}`;
 };
 
-function LoadFailure({ error, retry }: { error: unknown; retry: () => void }) {
-  return (
-    <Stack spacing={2} sx={{ my: 4 }}>
-      <ErrorAlert error={error} />
-      <div>
-        <Button variant="outlined" onClick={retry}>
-          Retry
-        </Button>
-      </div>
-    </Stack>
-  );
-}
-
 /** Login guard (spec 1 §2.1): a valid session, checked with the server, or the login page with a redirect. */
 export function RequireLogin() {
   const target = useTarget();
@@ -39,10 +24,10 @@ export function RequireLogin() {
   const loginHref = paths.auth.login.getHref(redirectTarget(target));
 
   if (!isSessionValid(session.expiresAt)) return <Navigate to={loginHref} replace />;
-  if (user.isPending) return <PageSpinner label="Checking your session" />;
+  if (user.isPending) return <PageSkeleton label="Checking your session" />;
   if (user.isError) {
     if (user.error instanceof ApiError && user.error.status < 500) return <Navigate to={loginHref} replace />;
-    return <LoadFailure error={user.error} retry={() => user.refetch()} />;
+    return <RequestError error={user.error} onRetry={user.refetch} />;
   }
   // Set while rendering, before the page below formats its first time, not in an effect after it.
   displayTimeZone.set(user.data.user.zoneinfo);
@@ -60,9 +45,9 @@ export function RequireOrg() {
     if (candidate && candidate !== orgGuid) sessionStore.selectOrg(candidate);
   }, [candidate, orgGuid]);
 
-  if (orgs.isPending) return <PageSpinner label="Loading organizations" />;
-  if (orgs.isError) return <LoadFailure error={orgs.error} retry={() => orgs.refetch()} />;
+  if (orgs.isPending) return <PageSkeleton label="Loading organizations" />;
+  if (orgs.isError) return <RequestError error={orgs.error} onRetry={orgs.refetch} />;
   if (!candidate) return <Navigate to={paths.auth.organizations.getHref(redirectTarget(target))} replace />;
-  if (candidate !== orgGuid) return <PageSpinner label="Selecting organization" />;
+  if (candidate !== orgGuid) return <PageSkeleton label="Selecting organization" />;
   return <Outlet />;
 }

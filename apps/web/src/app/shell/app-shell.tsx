@@ -5,7 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { PageSpinner } from '../../components/ui/page-spinner';
+import { PageSkeleton } from '../../components/ui/page-skeleton';
 import { SkipLink } from '../../components/ui/skip-link';
 import { useFocusHeadingOnNavigate } from '../../components/ui/use-focus-heading-on-navigate';
 import { ensureFreshSession, REFRESH_AHEAD_MS } from '../../lib/session/refresh-session';
@@ -20,7 +20,6 @@ import { Footer } from './footer';
 import { SideNav } from './side-nav';
 import { SiteBanner } from './site-banner';
 import { TopBar } from './top-bar';
-import { useDocumentTitle } from './use-document-title';
 
 const DRAWER_WIDTH = 256;
 const AUTH_PATHS = /^\/(auth|login|signup)(\/|$)/;
@@ -65,7 +64,6 @@ export function AppShell() {
   // The navigation's place is kept from the first render, not once the user has loaded (no layout shift).
   const withNav = loggedIn && !onAuthPage;
 
-  useDocumentTitle();
   useLiveUpdates();
   useSessionExpiry();
   useFocusHeadingOnNavigate(main);
@@ -107,7 +105,7 @@ export function AppShell() {
         <Toolbar />
         <Container component="main" id={MAIN_ID} ref={main} maxWidth="xl" sx={{ py: 3, flexGrow: 1 }}>
           {withNav && <SiteBanner />}
-          <Suspense fallback={<PageSpinner />}>
+          <Suspense fallback={<PageSkeleton label="Loading page" />}>
             <Outlet />
           </Suspense>
         </Container>
