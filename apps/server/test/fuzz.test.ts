@@ -85,7 +85,7 @@ beforeAll(async () => {
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
       method: method.toUpperCase(),
-      path: path.startsWith("/v1/") ? path : `/v1${path}`,
+      path,
       parameters: operation.parameters ?? [],
       bodyProperties: operation.requestBody?.content?.['application/json']?.schema?.properties ?? null,
     })),
