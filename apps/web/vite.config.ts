@@ -46,45 +46,10 @@ function precompress(): Plugin {
   };
 }
 
-/** zod's modules that turn schemas into JSON Schema, and the factories among their exports. */
-const ZOD_JSON_SCHEMA = /[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors)\.js$/;
-const ZOD_JSON_SCHEMA_FACTORIES = new Set(['createToJSONSchemaMethod', 'createStandardJSONSchemaMethod']);
-
-/**
- * Every zod 4 classic schema refers to its JSON Schema conversion (about 5 kB gzipped), so tree
- * shaking cannot drop it; the console never converts a schema, so its build gets stubs with the same
- * exports that throw when called. Validation is untouched; the unit tests run the real modules.
- */
-function zodWithoutJsonSchema(): Plugin {
-  return {
-    name: 'ec-zod-without-json-schema',
-    apply: 'build',
-    async load(id) {
-      if (!ZOD_JSON_SCHEMA.test(id)) return null;
-      const source = await readFile(id, 'utf8');
-      const names = new Set<string>();
-      for (const [, name] of source.matchAll(/^export (?:async )?(?:function\*?|const|let|class) (\w+)/gm))
-        if (name) names.add(name);
-      for (const [, list] of source.matchAll(/^export \{([^}]*)\}/gm))
-        for (const entry of list?.split(',') ?? []) names.add(entry.trim().split(/\s+as\s+/).pop() ?? '');
-      names.delete('');
-      const stub = [
-        "const unavailable = () => { throw new Error('JSON Schema conversion is not part of the web build'); };",
-        ...[...names].map((name) =>
-          ZOD_JSON_SCHEMA_FACTORIES.has(name)
-            ? `export const ${name} = () => unavailable;`
-            : `export const ${name} = unavailable;`,
-        ),
-      ];
-      return stub.join('\n');
-    },
-  };
-}
-
 const packages = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
 export default defineConfig({
-  plugins: [react(), zodWithoutJsonSchema(), precompress()],
+  plugins: [react(), precompress()],
   server: {
     // The API and its live WebSocket are served by apps/server; the browser talks to one origin.
     proxy: { '/v1': { target: apiTarget, ws: true } },

@@ -4,7 +4,6 @@ import { NotImplemented } from '../components/ui/not-implemented';
 import { PageNotFound } from '../components/ui/page-not-found';
 import { RequireLogin, RequireOrg } from './guards';
 import { BackendErrorPage } from './routes/backend-error-page';
-import { RouteError } from './routes/route-error';
 import { AppShell } from './shell/app-shell';
 import type { RouteHandle } from './shell/use-document-title';
 
@@ -71,7 +70,6 @@ const later = (path: string, title: string): RouteObject => ({
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <LandingPage />, ...titled('Homepage') },
       later('not_implemented', 'Not Implemented'),

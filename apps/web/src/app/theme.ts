@@ -28,6 +28,8 @@ export function buildTheme(mode: 'light' | 'dark'): Theme {
       primary: { main: dark ? BRAND_ORANGE : LIGHT_ORANGE_TEXT },
       secondary: { main: dark ? '#81d4fa' : '#0277bd' },
       accent: { main: dark ? '#b39ddb' : '#6a1b9a' },
+      // MUI's red (#d32f2f) falls just under 4.5:1 as text on a selected row; one shade darker holds it.
+      ...(dark ? {} : { error: { main: '#c62828' } }),
       ...(dark
         ? { background: { default: '#121417', paper: '#1b1e23' } }
         : { background: { default: '#f5f6f8', paper: '#ffffff' } }),

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
+import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/ui/page-skeleton';
 import { SkipLink } from '../../components/ui/skip-link';
@@ -17,11 +17,14 @@ import {
 } from '../../lib/session/session-store';
 import { useLiveUpdates } from '../live-updates';
 import { Footer } from './footer';
+import { NAV_WIDTH } from './nav-width';
 import { SideNav } from './side-nav';
 import { SiteBanner } from './site-banner';
 import { TopBar } from './top-bar';
 
-const DRAWER_WIDTH = 256;
+const PhoneNavigation = lazy(() =>
+  import('./phone-navigation').then((m) => ({ default: m.PhoneNavigation })),
+);
 const AUTH_PATHS = /^\/(auth|login|signup)(\/|$)/;
 const MAIN_ID = 'main-content';
 
@@ -58,7 +61,9 @@ function useSessionExpiry() {
 export function AppShell() {
   const location = useLocation();
   const loggedIn = useIsLoggedIn();
-  const [mobileOpen, setMobileOpen] = useState(false);
+  // The phone drawer loads on its first opening; it then stays mounted for its closing animation.
+  const [phoneNavOpened, setPhoneNavOpened] = useState(false);
+  const [phoneNavOpen, setPhoneNavOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
   const onAuthPage = AUTH_PATHS.test(location.pathname);
   // The navigation's place is kept from the first render, not once the user has loaded (no layout shift).
@@ -74,32 +79,41 @@ export function AppShell() {
       <TopBar
         loggedIn={loggedIn}
         onAuthPage={onAuthPage}
-        onMenu={withNav ? () => setMobileOpen(true) : undefined}
+        onMenu={
+          withNav
+            ? () => {
+                setPhoneNavOpened(true);
+                setPhoneNavOpen(true);
+              }
+            : undefined
+        }
       />
       {withNav && (
-        <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-          <Drawer
-            variant="temporary"
-            open={mobileOpen}
-            onClose={() => setMobileOpen(false)}
-            sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-          >
-            {/* The app bar stays above the drawer, so its content starts below it. */}
-            <Toolbar />
-            <SideNav onNavigate={() => setMobileOpen(false)} />
-          </Drawer>
-          <Drawer
-            variant="permanent"
-            open
-            sx={{
-              display: { xs: 'none', md: 'block' },
-              '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-            }}
-          >
-            <Toolbar />
-            <SideNav />
-          </Drawer>
-        </Box>
+        <>
+          {/* Beside the page on wide screens: a plain fixed column, no drawer machinery to load. */}
+          <Box sx={{ width: NAV_WIDTH, flexShrink: 0, display: { xs: 'none', md: 'block' } }}>
+            <Paper
+              square
+              variant="outlined"
+              sx={{
+                position: 'fixed',
+                top: 0,
+                bottom: 0,
+                width: NAV_WIDTH,
+                overflowY: 'auto',
+                borderWidth: '0 1px 0 0',
+              }}
+            >
+              <Toolbar />
+              <SideNav />
+            </Paper>
+          </Box>
+          {phoneNavOpened && (
+            <Suspense fallback={null}>
+              <PhoneNavigation open={phoneNavOpen} onClose={() => setPhoneNavOpen(false)} />
+            </Suspense>
+          )}
+        </>
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />

@@ -1,13 +1,10 @@
-import DarkModeIcon from '@mui/icons-material/DarkMode';
-import LightModeIcon from '@mui/icons-material/LightMode';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+
+// The menus load on first open (or when the pointer or focus reaches their button).
+const loadMenus = () => import('./top-bar-menus');
+const MoreMenuList = lazy(() => loadMenus().then((m) => ({ default: m.MoreMenuList })));
 
 /**
  * The top bar's overflow menu on small screens: the theme switch and the Support link, which do not
@@ -15,6 +12,7 @@ import { useId, useState } from 'react';
  */
 export function MoreMenu(props: { darkMode: boolean; onToggleDarkMode: () => void; supportUrl: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   return (
     <>
@@ -24,35 +22,30 @@ export function MoreMenu(props: { darkMode: boolean; onToggleDarkMode: () => voi
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadMenus()}
+        onFocus={() => void loadMenus()}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
       >
         <MoreVertIcon />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            props.onToggleDarkMode();
-          }}
-        >
-          <ListItemIcon>{props.darkMode ? <LightModeIcon /> : <DarkModeIcon />}</ListItemIcon>
-          <ListItemText>{props.darkMode ? 'Use light theme' : 'Use dark theme'}</ListItemText>
-        </MenuItem>
-        {props.supportUrl && (
-          <MenuItem
-            component="a"
-            href={props.supportUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => setAnchor(null)}
-          >
-            <ListItemIcon>
-              <OpenInNewIcon />
-            </ListItemIcon>
-            <ListItemText>Support</ListItemText>
-          </MenuItem>
-        )}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <MoreMenuList
+            id={menuId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            darkMode={props.darkMode}
+            onToggleDarkMode={() => {
+              setAnchor(null);
+              props.onToggleDarkMode();
+            }}
+            supportUrl={props.supportUrl}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,13 +1,8 @@
 import { isPlatformAdmin } from '@ec/contract/access';
 import SettingsIcon from '@mui/icons-material/Settings';
-import Badge from '@mui/material/Badge';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { usePendingInviteCount } from '../../features/invites/api/get-my-invites';
@@ -15,10 +10,16 @@ import { usePublicConfig } from '../../lib/app-config';
 import { redirectTarget } from '../../lib/redirect';
 import { useSessionUser } from '../../lib/session/get-session-user';
 import { logout } from '../../lib/session/sign-out';
+import { BarHint } from './bar-hint';
+
+// The menus load on first open (or when the pointer or focus reaches their button).
+const loadMenus = () => import('./top-bar-menus');
+const SettingsMenuList = lazy(() => loadMenus().then((m) => ({ default: m.SettingsMenuList })));
 
 /** Settings menu (spec 1 §2.2): account, organizations, cache reset for admins in debug mode, logout. */
 export function SettingsMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const navigate = useNavigate();
   const location = useLocation();
@@ -35,56 +36,51 @@ export function SettingsMenu() {
 
   return (
     <>
-      <Tooltip title="Settings">
+      <BarHint title="Settings">
         <IconButton
           color="inherit"
           aria-label="Settings"
           aria-controls={anchor ? menuId : undefined}
           aria-haspopup="menu"
           aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onPointerEnter={() => void loadMenus()}
+          onFocus={() => void loadMenus()}
+          onClick={(event) => {
+            setAnchor(event.currentTarget);
+            setOpened(true);
+          }}
         >
           <SettingsIcon />
         </IconButton>
-      </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => go(paths.account.getHref())}>Manage Account</MenuItem>
-        <MenuItem
-          onClick={() =>
-            go(paths.auth.organizations.getHref(redirectTarget(location.pathname + location.search)))
-          }
-        >
-          <Badge
-            badgeContent={pendingInvites}
-            color="error"
-            slotProps={{ badge: { 'aria-label': `${pendingInvites} pending invites` } }}
-            sx={{ '& .MuiBadge-badge': { right: -12 } }}
-          >
-            Switch Organization
-          </Badge>
-        </MenuItem>
-        <MenuItem onClick={() => go(paths.orgs.list.getHref())}>My Organizations</MenuItem>
-        {admin && debug && (
-          <MenuItem
-            onClick={() => {
+      </BarHint>
+      {opened && (
+        <Suspense fallback={null}>
+          <SettingsMenuList
+            id={menuId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            pendingInvites={pendingInvites}
+            onManageAccount={() => go(paths.account.getHref())}
+            onSwitchOrganization={() =>
+              go(paths.auth.organizations.getHref(redirectTarget(location.pathname + location.search)))
+            }
+            onMyOrganizations={() => go(paths.orgs.list.getHref())}
+            onResetCaches={
+              admin && debug
+                ? () => {
+                    setAnchor(null);
+                    void queryClient.resetQueries();
+                  }
+                : undefined
+            }
+            onLogout={async () => {
               setAnchor(null);
-              void queryClient.resetQueries();
+              await logout(queryClient);
+              navigate(paths.auth.login.getHref(), { replace: true });
             }}
-          >
-            Reset Caches
-          </MenuItem>
-        )}
-        <Divider />
-        <MenuItem
-          onClick={async () => {
-            setAnchor(null);
-            await logout(queryClient);
-            navigate(paths.auth.login.getHref(), { replace: true });
-          }}
-        >
-          Logout
-        </MenuItem>
-      </Menu>
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,8 +4,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { usePublicConfig } from '../../lib/app-config';
 import { preferences, usePreference } from '../../lib/preferences';
 
@@ -19,9 +18,27 @@ const ALERT_COLORS = {
   success: 'success',
 } as const;
 
-/** The banner's HTML with everything that could run removed (scripts, handlers, javascript: links). */
-export const sanitizeBannerHtml = (html: string) =>
-  DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+/**
+ * The banner's HTML with everything that could run removed (scripts, handlers, javascript: links).
+ * DOMPurify loads only when there is a banner to show: most pages never need it.
+ */
+export async function sanitizeBannerHtml(html: string) {
+  const { default: DOMPurify } = await import('dompurify');
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+}
+
+/** The sanitized HTML, or null until it is ready. */
+function useSanitizedHtml(html: string) {
+  const [clean, setClean] = useState<{ from: string; html: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void sanitizeBannerHtml(html).then((sanitized) => live && setClean({ from: html, html: sanitized }));
+    return () => {
+      live = false;
+    };
+  }, [html]);
+  return clean?.from === html ? clean.html : null;
+}
 
 /**
  * The dismissible banner (spec 1 §2.2): title and HTML body from the configuration; Hide is remembered
@@ -40,7 +57,9 @@ export function SiteBanner() {
 }
 
 function BannerAlert({ banner, onHide }: { banner: Banner; onHide: () => void }) {
-  const html = useMemo(() => sanitizeBannerHtml(banner.html), [banner.html]);
+  const html = useSanitizedHtml(banner.html);
+  // Shown once whole, so the page moves once.
+  if (html === null) return null;
   return (
     <Alert
       severity={ALERT_COLORS[banner.color]}

@@ -9,13 +9,13 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { usePublicConfig } from '../../lib/app-config';
 import { preferences, usePreference } from '../../lib/preferences';
+import { BarHint } from './bar-hint';
 import { MoreMenu } from './more-menu';
 import { SettingsMenu } from './settings-menu';
 import { useAlertCount } from './use-alert-count';
@@ -71,7 +71,7 @@ export function TopBar(props: { loggedIn: boolean; onAuthPage: boolean; onMenu?:
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
           {!compact && (
-            <Tooltip title={darkMode ? 'Use light theme' : 'Use dark theme'}>
+            <BarHint title={darkMode ? 'Use light theme' : 'Use dark theme'}>
               <IconButton
                 color="inherit"
                 aria-label="Dark mode"
@@ -80,10 +80,10 @@ export function TopBar(props: { loggedIn: boolean; onAuthPage: boolean; onMenu?:
               >
                 {darkMode ? <LightModeIcon /> : <DarkModeIcon />}
               </IconButton>
-            </Tooltip>
+            </BarHint>
           )}
           {props.loggedIn && (
-            <Tooltip title="Alerts">
+            <BarHint title="Alerts">
               <IconButton
                 color="inherit"
                 aria-label={`Alerts: ${alerts.failed ? 'unavailable' : alerts.count}`}
@@ -97,7 +97,7 @@ export function TopBar(props: { loggedIn: boolean; onAuthPage: boolean; onMenu?:
                   </Badge>
                 )}
               </IconButton>
-            </Tooltip>
+            </BarHint>
           )}
           {support_url && !compact && (
             <Button color="inherit" href={support_url} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import { matchRoutes, type RouteObject, useLocation } from 'react-router';
 import { usePublicConfig } from '../../lib/app-config';
 
 export interface RouteHandle {
@@ -7,12 +7,13 @@ export interface RouteHandle {
 }
 
 /** The page title is the deployment name, then ' - ' and the route title when it has one (spec 1 §1). */
-export function useDocumentTitle() {
+export function useDocumentTitle(routes: RouteObject[]) {
   const { deployment_name } = usePublicConfig();
-  const matches = useMatches();
-  const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)
-    ?.handle as RouteHandle | undefined;
+  const location = useLocation();
+  const title = (matchRoutes(routes, location) ?? [])
+    .map((match) => (match.route.handle as RouteHandle | undefined)?.title)
+    .findLast(Boolean);
   useEffect(() => {
-    document.title = title?.title ? `${deployment_name} - ${title.title}` : deployment_name;
-  }, [deployment_name, title?.title]);
+    document.title = title ? `${deployment_name} - ${title}` : deployment_name;
+  }, [deployment_name, title]);
 }

@@ -9,7 +9,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import QRCode from 'qrcode';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -18,6 +17,8 @@ import { useSetUpTotp } from '../api/set-up-totp';
 import { useVerifyTotp } from '../api/verify-totp';
 
 const QR_SIZE = 200;
+/** The QR code library loads with the dialog, not with the account page. */
+const loadQrCode = () => import('qrcode');
 
 function useQrCode(text: string | undefined) {
   const [dataUrl, setDataUrl] = useState<string | null>(null);
@@ -25,7 +26,8 @@ function useQrCode(text: string | undefined) {
     setDataUrl(null);
     if (!text) return;
     let live = true;
-    QRCode.toDataURL(text, { width: QR_SIZE, margin: 1 })
+    loadQrCode()
+      .then(({ default: QRCode }) => QRCode.toDataURL(text, { width: QR_SIZE, margin: 1 }))
       .then((url) => live && setDataUrl(url))
       .catch(() => undefined);
     return () => {
@@ -49,9 +51,12 @@ export function EnableTotpDialog(props: { open: boolean; onClose: () => void; on
   const { mutate: startSetUp, reset: resetSetUp } = setUp;
 
   // Every opening asks for a fresh secret; the previous, unverified one is replaced on the server.
+  // The QR code library loads meanwhile.
   useEffect(() => {
-    if (open) startSetUp();
-    else resetSetUp();
+    if (open) {
+      startSetUp();
+      void loadQrCode();
+    } else resetSetUp();
   }, [open, startSetUp, resetSetUp]);
 
   const close = () => {

@@ -7,7 +7,7 @@ import {
   TOTP_CHALLENGE,
 } from '@ec/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorCodeOf, parseErrorText } from '../../../lib/api-error';
@@ -29,14 +29,23 @@ import {
   unhandledChallenge,
 } from '../logic/auth-stages';
 import { CaptureEmailStage } from './capture-email-stage';
-import { ConfirmAccount } from './confirm-account';
-import { EmailConfirmationStage } from './email-confirmation-stage';
-import { ForgotPasswordStage } from './forgot-password-stage';
-import { PasswordStage } from './password-stage';
 import { ProcessingStage } from './processing-stage';
-import { SignUpStage, type SignUpValues } from './signup-stage';
-import { SsoStage } from './sso-stage';
-import { TotpStage } from './totp-stage';
+import type { SignUpValues } from './signup-stage';
+
+// The login page's first screen comes with the page; every other stage loads when it is reached, so
+// /login does without the form library and sign-up's selects.
+const loadPasswordStage = () => import('./password-stage');
+const PasswordStage = lazy(() => loadPasswordStage().then((m) => ({ default: m.PasswordStage })));
+const ConfirmAccount = lazy(() => import('./confirm-account').then((m) => ({ default: m.ConfirmAccount })));
+const EmailConfirmationStage = lazy(() =>
+  import('./email-confirmation-stage').then((m) => ({ default: m.EmailConfirmationStage })),
+);
+const ForgotPasswordStage = lazy(() =>
+  import('./forgot-password-stage').then((m) => ({ default: m.ForgotPasswordStage })),
+);
+const SignUpStage = lazy(() => import('./signup-stage').then((m) => ({ default: m.SignUpStage })));
+const SsoStage = lazy(() => import('./sso-stage').then((m) => ({ default: m.SsoStage })));
+const TotpStage = lazy(() => import('./totp-stage').then((m) => ({ default: m.TotpStage })));
 
 /**
  * The authentication page: /auth, /login, /signup and /auth/{action} (spec 1 §2.3). The action picks
@@ -46,9 +55,18 @@ export function AuthPage() {
   const { action } = useParams();
   const location = useLocation();
   const routeAction = action ?? (location.pathname.startsWith('/signup') ? 'signup' : 'login');
-  if (routeAction === 'confirm') return <ConfirmAccount />;
   return (
-    <AuthFlow key={location.key} mode={routeAction === 'signup' ? 'signup' : 'login'} action={routeAction} />
+    <Suspense fallback={<ProcessingStage />}>
+      {routeAction === 'confirm' ? (
+        <ConfirmAccount />
+      ) : (
+        <AuthFlow
+          key={location.key}
+          mode={routeAction === 'signup' ? 'signup' : 'login'}
+          action={routeAction}
+        />
+      )}
+    </Suspense>
   );
 }
 
@@ -127,6 +145,8 @@ function AuthFlow({ mode, action }: { mode: 'login' | 'signup'; action: string }
   const onEmail = async (value: string) => {
     setEmail(value);
     setError(null);
+    // Most e-mails lead to the password: its stage loads while the e-mail is looked up.
+    void loadPasswordStage();
     try {
       const info = await lookup.mutateAsync(value);
       const next = stageAfterLookup(info);

@@ -1,17 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { LegalDialog } from '../../legal/components/legal-dialog';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { LegalDocumentName } from '../../legal/logic/legal-texts';
 import { captureEmailFormSchema } from '../logic/auth-forms';
 import { AuthBox } from './auth-box';
 
-/** capture_email (spec 1 §2.3). */
+const LegalDialog = lazy(() =>
+  import('../../legal/components/legal-dialog').then((m) => ({ default: m.LegalDialog })),
+);
+
+/**
+ * capture_email (spec 1 §2.3). The first screen of the login page: one field, so it does without the
+ * form library the later stages load. Like those forms it validates on submit, then on every change.
+ */
 export function CaptureEmailStage(props: {
   email: string;
   error: string | null;
@@ -19,21 +23,40 @@ export function CaptureEmailStage(props: {
   onSubmit: (email: string) => void;
 }) {
   const [reading, setReading] = useState<LegalDocumentName | null>(null);
-  const form = useForm({
-    resolver: zodResolver(captureEmailFormSchema),
-    defaultValues: { email: props.email },
-  });
+  const [opened, setOpened] = useState(false);
+  const read = (document: LegalDocumentName) => {
+    setReading(document);
+    setOpened(true);
+  };
+  const [email, setEmail] = useState(props.email);
+  const [submitted, setSubmitted] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const parsed = captureEmailFormSchema.safeParse({ email });
+  const message = submitted && !parsed.success ? parsed.error.issues[0]?.message : undefined;
+
   return (
     <AuthBox title="User Login" error={props.error}>
       <Typography>Welcome, please enter your company email address to continue.</Typography>
-      <form noValidate onSubmit={form.handleSubmit((values) => props.onSubmit(values.email))}>
-        <FormTextField
-          form={form}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(true);
+          if (parsed.success) props.onSubmit(parsed.data.email);
+          else input.current?.focus();
+        }}
+      >
+        <TextField
           name="email"
           label="E-mail"
           type="email"
           autoComplete="username"
           autoFocus
+          inputRef={input}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={Boolean(message)}
+          helperText={message}
         />
         <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} loading={props.busy}>
           Continue
@@ -45,7 +68,7 @@ export function CaptureEmailStage(props: {
           component="button"
           type="button"
           variant="body2"
-          onClick={() => setReading('privacy')}
+          onClick={() => read('privacy')}
           sx={{ minHeight: 24 }}
         >
           View the Privacy Policy
@@ -54,13 +77,18 @@ export function CaptureEmailStage(props: {
           component="button"
           type="button"
           variant="body2"
-          onClick={() => setReading('csa')}
+          onClick={() => read('csa')}
           sx={{ minHeight: 24 }}
         >
           View the Cloud Services Agreement (CSA)
         </Link>
       </Stack>
-      <LegalDialog document={reading} onClose={() => setReading(null)} />
+      {/* The dialog loads when a document is first opened, and stays for its closing transition. */}
+      {opened && (
+        <Suspense fallback={null}>
+          <LegalDialog document={reading} onClose={() => setReading(null)} />
+        </Suspense>
+      )}
     </AuthBox>
   );
 }

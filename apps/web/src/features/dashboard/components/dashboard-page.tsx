@@ -1,11 +1,18 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy } from 'react';
 import { RequestError } from '../../../components/ui/request-error';
 import { useCurrentOrg } from '../../../lib/session/get-orgs';
 import { useDevicesStatus } from '../api/get-devices-status';
-import { ActiveAlertsList } from './active-alerts-list';
-import { DeviceStatusList } from './device-status-list';
 import { StatusTile } from './status-tile';
+
+// The lists behind the tiles load when a tile is opened, not with the dashboard.
+const DeviceStatusList = lazy(() =>
+  import('./device-status-list').then((m) => ({ default: m.DeviceStatusList })),
+);
+const ActiveAlertsList = lazy(() =>
+  import('./active-alerts-list').then((m) => ({ default: m.ActiveAlertsList })),
+);
 
 /**
  * /dashboard: the organization's name and its device status tiles, each opening its list (the rest of

@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, Suspense, useId, useState } from 'react';
 
 /**
  * A dashboard status tile (spec 2 §2.2): a figure that opens the list behind it in a dialog. The list
@@ -31,7 +31,9 @@ export function StatusTile(props: { title: string; value: string; loading: boole
       </CardActionArea>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="md" aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{props.title}</DialogTitle>
-        <DialogContent>{open && props.list()}</DialogContent>
+        <DialogContent>
+          <Suspense fallback={<Skeleton variant="rounded" height={160} />}>{open && props.list()}</Suspense>
+        </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Close</Button>
         </DialogActions>
