@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { CONFIG_SECTIONS, DEVICE_SECTIONS, paths } from '../../../apps/web/src/config/paths.ts';
 import { DEMO_ADMIN, demoDevices } from '../support/demo.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -83,11 +83,8 @@ interface Finding {
   targets: string[];
 }
 
-/** Waits until the page has settled: its heading shown, no spinner or skeleton left, transitions over. */
+/** Waits until the page has settled: no spinner or skeleton left, transitions over. */
 async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first())
-    .toBeVisible()
-    .catch(() => undefined);
   await expect(page.getByRole('progressbar'))
     .toHaveCount(0)
     .catch(() => undefined);
@@ -97,20 +94,37 @@ async function settle(page: Page) {
   await page.waitForTimeout(300);
 }
 
+/**
+ * Opens a route the way the console's own links do (history and the router, no reload), and waits
+ * until the console has moved focus into the new page, as it does after every navigation.
+ */
+async function openInApp(page: Page, route: string) {
+  if (new URL(page.url()).pathname === route) return settle(page);
+  await page.evaluate((to) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
+  // The heading, or the field a page starts in (a form that autofocuses its first field).
+  await expect(page.locator('main :focus'), `${route} takes the focus`).toHaveCount(1);
+  await settle(page);
+}
+
 /** The serious and critical violations in the light and then the dark theme (the system's choice). */
-async function violationsInBothThemes(page: Page) {
+async function violationsInBothThemes(page: Page, scope?: string) {
   const found: Record<string, Finding[]> = {};
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.waitForTimeout(300);
-    found[colorScheme] = await seriousViolations(page);
+    found[colorScheme] = await seriousViolations(page, scope);
   }
   return found;
 }
 
-/** The serious and critical violations axe finds on the page as it is now. */
-async function seriousViolations(page: Page): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+/** The serious and critical violations axe finds on the page (or within `scope`) as it is now. */
+async function seriousViolations(page: Page, scope?: string): Promise<Finding[]> {
+  const axe = new AxeBuilder({ page });
+  const results = await (scope ? axe.include(scope) : axe).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
@@ -140,6 +154,10 @@ test('the sweep covers every route of the console, with a value for every parame
   expect(ROUTES).toEqual(expect.arrayContaining(['/', '/dashboard', '/auth/login', '/legal/csa', NOT_FOUND]));
   expect(ROUTES).toContain(`/devices/${DEMO.deviceGuid}/config/system`);
   expect(ROUTES.filter((route) => route.includes(':'))).toEqual([]);
+  expect(ROUTES.filter((route) => PUBLIC_ROUTE.test(route))).toEqual(
+    expect.arrayContaining(['/', '/auth/login', '/signup', '/legal/privacy', NOT_FOUND]),
+  );
+  expect(ROUTES.filter((route) => PUBLIC_ROUTE.test(route))).not.toContain('/auth/organizations');
 });
 
 /** The demo admin's session, saved once and loaded into each signed-in test's context. */
@@ -166,16 +184,35 @@ test.beforeAll(async ({ browser }) => {
 });
 
 // Two axe runs a page; axe's contrast check alone takes seconds on a busy two-core machine.
-const PAGE_TIMEOUT_MS = 180_000;
+const PAGE_TIMEOUT_MS = 120_000;
+
+/** Routes a visitor reaches without signing in: swept signed out too (every route is swept signed in). */
+const PUBLIC_ROUTE =
+  /^\/($|auth($|\/(?!organizations))|login$|signup$|legal\/|not_implemented$|backend_error$|this-page-does-not-exist$)/;
 
 test.describe('signed in', { tag: '@embedded-only' }, () => {
-  test.use({ storageState: SIGNED_IN_STATE });
   test.describe.configure({ timeout: PAGE_TIMEOUT_MS });
+  // One page for the whole sweep, moving from route to route as a person would: the header and the
+  // navigation are the same on every page, so they are checked once and each route's main content after.
+  let context: BrowserContext;
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext({ storageState: SIGNED_IN_STATE });
+    page = await context.newPage();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await settle(page);
+  });
+  test.afterAll(() => context.close());
+
+  test('the shell: header, navigation and the dashboard', async () => {
+    expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+  });
+
   for (const route of ROUTES) {
-    test(route, async ({ page }) => {
-      await page.goto(fill(route, demo));
-      await settle(page);
-      expect(await violationsInBothThemes(page), `${route} at ${page.url()}`).toEqual({
+    test(route, async () => {
+      await openInApp(page, fill(route, demo));
+      expect(await violationsInBothThemes(page, 'main'), `${route} at ${page.url()}`).toEqual({
         light: [],
         dark: [],
       });
@@ -185,17 +222,20 @@ test.describe('signed in', { tag: '@embedded-only' }, () => {
 
 test.describe('signed out', { tag: '@embedded-only' }, () => {
   test.describe.configure({ timeout: PAGE_TIMEOUT_MS });
-  for (const route of ROUTES) {
-    test(route, async ({ page }) => {
-      const requested = fill(route, { deviceGuid: 'unknown', orgGuid: 'unknown', userGuid: 'unknown' });
-      await page.goto(requested);
-      await settle(page);
-      const landed = new URL(page.url());
-      if (landed.pathname === '/auth/login' && landed.searchParams.has('redirect')) {
-        // Behind the login guard: the visitor is asked to log in (the login page is swept on its own).
-        expect(landed.searchParams.get('redirect')).toBe(requested);
-        return;
-      }
+  let context: BrowserContext;
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  });
+  test.afterAll(() => context.close());
+
+  for (const route of ROUTES.filter((route) => PUBLIC_ROUTE.test(route))) {
+    test(route, async () => {
+      await openInApp(page, route);
+      expect(page.url(), 'a public page stays where it was opened').not.toContain('redirect=');
       expect(await violationsInBothThemes(page), `${route} at ${page.url()}`).toEqual({
         light: [],
         dark: [],

@@ -28,8 +28,8 @@ export function buildTheme(mode: 'light' | 'dark'): Theme {
       primary: { main: dark ? BRAND_ORANGE : LIGHT_ORANGE_TEXT },
       secondary: { main: dark ? '#81d4fa' : '#0277bd' },
       accent: { main: dark ? '#b39ddb' : '#6a1b9a' },
-      // MUI's red (#d32f2f) falls just under 4.5:1 as text on a selected row; one shade darker holds it.
-      ...(dark ? {} : { error: { main: '#c62828' } }),
+      // MUI's reds fall under 4.5:1 as text on a selected (orange-tinted) row: darker in light, lighter in dark.
+      error: { main: dark ? '#ff7961' : '#c62828' },
       ...(dark
         ? { background: { default: '#121417', paper: '#1b1e23' } }
         : { background: { default: '#f5f6f8', paper: '#ffffff' } }),
@@ -54,6 +54,12 @@ export function buildTheme(mode: 'light' | 'dark'): Theme {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense' } },
       MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+      // A disabled field's hint still says something worth reading (why it is disabled, what it means).
+      MuiFormHelperText: {
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+        },
+      },
       // Tabs never clip: they scroll and keep the selected tab in view. Scroll buttons show on wide
       // screens only; on a phone they would appear after the selected tab was scrolled into view and
       // cover it, and a finger scrolls the strip anyway.
