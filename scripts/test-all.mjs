@@ -101,8 +101,9 @@ const browser = (step, env = {}, args = []) => {
 
 browser('browser (Chromium, PGlite + embedded broker)');
 if (external) {
-  // Tests of the browser side alone (keyboard, phone layout, accessibility) gain nothing from another
-  // database and broker: they are tagged @embedded-only and run on the first pass only.
+  // Tests of the browser side alone (keyboard, phone layout, accessibility, preferences kept in the
+  // browser) gain nothing from another database and broker: they are tagged @embedded-only and run on
+  // the first pass only.
   browser(
     'browser (Chromium, PostgreSQL + external broker)',
     {

@@ -33,7 +33,10 @@ export async function demoOrgDevices(request: APIRequestContext): Promise<Device
 export async function landInDemoOrg(page: Page, choose: (button: Locator) => Promise<void>) {
   await expect(page).toHaveURL(/\/(dashboard|auth\/organizations)/);
   if (/\/auth\/organizations/.test(page.url())) {
-    const table = page.getByRole('table', { name: 'Organizations' });
+    // A table on wide screens, a list of cards on a phone.
+    const table = page
+      .getByRole('table', { name: 'Organizations' })
+      .or(page.getByRole('list', { name: 'Organizations' }));
     await choose(
       table
         .getByRole('button', { name: `Select ${DEMO_ORG_NAME}`, exact: true })

@@ -1,6 +1,6 @@
 import type { SessionToken } from '@ec/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { redirectTarget } from '../../../lib/redirect';
@@ -16,6 +16,14 @@ import { sessionStore } from '../../../lib/session/session-store';
 export function useCompleteSignIn(redirect: string | null) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // A completion that ends after the sign-in page was left must not pull the person back.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   return useCallback(
     async (token?: SessionToken, target: string | null = redirect) => {
       if (token) {
@@ -25,6 +33,7 @@ export function useCompleteSignIn(redirect: string | null) {
       await queryClient.fetchQuery(sessionUserQueryOptions());
       const orgs = await queryClient.fetchQuery(myOrgsQueryOptions());
       sessionStore.selectOrg(pickOrg(orgs, sessionStore.getState().orgGuid, sessionStore.lastOrgGuid()));
+      if (!mounted.current) return;
       if (sessionStore.getState().orgGuid) navigate(redirectTarget(target), { replace: true });
       else navigate(paths.auth.organizations.getHref(target), { replace: true });
     },
