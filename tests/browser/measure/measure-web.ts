@@ -17,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { DEMO_ADMIN, demoDevices } from '../support/demo.ts';
 import { startTestConsole } from '../support/global-setup.ts';
 
@@ -24,16 +25,6 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const BENCHMARKS = path.join(ROOT, 'docs/benchmarks.md');
 const SECTION_START = '<!-- bench:web:start -->';
 const SECTION_END = '<!-- bench:web:end -->';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const VIEWPORT = { width: 1400, height: 900 };
 /** After the network is idle, time for late layout shifts (fonts, images, delayed queries). */
 const SETTLE_MS = 1500;
@@ -247,7 +238,7 @@ function runLighthouse(url: string) {
         '--only-categories=performance,accessibility,best-practices,seo',
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
       ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'pipe', 'inherit'] },
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let output = '';
     lighthouse.stdout.on('data', (chunk: Buffer) => {
@@ -344,7 +335,7 @@ async function main() {
   const lighthouseRuns = Number(values['lighthouse-runs']);
   const { baseUrl, dataDir, teardown } = await startTestConsole();
   process.env.EC_DATA_DIR = dataDir;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const lh = await lighthouse(`${baseUrl}/login`, lighthouseRuns);
     const signedIn = await signIn(browser, baseUrl);

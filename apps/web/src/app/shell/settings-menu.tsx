@@ -2,7 +2,7 @@ import { isPlatformAdmin } from '@ec/contract/access';
 import SettingsIcon from '@mui/icons-material/Settings';
 import IconButton from '@mui/material/IconButton';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { usePendingInviteCount } from '../../features/invites/api/get-my-invites';
@@ -11,16 +11,13 @@ import { redirectTarget } from '../../lib/redirect';
 import { useSessionUser } from '../../lib/session/get-session-user';
 import { logout } from '../../lib/session/sign-out';
 import { BarHint } from './bar-hint';
+import { loadBarMenus, useBarMenu } from './use-bar-menu';
 
-// The menus load on first open (or when the pointer or focus reaches their button).
-const loadMenus = () => import('./top-bar-menus');
-const SettingsMenuList = lazy(() => loadMenus().then((m) => ({ default: m.SettingsMenuList })));
+const SettingsMenuList = lazy(() => loadBarMenus().then((m) => ({ default: m.SettingsMenuList })));
 
 /** Settings menu (spec 1 §2.2): account, organizations, cache reset for admins in debug mode, logout. */
 export function SettingsMenu() {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [opened, setOpened] = useState(false);
-  const menuId = useId();
+  const menu = useBarMenu('Settings');
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -30,35 +27,23 @@ export function SettingsMenu() {
   const pendingInvites = usePendingInviteCount();
 
   const go = (to: string) => {
-    setAnchor(null);
+    menu.close();
     navigate(to);
   };
 
   return (
     <>
       <BarHint title="Settings">
-        <IconButton
-          color="inherit"
-          aria-label="Settings"
-          aria-controls={anchor ? menuId : undefined}
-          aria-haspopup="menu"
-          aria-expanded={anchor ? 'true' : undefined}
-          onPointerEnter={() => void loadMenus()}
-          onFocus={() => void loadMenus()}
-          onClick={(event) => {
-            setAnchor(event.currentTarget);
-            setOpened(true);
-          }}
-        >
+        <IconButton color="inherit" {...menu.buttonProps}>
           <SettingsIcon />
         </IconButton>
       </BarHint>
-      {opened && (
+      {menu.opened && (
         <Suspense fallback={null}>
           <SettingsMenuList
-            id={menuId}
-            anchor={anchor}
-            onClose={() => setAnchor(null)}
+            id={menu.menuId}
+            anchor={menu.anchor}
+            onClose={menu.close}
             pendingInvites={pendingInvites}
             onManageAccount={() => go(paths.account.getHref())}
             onSwitchOrganization={() =>
@@ -68,13 +53,13 @@ export function SettingsMenu() {
             onResetCaches={
               admin && debug
                 ? () => {
-                    setAnchor(null);
+                    menu.close();
                     void queryClient.resetQueries();
                   }
                 : undefined
             }
             onLogout={async () => {
-              setAnchor(null);
+              menu.close();
               await logout(queryClient);
               navigate(paths.auth.login.getHref(), { replace: true });
             }}
