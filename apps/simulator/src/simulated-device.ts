@@ -121,7 +121,8 @@ export class SimulatedDevice {
       (client.stream as Partial<Socket>).setNoDelay?.(true);
       this.announcing = this.announce().catch(() => undefined);
     });
-    client.on('message', (_topic, payload) => void this.onCommand(payload));
+    // A device stopped in the middle of an answer simply does not answer.
+    client.on('message', (_topic, payload) => void this.onCommand(payload).catch(() => undefined));
     await new Promise<void>((resolve, reject) => {
       client.once('connect', () => resolve());
       client.once('error', reject);

@@ -8,6 +8,14 @@ import { shadowNameSchema } from './shadows.ts';
  */
 export const TOPIC_ROOT = 'ec/devices';
 
+/**
+ * The largest MQTT packet either side accepts, 1 MiB: a whole shadow document is a few kilobytes, and
+ * one oversized publish must not grow the server's memory. The embedded broker closes a connection
+ * that announces a bigger packet; on an external broker the server declares it as its maximum packet
+ * size (MQTT 5) and the broker's own configuration limits what devices may publish.
+ */
+export const MAX_PACKET_BYTES = 1024 * 1024;
+
 export const deviceTopics = (deviceGuid: string) => {
   const base = `${TOPIC_ROOT}/${deviceGuid}`;
   return {

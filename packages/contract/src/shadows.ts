@@ -12,6 +12,13 @@ export const SHADOW_COMMAND_MAX_ATTEMPTS = 10;
 /** A command without a device answer by the end of the console's polling has failed. */
 export const SHADOW_COMMAND_TIMEOUT_MS = SHADOW_COMMAND_POLL_MS * SHADOW_COMMAND_MAX_ATTEMPTS;
 export const DEVICE_TIMEOUT = 'DEVICE_TIMEOUT';
+/** The command could not be handed to the broker (the server's link to it is down). */
+export const DEVICE_LINK_UNAVAILABLE = 'DEVICE_LINK_UNAVAILABLE';
+/**
+ * Failures the server decided without a word from the device. The device's own answer, whenever it
+ * arrives, replaces them: it is the authority on what it applied.
+ */
+export const SERVER_SIDE_FAILURES = [DEVICE_TIMEOUT, DEVICE_LINK_UNAVAILABLE] as const;
 
 /** Keys ignored when comparing requested and reported documents (spec 2 §9). */
 export const SHADOW_COMPARE_IGNORED_KEYS = [

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { DEVICE_TIMEOUT } from '@ec/contract/shadows';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrg, createUser, provision, provisionInto } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { devices, shadows } from '../db/schema.ts';
+import { deviceEvents, devices, shadows } from '../db/schema.ts';
 import { devicesRepository } from '../features/devices/devices.repository.ts';
 import { shadowsRepository } from '../features/shadows/shadows.repository.ts';
 
@@ -39,7 +40,7 @@ describe('setOnlineMany', () => {
 });
 
 describe('saveReportedMany', () => {
-  it('stores each report unless a newer version is stored, with the values derived from it', async () => {
+  it('stores each result document unless a newer version is stored, with the values derived from it', async () => {
     const [first, second] = await provisionInto(t, orgGuid, 2);
     const repository = shadowsRepository(t.db);
     const report = (deviceGuid: string, version: number, deviceName: string) => ({
@@ -48,6 +49,7 @@ describe('saveReportedMany', () => {
       state: { config: { device_name: deviceName, quote: `it's "${deviceName}"` } },
       version,
       derived: { deviceName },
+      authoritative: false,
     });
 
     const saved = await repository.saveReportedMany([
@@ -79,5 +81,70 @@ describe('saveReportedMany', () => {
         { guid: second!.device_guid, name: 'Stage Right 2' },
       ]),
     );
+  });
+
+  it("stores the device's own report whatever version is stored, and records a restart as an event", async () => {
+    const [device] = await provisionInto(t, orgGuid);
+    const deviceGuid = device!.device_guid;
+    const repository = shadowsRepository(t.db);
+    const report = (version: number, authoritative: boolean) => ({
+      deviceGuid,
+      shadowName: 'Outputs',
+      state: { outputs: [], version },
+      version,
+      derived: {},
+      authoritative,
+    });
+    const stored = async () =>
+      (await t.db.select().from(shadows).where(eq(shadows.deviceGuid, deviceGuid)))[0]?.reportedVersion;
+
+    // A wild version does not stick: the device's next report (after a factory reset) replaces it.
+    await repository.saveReportedMany([report(999_999, true)]);
+    expect([...(await repository.saveReportedMany([report(1, true)])).keys()]).toEqual([deviceGuid]);
+    expect(await stored()).toBe(1);
+    const events = await t.db.select().from(deviceEvents).where(eq(deviceEvents.deviceGuid, deviceGuid));
+    expect(events).toEqual([
+      expect.objectContaining({
+        orgGuid,
+        eventType: 'shadow',
+        eventData: { message: 'Outputs version restarted at 1 (was 999999)', to_shadow: 1 },
+      }),
+    ]);
+
+    // A command result carrying an older document does not roll the report back.
+    await repository.saveReportedMany([report(3, true)]);
+    expect((await repository.saveReportedMany([report(2, false)])).size).toBe(0);
+    expect(await stored()).toBe(3);
+  });
+});
+
+describe('finishCommand', () => {
+  it("stores the device's late answer over a failure the server decided, once", async () => {
+    const [device] = await provisionInto(t, orgGuid);
+    const deviceGuid = device!.device_guid;
+    const repository = shadowsRepository(t.db);
+    const [command] = await repository.createCommands([
+      { deviceGuid, shadowName: 'System', commandType: 'get' },
+    ]);
+    const serverSide = {
+      message: 'The device did not answer in time.',
+      error_code: DEVICE_TIMEOUT,
+      state: null,
+      current_version: null,
+    };
+    expect(await repository.failUnanswered(deviceGuid, [command!.commandGuid], serverSide)).toHaveLength(1);
+
+    const answer = { message: null, error_code: null, state: { config: {} }, current_version: 4 };
+    const late = await repository.finishCommand(deviceGuid, command!.commandGuid, {
+      commandState: 'succeeded',
+      response: answer,
+    });
+    expect(late).toMatchObject({ commandState: 'succeeded', response: answer });
+    // The device's own answer is final: a repeated or different one changes nothing.
+    const again = await repository.finishCommand(deviceGuid, command!.commandGuid, {
+      commandState: 'failed',
+      response: { ...answer, error_code: 'VERSION_MISMATCH' },
+    });
+    expect(again).toBeUndefined();
   });
 });

@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { deviceTopics, type ShadowCommandMessage, TOPIC_ROOT } from '@ec/contract/device-link';
+import {
+  deviceTopics,
+  MAX_PACKET_BYTES,
+  type ShadowCommandMessage,
+  TOPIC_ROOT,
+} from '@ec/contract/device-link';
 import { type LiveEvent, liveEventSchema } from '@ec/contract/live';
 import DataLoader from 'dataloader';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MqttClient } from 'mqtt';
+import type { IClientOptions, MqttClient } from 'mqtt';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
 import { digest, digestsEqual } from '../features/auth/secrets.ts';
 import { devicesRepository } from '../features/devices/devices.repository.ts';
+import { refreshUnconfirmedShadows } from './catch-up.ts';
 import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker.ts';
 import { createIngest } from './ingest.ts';
 import { ingestScheduler } from './ingest-scheduler.ts';
@@ -25,12 +31,18 @@ const URGENT_TOPICS = new Set(['connection', 'shadows/result']);
  * (device-batch-loader.ts), so more at once means fewer, larger statements, not a longer queue.
  */
 const INGEST_CONCURRENCY = 64;
+/** A publish the broker has not acknowledged by then counts as a link failure; nobody waits longer. */
+export const PUBLISH_TIME_LIMIT_MS = 5000;
+
+/** The server cannot hand a message to the broker: not connected, or no acknowledgement in time. */
+export class DeviceLinkUnavailableError extends Error {}
 
 export interface DeviceLink {
   /** The broker address handed to devices at provisioning. */
   deviceBrokerUrl: string;
   embedded: boolean;
   isConnected(): boolean;
+  /** Publishes a command; fails with DeviceLinkUnavailableError within PUBLISH_TIME_LIMIT_MS. */
   sendShadowCommand(deviceGuid: string, message: ShadowCommandMessage): Promise<void>;
   publishLive(orgGuid: string, event: LiveEvent): void;
   onLive(listener: (orgGuid: string, event: LiveEvent) => void): () => void;
@@ -70,6 +82,7 @@ export async function startDeviceLink(deps: {
     broker = await startEmbeddedBroker({
       host: config.HOST === '0.0.0.0' ? '0.0.0.0' : '127.0.0.1',
       port: config.MQTT_PORT,
+      log,
       auth: {
         server,
         async verifyDevice(deviceGuid, password) {
@@ -84,7 +97,26 @@ export async function startDeviceLink(deps: {
     Object.assign(clientOptions, server);
   }
 
-  const client: MqttClient = await connectMqtt(serverUrl, {
+  // An external broker learns the server's maximum packet size (MQTT 5) and never delivers a bigger
+  // message to it; one that speaks MQTT 3.1.1 only must limit packets in its own configuration. The
+  // embedded broker (3.1.1) refuses those at its door.
+  const connectServerClient = async (url: string, options: IClientOptions) => {
+    if (broker) return connectMqtt(url, options);
+    try {
+      return await connectMqtt(url, {
+        ...options,
+        protocolVersion: 5,
+        properties: { maximumPacketSize: MAX_PACKET_BYTES },
+      });
+    } catch (error) {
+      if (!/unacceptable protocol version/i.test((error as Error).message)) throw error;
+      log.warn(
+        'device link: the broker does not speak MQTT 5; connecting with 3.1.1, without a packet size limit',
+      );
+      return connectMqtt(url, options);
+    }
+  };
+  const client: MqttClient = await connectServerClient(serverUrl, {
     ...clientOptions,
     clientId: `ec-console-${randomBytes(6).toString('hex')}`,
     clean: true,
@@ -117,13 +149,41 @@ export async function startDeviceLink(deps: {
     queue.enqueue(deviceGuid, () => ingest(topic, payload), URGENT_TOPICS.has(rest));
   });
 
+  const sendShadowCommand = async (deviceGuid: string, message: ShadowCommandMessage) => {
+    if (!client.connected) throw new DeviceLinkUnavailableError('not connected to the broker');
+    let timer: NodeJS.Timeout | undefined;
+    const timeLimit = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new DeviceLinkUnavailableError('the broker did not acknowledge in time')),
+        PUBLISH_TIME_LIMIT_MS,
+      );
+    });
+    const publish = client
+      .publishAsync(deviceTopics(deviceGuid).shadowCommand, JSON.stringify(message), { qos: 1 })
+      .catch((error: Error) => {
+        throw new DeviceLinkUnavailableError(error.message);
+      });
+    try {
+      await Promise.race([publish, timeLimit]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  // Whatever devices answered while this server was away (killed mid-command, broker outage) is
+  // fetched again from them, now and after every reconnection.
+  const catchUp = () =>
+    refreshUnconfirmedShadows({ db, send: sendShadowCommand }).catch((error: Error) =>
+      log.warn({ err: error }, 'device link: catching up on unanswered commands failed'),
+    );
+  void catchUp();
+  client.on('connect', () => void catchUp());
+
   return {
     deviceBrokerUrl,
     embedded: broker !== undefined,
     isConnected: () => client.connected,
-    async sendShadowCommand(deviceGuid, message) {
-      await client.publishAsync(deviceTopics(deviceGuid).shadowCommand, JSON.stringify(message), { qos: 1 });
-    },
+    sendShadowCommand,
     publishLive,
     onLive(listener) {
       liveListeners.add(listener);

@@ -5,6 +5,7 @@ import { provision } from '../../test/factories.ts';
 import { openTestDatabase, type TestDb } from '../../test/test-databases.ts';
 import { digest, digestsEqual } from '../features/auth/secrets.ts';
 import { devicesRepository } from '../features/devices/devices.repository.ts';
+import { createLogger } from '../logging/logger.ts';
 import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker.ts';
 import { connectMqtt } from './mqtt-client.ts';
 
@@ -12,12 +13,22 @@ import { connectMqtt } from './mqtt-client.ts';
 let database: TestDb;
 let broker: EmbeddedBroker;
 const server = { username: 'ec-console-server', password: 'server-secret' };
+const logLines: string[] = [];
+/** A small limit, so the test need not send a megabyte. */
+const MAX_PACKET_BYTES = 64 * 1024;
+const warnings = () =>
+  logLines
+    .map((line) => JSON.parse(line))
+    .filter((entry) => entry.level === 40)
+    .map((entry) => entry.msg);
 
 beforeAll(async () => {
   database = await openTestDatabase();
   broker = await startEmbeddedBroker({
     host: '127.0.0.1',
     port: 0,
+    log: createLogger({ level: 'warn', destination: { write: (line: string) => void logLines.push(line) } }),
+    maxPacketBytes: MAX_PACKET_BYTES,
     auth: {
       server,
       async verifyDevice(deviceGuid, password) {
@@ -66,6 +77,12 @@ describe('embedded broker', () => {
         reconnectPeriod: 0,
       }),
     ).rejects.toThrow();
+    expect(warnings()).toEqual(
+      expect.arrayContaining([
+        'device link: login refused (Bad credentials)',
+        'device link: login refused (Client id must be the device guid)',
+      ]),
+    );
   });
 
   it("delivers a device's own messages and drops what it publishes on another device's topics", async () => {
@@ -81,6 +98,9 @@ describe('embedded broker', () => {
     const forged = nextMessage(cloud);
     device.publish(deviceTopics(theirs!.device_guid).connection, '{"online":false}', { qos: 0 });
     expect(await forged).toBeNull();
+    expect(warnings()).toContain(
+      `device link: publish to ${deviceTopics(theirs!.device_guid).connection} refused`,
+    );
 
     await cloud.endAsync();
     await device.endAsync(true);
@@ -92,8 +112,43 @@ describe('embedded broker', () => {
     await expect(
       device.subscribeAsync(deviceTopics(theirs!.device_guid).shadowCommand, { qos: 1 }),
     ).rejects.toThrow(/Subscribe error/);
+    expect(warnings()).toContain(
+      `device link: subscription to ${deviceTopics(theirs!.device_guid).shadowCommand} refused`,
+    );
     const allowed = await device.subscribeAsync(deviceTopics(mine!.device_guid).shadowCommand, { qos: 1 });
     expect(allowed[0]?.qos).toBe(1);
     await device.endAsync(true);
+  });
+
+  it('closes a connection that sends a packet over the size limit, before buffering it', async () => {
+    const [mine] = await provision({ db: database.db }, 1);
+    const cloud = await connectMqtt(broker.url, { ...server, reconnectPeriod: 0 });
+    await cloud.subscribeAsync('ec/devices/#', { qos: 1 });
+    const device = await connectDevice(mine!);
+    const closed = new Promise<void>((resolve) => device.once('close', () => resolve()));
+    const received = nextMessage(cloud, 1500);
+    device.publish(deviceTopics(mine!.device_guid).state, Buffer.alloc(MAX_PACKET_BYTES + 1, 'x'), {
+      qos: 0,
+    });
+    await closed;
+    expect(await received).toBeNull();
+    expect(
+      warnings().some((message) => /^device link: connection closed, MQTT packet of \d+ bytes/.test(message)),
+    ).toBe(true);
+
+    // A packet just under the limit still goes through.
+    const small = await connectDevice(mine!);
+    const delivered = nextMessage(cloud);
+    await small.publishAsync(
+      deviceTopics(mine!.device_guid).state,
+      Buffer.alloc(MAX_PACKET_BYTES - 1024, 'y'),
+      {
+        qos: 0,
+      },
+    );
+    expect((await delivered)?.payload.length).toBe(MAX_PACKET_BYTES - 1024);
+    await small.endAsync(true);
+    await device.endAsync(true);
+    await cloud.endAsync();
   });
 });

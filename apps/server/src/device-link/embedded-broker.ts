@@ -2,9 +2,12 @@ import net from 'node:net';
 import {
   DEVICE_PUBLISH_SUFFIXES,
   DEVICE_SUBSCRIBE_SUFFIXES,
+  MAX_PACKET_BYTES,
   parseDeviceTopic,
 } from '@ec/contract/device-link';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import type { FastifyBaseLogger } from 'fastify';
+import { guardedConnection } from './packet-size-guard.ts';
 
 /** Connection attempts the kernel may queue before the broker accepts them. */
 const LISTEN_BACKLOG = 4096;
@@ -31,51 +34,73 @@ const allowed = (client: Client | null, topic: string, rules: RegExp[]) => {
   return parsed?.deviceGuid === deviceGuid && rules.some((rule) => rule.test(parsed.rest));
 };
 
+/** The peer address of each connection handed to the broker (it sees the guarded stream, not the socket). */
+const remoteAddresses = new WeakMap<object, string | undefined>();
+const addressOf = (client: Client | null) => (client ? remoteAddresses.get(client.conn) : undefined);
+
 function authError(message: string): AuthenticateError {
   return Object.assign(new Error(message), { returnCode: 4 as AuthenticateError['returnCode'] });
 }
 
 /**
  * The broker embedded in the server process for the quick start and small fleets. Devices log in with
- * their own credentials and may only touch their own topics (docs/device-protocol.md).
+ * their own credentials and may only touch their own topics (docs/device-protocol.md). Whatever it
+ * refuses (a login, a publish, a subscription, a packet over MAX_PACKET_BYTES) is logged at warn.
  */
 export async function startEmbeddedBroker(options: {
   host: string;
   port: number;
   auth: BrokerAuth;
+  log: FastifyBaseLogger;
+  maxPacketBytes?: number;
 }): Promise<EmbeddedBroker> {
+  const { log, maxPacketBytes = MAX_PACKET_BYTES } = options;
+  const refuse = (client: Client | null, reason: string) => {
+    log.warn({ clientId: client?.id, address: addressOf(client) }, `device link: ${reason}`);
+  };
   const broker = await Aedes.createBroker({
     authenticate(client, username, password, done) {
       const secret = password?.toString('utf8') ?? '';
+      const refuseLogin = (reason: string) => {
+        refuse(client, `login refused (${reason})`);
+        done(authError(reason), false);
+      };
       if (username === options.auth.server.username) {
-        return done(
-          secret === options.auth.server.password ? null : authError('Bad credentials'),
-          secret === options.auth.server.password,
-        );
+        if (secret !== options.auth.server.password) return refuseLogin('Bad credentials');
+        return done(null, true);
       }
-      if (!username || client.id !== username)
-        return done(authError('Client id must be the device guid'), false);
+      if (!username || client.id !== username) return refuseLogin('Client id must be the device guid');
       options.auth.verifyDevice(username, secret).then(
         (ok) => {
-          if (ok) deviceOf.set(client, username);
-          done(ok ? null : authError('Bad credentials'), ok);
+          if (!ok) return refuseLogin('Bad credentials');
+          deviceOf.set(client, username);
+          done(null, true);
         },
-        () => done(authError('Authentication failed'), false),
+        () => refuseLogin('Authentication failed'),
       );
     },
     authorizePublish(client, packet, callback) {
-      callback(
-        allowed(client, packet.topic, DEVICE_PUBLISH_SUFFIXES)
-          ? null
-          : new Error(`Publishing to ${packet.topic} is not allowed`),
-      );
+      if (allowed(client, packet.topic, DEVICE_PUBLISH_SUFFIXES)) return callback(null);
+      refuse(client, `publish to ${packet.topic} refused`);
+      callback(new Error(`Publishing to ${packet.topic} is not allowed`));
     },
     authorizeSubscribe(client, subscription, callback) {
+      if (allowed(client, subscription.topic, DEVICE_SUBSCRIBE_SUFFIXES)) return callback(null, subscription);
+      refuse(client, `subscription to ${subscription.topic} refused`);
       // A null subscription answers the SUBACK with failure (128) instead of dropping the connection.
-      callback(null, allowed(client, subscription.topic, DEVICE_SUBSCRIBE_SUFFIXES) ? subscription : null);
+      callback(null, null);
     },
   });
-  const server = net.createServer({ noDelay: true }, broker.handle);
+  const server = net.createServer({ noDelay: true }, (socket) => {
+    const connection = guardedConnection(socket, maxPacketBytes, (error) =>
+      log.warn(
+        { address: socket.remoteAddress, limit: maxPacketBytes },
+        `device link: connection closed, ${error.message}`,
+      ),
+    );
+    remoteAddresses.set(connection, socket.remoteAddress);
+    broker.handle(connection);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     // A fleet reconnecting at once (broker restart, power return) must not overflow the accept queue:

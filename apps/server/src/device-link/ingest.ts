@@ -100,6 +100,7 @@ export function createIngest(deps: { db: Db; log: FastifyBaseLogger; publishLive
       state: message.state,
       version: message.version,
       derived: derivedFromShadow(shadowName, message.state),
+      authoritative: true,
     });
     const orgGuid = stored?.orgGuid;
     if (orgGuid) {
@@ -122,6 +123,7 @@ export function createIngest(deps: { db: Db; log: FastifyBaseLogger; publishLive
         state: message.state,
         version: message.current_version,
         derived: derivedFromShadow(message.shadow_name, message.state),
+        authoritative: false,
       });
     }
     const command = await shadows.finishCommand(deviceGuid, message.command_guid, {

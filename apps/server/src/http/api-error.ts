@@ -1,10 +1,10 @@
-/** An error the API answers with `{message, error_code}` and the given 4xx status. */
+/** An error the API answers with `{message, error_code}` and the given 4xx (or 503) status. */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly errorCode: string,
     message: string,
-    /** For 429: seconds until a new attempt may succeed, sent as Retry-After. */
+    /** For 429 and 503: seconds until a new attempt may succeed, sent as Retry-After. */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);
@@ -32,5 +32,9 @@ export class ApiError extends Error {
       message,
       Math.max(1, Math.ceil(retryAfterMs / 1000)),
     );
+  }
+  /** A service the request needs is down for now (the device link); worth retrying shortly. */
+  static serviceUnavailable(message: string, errorCode: string, retryAfterSeconds = 5) {
+    return new ApiError(503, errorCode, message, retryAfterSeconds);
   }
 }

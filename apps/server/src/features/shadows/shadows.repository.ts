@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { SERVER_SIDE_FAILURES } from '@ec/contract/shadows';
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { deviceOrgs } from '../../db/device-orgs.ts';
 import { shadowCommands, shadows } from '../../db/schema.ts';
@@ -14,7 +15,22 @@ export interface ReportedDocument {
   state: JsonObject;
   version: number;
   derived: { deviceName?: string; outputsStatus?: number };
+  /**
+   * Published by the device on the shadow's reported topic: its own word on its current document,
+   * stored whatever version is stored (a reset starts versions again). A document carried by a
+   * command result is not: it may overtake a newer report in the ingest, so it never rolls one back.
+   */
+  authoritative: boolean;
 }
+
+/** Commands without the device's answer yet: pending, or failed by the server on the device's behalf. */
+const unconfirmed = or(
+  eq(shadowCommands.commandState, 'pending'),
+  and(
+    eq(shadowCommands.commandState, 'failed'),
+    inArray(sql`${shadowCommands.response}->>'error_code'`, [...SERVER_SIDE_FAILURES]),
+  ),
+);
 
 export function shadowsRepository(db: Db) {
   return {
@@ -28,10 +44,12 @@ export function shadowsRepository(db: Db) {
     },
 
     /**
-     * Reported documents of many devices in one statement, at most one per device: each is stored
-     * unless a newer version is already stored (so a late or repeated message never rolls a shadow
-     * back), the device list's derived values are updated with it, and the device's organization is
-     * answered. Only stored reports are answered (not an older version, not an unknown device).
+     * Reported documents of many devices in one statement, at most one per device: an authoritative
+     * report is always stored, and one whose version is below the stored one is recorded as a
+     * 'version restarted' event (a factory reset); a document from a command result is stored
+     * unless a newer version is already stored. The device list's derived values are updated with it,
+     * and the device's organization is answered. Only stored reports are answered (not an older
+     * result, not an unknown device).
      */
     async saveReportedMany(reports: readonly ReportedDocument[]): Promise<Map<string, string | null>> {
       const column = <T>(pick: (report: ReportedDocument) => T) => sql.param(reports.map(pick));
@@ -45,19 +63,35 @@ export function shadowsRepository(db: Db) {
             ${column((r) => JSON.stringify(r.state))}::jsonb[],
             ${column((r) => r.version)}::integer[],
             ${column((r) => r.derived.deviceName ?? null)}::text[],
-            ${column((r) => r.derived.outputsStatus ?? null)}::smallint[]
-          ) as i(device_guid, shadow_name, state, version, device_name, outputs_status)
+            ${column((r) => r.derived.outputsStatus ?? null)}::smallint[],
+            ${column((r) => r.authoritative)}::boolean[]
+          ) as i(device_guid, shadow_name, state, version, device_name, outputs_status, authoritative)
+        ),
+        accepted as (
+          select i.*, d.org_guid, s.reported_version as previous_version
+            from input i
+            join devices d on d.device_guid = i.device_guid
+            left join shadows s on s.device_guid = i.device_guid and s.shadow_name = i.shadow_name
+           where i.authoritative or s.reported_version is null or s.reported_version <= i.version
         ),
         saved as (
           insert into shadows (device_guid, shadow_name, reported_state, reported_version, reported_at)
-          select i.device_guid, i.shadow_name, i.state, i.version, now()
-            from input i join devices d on d.device_guid = i.device_guid
+          select a.device_guid, a.shadow_name, a.state, a.version, now() from accepted a
           on conflict (device_guid, shadow_name) do update
             set reported_state = excluded.reported_state,
                 reported_version = excluded.reported_version,
                 reported_at = excluded.reported_at
-            where shadows.reported_version is null or shadows.reported_version <= excluded.reported_version
           returning device_guid, shadow_name
+        ),
+        restarted as (
+          insert into device_events (device_guid, org_guid, event_type, event_data)
+          select a.device_guid, a.org_guid, 'shadow',
+                 jsonb_build_object(
+                   'message', a.shadow_name || ' version restarted at ' || a.version
+                     || ' (was ' || a.previous_version || ')',
+                   'to_shadow', a.version)
+            from accepted a
+           where a.previous_version > a.version
         ),
         derived as (
           update devices
@@ -94,7 +128,10 @@ export function shadowsRepository(db: Db) {
       return row;
     },
 
-    /** Finishes a pending command once; a repeated result changes nothing. */
+    /**
+     * Stores the device's answer to a command that has none yet (pending, or failed by the server on
+     * its behalf: a late answer is the truth); a repeated answer changes nothing.
+     */
     async finishCommand(
       deviceGuid: string,
       commandGuid: string,
@@ -107,11 +144,42 @@ export function shadowsRepository(db: Db) {
           and(
             eq(shadowCommands.deviceGuid, deviceGuid),
             eq(shadowCommands.commandGuid, commandGuid),
-            eq(shadowCommands.commandState, 'pending'),
+            unconfirmed,
           ),
         )
         .returning();
       return row;
+    },
+
+    /**
+     * Fails pending commands on the device's behalf (no answer in time, or never handed to the
+     * broker); the device's own answer may still replace it (`finishCommand`).
+     */
+    async failUnanswered(
+      deviceGuid: string,
+      commandGuids: readonly string[],
+      response: NonNullable<ShadowCommandRow['response']>,
+    ) {
+      if (commandGuids.length === 0) return [];
+      return db
+        .update(shadowCommands)
+        .set({ commandState: 'failed', response, finishedAt: new Date() })
+        .where(
+          and(
+            eq(shadowCommands.deviceGuid, deviceGuid),
+            inArray(shadowCommands.commandGuid, [...commandGuids]),
+            eq(shadowCommands.commandState, 'pending'),
+          ),
+        )
+        .returning();
+    },
+
+    /** Each device and shadow with a command created since `since` that the device has not answered. */
+    async unconfirmedSince(since: Date) {
+      return db
+        .selectDistinct({ deviceGuid: shadowCommands.deviceGuid, shadowName: shadowCommands.shadowName })
+        .from(shadowCommands)
+        .where(and(gte(shadowCommands.createdAt, since), unconfirmed));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { errorResponseSchema } from '@ec/contract/common';
 import { deviceParamsSchema } from '@ec/contract/devices';
 import {
+  DEVICE_LINK_UNAVAILABLE,
   DEVICE_TIMEOUT,
   getShadowCommandResponseSchema,
   getShadowsQuerySchema,
@@ -12,6 +13,7 @@ import {
   shadowCommandsResponseSchema,
 } from '@ec/contract/shadows';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DeviceLinkUnavailableError } from '../../device-link/device-link.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { requireCaller } from '../../http/request-context.ts';
 import { requireDeviceEditor, requireOrgDevice } from '../devices/device-access.ts';
@@ -24,6 +26,12 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
 };
+
+const linkUnavailable = () =>
+  ApiError.serviceUnavailable(
+    'The device link is unavailable right now. Try again in a moment.',
+    DEVICE_LINK_UNAVAILABLE,
+  );
 
 /** The shadow protocol (spec 3 §7): read documents, send get/set commands, follow a command. */
 export const shadowsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,7 +64,7 @@ export const shadowsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ask the device for shadows (get) or send new documents (set)',
         params: deviceParamsSchema,
         body: shadowCommandsBodySchema,
-        response: { 202: shadowCommandsResponseSchema, ...errors },
+        response: { 202: shadowCommandsResponseSchema, ...errors, 503: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -66,6 +74,8 @@ export const shadowsRoutes: FastifyPluginAsyncZod = async (app) => {
       const names = body.commands.map((command) => command.shadow_name);
       if (new Set(names).size !== names.length)
         throw ApiError.badRequest('Each shadow may appear once per request');
+      // Refused before anything is stored: a command that cannot be sent is not created.
+      if (!app.deviceLink.isConnected()) throw linkUnavailable();
 
       const created = await shadows.createCommands(
         body.commands.map((command) => ({
@@ -77,26 +87,41 @@ export const shadowsRoutes: FastifyPluginAsyncZod = async (app) => {
           createdBy: caller.user.userGuid,
         })),
       );
-      for (const command of created) {
-        if (command.commandType === 'set' && command.requestedState) {
-          await shadows.saveRequested(device.deviceGuid, command.shadowName, command.requestedState);
+      const unsent = new Set(created.map((command) => command.commandGuid));
+      try {
+        for (const command of created) {
+          if (command.commandType === 'set' && command.requestedState) {
+            await shadows.saveRequested(device.deviceGuid, command.shadowName, command.requestedState);
+          }
+          await app.deviceLink.sendShadowCommand(
+            device.deviceGuid,
+            command.commandType === 'set'
+              ? {
+                  command_guid: command.commandGuid,
+                  command_type: 'set',
+                  shadow_name: command.shadowName as ShadowName,
+                  target_version: command.targetVersion ?? 0,
+                  state: command.requestedState ?? {},
+                }
+              : {
+                  command_guid: command.commandGuid,
+                  command_type: 'get',
+                  shadow_name: command.shadowName as ShadowName,
+                },
+          );
+          unsent.delete(command.commandGuid);
         }
-        await app.deviceLink.sendShadowCommand(
-          device.deviceGuid,
-          command.commandType === 'set'
-            ? {
-                command_guid: command.commandGuid,
-                command_type: 'set',
-                shadow_name: command.shadowName as ShadowName,
-                target_version: command.targetVersion ?? 0,
-                state: command.requestedState ?? {},
-              }
-            : {
-                command_guid: command.commandGuid,
-                command_type: 'get',
-                shadow_name: command.shadowName as ShadowName,
-              },
-        );
+      } catch (error) {
+        if (!(error instanceof DeviceLinkUnavailableError)) throw error;
+        // The broker may still deliver a publish that ran out of time: the device's answer then
+        // replaces this failure.
+        await shadows.failUnanswered(device.deviceGuid, [...unsent], {
+          message: 'The device link was unavailable.',
+          error_code: DEVICE_LINK_UNAVAILABLE,
+          state: null,
+          current_version: null,
+        });
+        throw linkUnavailable();
       }
       return reply.status(202).send({
         commands: created.map((command) => ({
@@ -126,14 +151,11 @@ export const shadowsRoutes: FastifyPluginAsyncZod = async (app) => {
         Date.now() - command.createdAt.getTime() > SHADOW_COMMAND_TIMEOUT_MS;
       if (!expired) return { command: presentShadowCommand(command) };
       // The device never answered: fail the command so that it does not stay pending forever.
-      const timedOut = await shadows.finishCommand(device.deviceGuid, command.commandGuid, {
-        commandState: 'failed',
-        response: {
-          message: 'The device did not answer in time.',
-          error_code: DEVICE_TIMEOUT,
-          state: null,
-          current_version: null,
-        },
+      const [timedOut] = await shadows.failUnanswered(device.deviceGuid, [command.commandGuid], {
+        message: 'The device did not answer in time.',
+        error_code: DEVICE_TIMEOUT,
+        state: null,
+        current_version: null,
       });
       return {
         command: presentShadowCommand(
