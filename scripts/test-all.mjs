@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // The whole test suite: unit tests, the server suite on the embedded defaults (PGlite + embedded
-// broker) and on PostgreSQL + an external MQTT broker, then the browser tests. Prints one closing
-// line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+// broker) and on PostgreSQL + an external MQTT broker, then the browser tests. Steps that mostly wait
+// (on brokers, databases and browsers) run side by side, each against its own server and database,
+// and print their output when they finish. Prints each step's duration and one closing line
+// "N passed, N failed".
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -32,90 +34,130 @@ const reachable = (url) =>
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const durations = [];
+const slug = (step) => step.replace(/\W+/g, '-');
 
-function run(step, command, args, { cwd = root, env = {}, report } = {}) {
-  console.log(`\n=== ${step} ===`);
-  const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
-  let counted = false;
-  if (report) {
-    try {
-      const json = JSON.parse(readFileSync(report, 'utf8'));
-      if (json.stats) {
-        totals.passed += json.stats.expected ?? 0;
-        totals.failed += (json.stats.unexpected ?? 0) + (json.stats.flaky ?? 0);
-        totals.skipped += json.stats.skipped ?? 0;
-      } else {
-        totals.passed += json.numPassedTests ?? 0;
-        totals.failed += json.numFailedTests ?? 0;
-        totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
-      }
-      counted = true;
-    } catch {
-      // no report: the step failed before running tests
+/** Adds a step's counts from its JSON report (vitest or Playwright); false when there is none. */
+function count(report) {
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    if (json.stats) {
+      totals.passed += json.stats.expected ?? 0;
+      totals.failed += (json.stats.unexpected ?? 0) + (json.stats.flaky ?? 0);
+      totals.skipped += json.stats.skipped ?? 0;
+    } else {
+      totals.passed += json.numPassedTests ?? 0;
+      totals.failed += json.numFailedTests ?? 0;
+      totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
     }
+    return true;
+  } catch {
+    return false; // no report: the step failed before running tests
   }
-  if (result.status !== 0) {
-    failedSteps.push(step);
-    if (!counted) totals.failed += 1;
-  }
+}
+
+/** Runs one step, its output kept in a log file and printed whole once it ends. */
+function run(step, command, args, { cwd = root, env = {}, report } = {}) {
+  const log = path.join(reports, `${slug(step)}.log`);
+  const output = openSync(log, 'w');
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+      stdio: ['ignore', output, output],
+    });
+    child.on('exit', (code) => {
+      closeSync(output);
+      console.log(`\n=== ${step} ===`);
+      process.stdout.write(readFileSync(log));
+      durations.push(`${step}: ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+      const counted = report ? count(report) : false;
+      if (code !== 0) {
+        failedSteps.push(step);
+        if (!counted) totals.failed += 1;
+      }
+      resolve();
+    });
+  });
 }
 
 const vitest = (step, workspace, env = {}) => {
-  const report = path.join(reports, `${step.replace(/\W+/g, '-')}.json`);
-  run(step, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`], {
-    cwd: path.join(root, workspace),
-    env,
-    report,
-  });
+  const report = path.join(reports, `${slug(step)}.json`);
+  return run(
+    step,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    {
+      cwd: path.join(root, workspace),
+      env,
+      report,
+    },
+  );
 };
 
-vitest('contract', 'packages/contract');
-vitest('simulator', 'apps/simulator');
-vitest('web', 'apps/web');
-vitest('server (PGlite + embedded broker)', 'apps/server');
+const browser = (step, env = {}, args = []) => {
+  const report = path.join(reports, `${slug(step)}.json`);
+  return run(
+    step,
+    'npx',
+    ['playwright', 'test', '--output', path.join(reports, `${slug(step)}-results`), ...args],
+    {
+      cwd: path.join(root, 'tests/browser'),
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, EC_BROWSER_REBUILD: '0', ...env },
+      report,
+    },
+  );
+};
 
 const external = (await reachable(externalDatabase)) && (await reachable(externalBroker));
-if (external) {
-  vitest('server (PostgreSQL + external broker)', 'apps/server', {
-    TEST_DATABASE_URL: externalDatabase,
-    TEST_MQTT_URL: externalBroker,
-  });
-} else if (requireExternal) {
+if (!external && requireExternal) {
   console.error(`PostgreSQL (${externalDatabase}) or the MQTT broker (${externalBroker}) is not reachable`);
   failedSteps.push('external services');
   totals.failed += 1;
-} else {
+} else if (!external) {
   console.log(
-    `\nSkipping the PostgreSQL + external broker pass: ${externalDatabase} or ${externalBroker} is not reachable.`,
+    `\nSkipping the PostgreSQL + external broker passes: ${externalDatabase} or ${externalBroker} is not reachable.`,
   );
 }
+const externalEnv = { TEST_DATABASE_URL: externalDatabase, TEST_MQTT_URL: externalBroker };
+const externalBrowserEnv = { EC_BROWSER_DATABASE_URL: externalDatabase, EC_BROWSER_MQTT_URL: externalBroker };
 
-const browser = (step, env = {}, args = []) => {
-  const report = path.join(reports, `${step.replace(/\W+/g, '-')}.json`);
-  run(step, 'npx', ['playwright', 'test', ...args], {
-    cwd: path.join(root, 'tests/browser'),
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, ...env },
-    report,
-  });
-};
+// Unit tests and the web build the browser tests share, beside the two server passes.
+await Promise.all([
+  (async () => {
+    await vitest('contract', 'packages/contract');
+    await vitest('simulator', 'apps/simulator');
+    await vitest('web', 'apps/web');
+    await run('web build for the browser tests', 'npm', ['run', 'build', '-w', '@ec/web']);
+  })(),
+  (async () => {
+    await vitest('server (PGlite + embedded broker)', 'apps/server');
+    if (external) await vitest('server (PostgreSQL + external broker)', 'apps/server', externalEnv);
+  })(),
+]);
 
-browser('browser (Chromium, PGlite + embedded broker)');
-if (external) {
-  // Tests of the browser side alone (keyboard, phone layout, accessibility, preferences kept in the
-  // browser) gain nothing from another database and broker: they are tagged @embedded-only and run on
-  // the first pass only.
-  browser(
-    'browser (Chromium, PostgreSQL + external broker)',
-    {
-      EC_BROWSER_DATABASE_URL: externalDatabase,
-      EC_BROWSER_MQTT_URL: externalBroker,
-      EC_BROWSER_REBUILD: '0',
-    },
-    ['--grep-invert', '@embedded-only'],
-  );
-}
+// The accessibility sweep only reads the demo: it runs beside the flows, on a console of its own.
+// Tests of the browser side alone (keyboard, phone layout, accessibility, preferences kept in the
+// browser) gain nothing from another database and broker: they are tagged @embedded-only and run on
+// the embedded pass only.
+await Promise.all([
+  browser('browser sweep (accessibility)', {}, ['specs/accessibility.spec.ts']),
+  (async () => {
+    await browser('browser (Chromium, PGlite + embedded broker)', {}, [
+      '--grep-invert',
+      'accessibility\\.spec',
+    ]);
+    if (external) {
+      await browser('browser (Chromium, PostgreSQL + external broker)', externalBrowserEnv, [
+        '--grep-invert',
+        '@embedded-only',
+      ]);
+    }
+  })(),
+]);
 
-console.log('');
+console.log(`\n${durations.join('\n')}`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
