@@ -9,12 +9,14 @@ import type { SsoService } from './features/sso/sso.service.ts';
 import type { UsersAdminService } from './features/users/users-admin.service.ts';
 import type { LiveHub } from './live/live-hub.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { SmsSender } from './sms/sms-sender.ts';
 
 /** What the running server is made of; built once in main.ts (or a test) and handed to buildApp. */
 export interface AppDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
+  sms: SmsSender;
   deviceLink: DeviceLink;
 }
 

@@ -48,7 +48,12 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   const auth = authService(serviceDeps);
   app.decorate('services', {
     auth,
-    account: accountService({ ...serviceDeps, files: fileStore(deps.config.filesDir), log: app.log }),
+    account: accountService({
+      ...serviceDeps,
+      sms: deps.sms,
+      files: fileStore(deps.config.filesDir),
+      log: app.log,
+    }),
     pats: patsService(serviceDeps),
     invites: invitesService(serviceDeps),
     sso: ssoService({ ...serviceDeps, auth, log: app.log }),

@@ -9,6 +9,7 @@ import { startDeviceLink } from './device-link/device-link.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { createLogger } from './logging/logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createSmsSender } from './sms/sms-sender.ts';
 import { explainBrokerError, explainDatabaseError } from './startup/startup-errors.ts';
 import { waitUntilReachable } from './startup/wait-until-reachable.ts';
 
@@ -47,7 +48,8 @@ async function main() {
     waiting,
   ).catch((error) => failStartup(explainBrokerError(error, config.MQTT_URL)));
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
-  const app = await buildApp({ config, database, mailer, deviceLink }, { loggerInstance: log });
+  const sms = createSmsSender({ smsUrl: config.SMS_URL, from: config.SMS_FROM, log });
+  const app = await buildApp({ config, database, mailer, sms, deviceLink }, { loggerInstance: log });
   await app.listen({ port: config.PORT, host: config.HOST });
   const housekeeping = startHousekeeping(database.db, log);
 

@@ -36,6 +36,7 @@ const orgEdit = (ok: number) =>
     return LEVELS.includes(c) ? 403 : 404;
   });
 const userAdmin = rule((c) => (c === 'no token' ? 401 : c === 'UserManagement' ? 200 : 403));
+const orgManager = rule((c) => (c === 'no token' ? 401 : c === 'OrganizationManagement' ? 200 : 403));
 const platformAdmin = rule((c) => {
   if (c === 'no token') return 401;
   const admins: Caller[] = [
@@ -81,6 +82,16 @@ interface Cell {
 
 /** Each endpoint: how to build its request (fresh fixtures for what it destroys) and who may call it. */
 const ENDPOINTS: Array<{ name: string; expected: Record<string, number>; request: () => Promise<Cell> }> = [
+  {
+    name: 'GET /orgs?scope=all',
+    expected: orgManager,
+    request: async () => ({ method: 'GET', url: '/v1/orgs?scope=all' }),
+  },
+  {
+    name: 'GET /orgs?user_guid (another user)',
+    expected: userAdmin,
+    request: async () => ({ method: 'GET', url: `/v1/orgs?user_guid=${target.userGuid}` }),
+  },
   {
     name: 'GET /orgs/{org}',
     expected: orgRead,

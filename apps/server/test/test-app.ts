@@ -6,6 +6,7 @@ import type { Database } from '../src/db/database.ts';
 import { startDeviceLink } from '../src/device-link/device-link.ts';
 import { createLogger } from '../src/logging/logger.ts';
 import type { Mailer, MailMessage } from '../src/mail/mailer.ts';
+import { createSmsSender, type SmsMessage, type SmsSender } from '../src/sms/sms-sender.ts';
 import { openTestDatabase } from './test-databases.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -21,7 +22,7 @@ export async function createTestApp(
     sharedSubscriptions?: boolean;
     /** Receives every log line at trace level (tests that check what the server writes to its log). */
     logLines?: string[];
-    /** More configuration, as environment variables. */
+    /** More configuration, as environment variables; with SMS_URL texts go to that provider. */
     env?: Record<string, string>;
   } = {},
 ) {
@@ -51,12 +52,22 @@ export async function createTestApp(
     },
     close() {},
   };
-  const app = await buildApp({ config, database, mailer, deviceLink }, { loggerInstance: log });
+  // Text messages are kept in `texts`, unless SMS_URL names a (captured) provider to send them to.
+  const texts: SmsMessage[] = [];
+  const sms: SmsSender = config.SMS_URL
+    ? createSmsSender({ smsUrl: config.SMS_URL, from: config.SMS_FROM, log })
+    : {
+        async send(message) {
+          texts.push(message);
+        },
+      };
+  const app = await buildApp({ config, database, mailer, sms, deviceLink }, { loggerInstance: log });
   await app.ready();
   return {
     app,
     config,
     mails,
+    texts,
     deviceLink,
     db: database.db,
     async close() {

@@ -11,7 +11,10 @@ import {
 } from './auth.ts';
 import { inputText, TEXT_LIMITS } from './common.ts';
 
-/** The signed-in user's own account (spec 1 §2.5, §4.4): profile, e-mail change, password, MFA, deletion. */
+/**
+ * The signed-in user's own account (spec 1 §2.5, §4.4): profile, e-mail change, phone verification,
+ * password, MFA, deletion.
+ */
 
 export const updateProfileBodySchema = z
   .object({
@@ -25,6 +28,8 @@ export const updateProfileBodySchema = z
 
 export const changeEmailBodySchema = z.object({ email: emailSchema });
 export const verifyEmailBodySchema = z.object({ code: codeSchema });
+/** The code texted to the profile's phone number (POST /account/phone/code sends it). */
+export const verifyPhoneBodySchema = z.object({ code: codeSchema });
 
 export const changePasswordBodySchema = z.object({
   current_password: currentPasswordSchema,

@@ -158,6 +158,8 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   email_verified: z.boolean(),
   phone_number: z.string().nullable(),
+  /** Proven with a texted code; false again when the number changes. */
+  phone_number_verified: z.boolean(),
   locale: z.string(),
   zoneinfo: z.string(),
   status: z.enum(USER_STATUSES),

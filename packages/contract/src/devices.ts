@@ -98,6 +98,15 @@ export const listDevicesResponseSchema = z.object({
   devices: z.array(deviceSchema),
   pagination_token: paginationTokenSchema,
 });
+/**
+ * GET /provisioning/devices: every provisioned device, adopted or not (platform DeviceManagement, spec 2
+ * §2.8). A call of its own, since the console sends its organization header on every request (spec 1
+ * §7) and GET /devices lists that organization's devices.
+ */
+export const listProvisionedDevicesQuerySchema = listDevicesQuerySchema.omit({
+  org_guid: true,
+  user_guid: true,
+});
 
 export const deviceParamsSchema = z.object({ device_guid: guidSchema });
 export const getDeviceResponseSchema = z.object({ device: deviceSchema });

@@ -19,9 +19,17 @@ export const orgSchema = z.object({
 });
 export type Org = z.infer<typeof orgSchema>;
 
+/**
+ * Whose organizations GET /orgs lists: `member`, the caller's (or, with user_guid, another user's)
+ * memberships, the default; `all`, every organization of the platform, for OrganizationManagement.
+ */
+export const ORG_LIST_SCOPES = ['member', 'all'] as const;
+export type OrgListScope = (typeof ORG_LIST_SCOPES)[number];
+
 export const listOrgsQuerySchema = paginationQuerySchema.extend({
   org_name: inputText(TEXT_LIMITS.short).optional(),
   user_guid: guidSchema.optional(),
+  scope: z.enum(ORG_LIST_SCOPES).optional(),
 });
 export const listOrgsResponseSchema = z.object({
   orgs: z.array(orgSchema),

@@ -5,7 +5,11 @@ import { guidSchema, inputText, TEXT_LIMITS } from './common.ts';
 
 /** A new token lives this many days unless asked otherwise (spec 1 §9). */
 export const PAT_DEFAULT_LIFESPAN_DAYS = 365;
-export const PAT_MAX_LIFESPAN_DAYS = 3650;
+/**
+ * Spec 1 §9's token lifespan is also the longest one: a shorter life may be asked for, a longer one is
+ * refused, so no bearer secret outlives a year.
+ */
+export const PAT_MAX_LIFESPAN_DAYS = 365;
 export const PAT_COMMENT_MAX_LENGTH = 200;
 /** The token table shows, and the list call answers, at most this many rows (spec 1 §9). */
 export const PAT_TABLE_LIMIT = 200;

@@ -1,11 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_ADMIN } from '../support/demo.ts';
+import { expectNoHorizontalScroll } from '../support/layout.ts';
 import { readInbox, waitForMailLink } from '../support/mailbox.ts';
+import { waitForTextedCode } from '../support/sms-inbox.ts';
 
 /**
- * The account page as a person uses it (spec 1 §2.5, §4.4): a new user edits the profile, turns TOTP
- * on and signs in with it, changes the password and the e-mail address, and deletes the account.
+ * The account page as a person uses it (spec 1 §2.5, §4.4): a new user edits the profile, verifies the
+ * phone number with a texted code, turns TOTP on and signs in with it, changes the password and the
+ * e-mail address, and deletes the account.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -70,6 +74,16 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/auth\/login/);
 }
 
+/** axe's serious and critical findings on the page as it is now, as 'rule: targets'. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
 async function openAccount(page: Page) {
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible();
@@ -113,6 +127,47 @@ test('a person signs up, then manages the account until deleting it', async ({ p
     await page.reload();
     await expect(profile.getByLabel('Name', { exact: true })).toHaveValue('Katherine G. Johnson');
     await expect(profile.getByLabel('Phone')).toHaveValue('+17575550142');
+  });
+
+  await test.step('verify the phone with the texted code, on a phone-sized window', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await expect(profile.getByText('Not verified', { exact: true })).toBeVisible();
+    await profile.getByRole('button', { name: 'Verify Phone' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify Your Phone' });
+    await expect(dialog).toContainText('+17575550142');
+    await dialog.getByRole('button', { name: 'Send Code' }).click();
+    await expect(dialog.getByText('A verification code has been texted to +17575550142.')).toBeVisible();
+    // A code was sent a moment ago: a re-send has to wait 30 s.
+    await dialog.getByRole('button', { name: 'Re-send Code' }).click();
+    await expect(dialog.getByText('Please Wait Before Resending the Verification Code')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await seriousViolations(page), `the dialog in the ${colorScheme} theme`).toEqual([]);
+    }
+
+    await dialog.getByLabel('Verification Code').fill(await waitForTextedCode('+17575550142'));
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Phone number verified.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(profile.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(profile.getByRole('button', { name: 'Verify Phone' })).toHaveCount(0);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await seriousViolations(page), `the verified state in the ${colorScheme} theme`).toEqual([]);
+    }
+    await page.emulateMedia({ colorScheme: null });
+    await page.reload();
+    await expect(profile.getByText('Verified', { exact: true })).toBeVisible();
+
+    // Another number is not verified.
+    await profile.getByLabel('Phone').fill('+1 757-555 0143');
+    await expect(profile.getByText('Verified', { exact: true })).toHaveCount(0);
+    await profile.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(page.getByText('Profile saved.')).toBeVisible();
+    await expect(profile.getByText('Not verified', { exact: true })).toBeVisible();
+    await page.setViewportSize({ width: 1400, height: 900 });
   });
 
   let secret = '';

@@ -73,6 +73,12 @@ test('the demo admin finds, edits, grants a group to and deletes a user', async 
   await expect(tokens.getByText(tokenComment)).toBeVisible();
   const orgs = page.getByRole('region', { name: 'Organizations' });
   await expect(orgs.getByRole('row').filter({ hasText: orgName })).toContainText('Admin');
+  // Each organization opens its page (the demo admin holds OrganizationManagement).
+  await orgs.getByRole('link', { name: orgName }).click();
+  await expect(page).toHaveURL(/\/orgs\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: orgName, level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: newName, level: 1 })).toBeVisible();
 
   // What was saved is what a reload shows.
   await page.reload();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/demo.ts';
-import { apiToken, newPerson } from '../support/people.ts';
+import { apiToken, newOrg, newPerson } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
 
 /**
@@ -106,4 +106,35 @@ test('the admin switches to the organization, then deletes it with a reason', as
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('cell', { name: renamed, exact: true })).toBeHidden();
+});
+
+test("platform staff find another person's organization among all organizations", async ({
+  page,
+  request,
+}) => {
+  const owner = await newPerson(request, 'Olga Outsider');
+  const outsideName = `Outside Works ${stamp}`;
+  await newOrg(request, owner, outsideName);
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+
+  // The admin menu's Organizations opens every organization of the platform.
+  await page.getByRole('navigation').getByRole('link', { name: 'Organizations' }).click();
+  await expect(page).toHaveURL(/\/orgs\?scope=all$/);
+  await expect(page.getByRole('tab', { name: 'All Organizations' })).toHaveAttribute('aria-selected', 'true');
+  await search(page, `Works ${stamp}`);
+  await page.getByRole('link', { name: `Edit ${outsideName}` }).click();
+
+  // The demo admin is no member: managed as its admin, but not one to switch to.
+  await expect(page.getByRole('heading', { name: outsideName, level: 1 })).toBeVisible();
+  await expect(page.getByText('Your access:').locator('..')).toHaveText('Your access:Admin');
+  await expect(page.getByRole('button', { name: 'Rename' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Switch to this Org' })).toHaveCount(0);
+
+  // Back returns to the list it came from; My Organizations holds only the admin's own.
+  await page.getByRole('main').getByRole('link', { name: 'Organizations' }).click();
+  await expect(page).toHaveURL(/\/orgs\?scope=all$/);
+  await page.getByRole('tab', { name: 'My Organizations' }).click();
+  await expect(page).toHaveURL(/\/orgs$/);
+  await page.getByLabel('Search Organizations').fill(`Works ${stamp}`);
+  await expect(page.getByText('No organizations match')).toBeVisible();
 });

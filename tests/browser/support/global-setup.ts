@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startOidcIssuer } from '../../../apps/server/test/oidc-issuer.ts';
+import { startSmsProvider } from '../../../apps/server/test/sms-provider.ts';
 import { DEMO_ADMIN, SSO_PROVIDER } from './demo.ts';
 import { startMailCapture } from './mailbox.ts';
 
@@ -74,7 +75,12 @@ async function freePorts(): Promise<[number, number]> {
  * The console as `npm start` runs it, on free ports, with a real OpenID Connect provider beside it,
  * once its health check answers and the demo is seeded.
  */
-async function startConsole(options: { dataDir: string; mailPort: number; databaseUrl?: string }) {
+async function startConsole(options: {
+  dataDir: string;
+  mailPort: number;
+  smsUrl: string;
+  databaseUrl?: string;
+}) {
   const [port, mqttPort] = await freePorts();
   const baseUrl = `http://127.0.0.1:${port}`;
   // A real OpenID Connect provider for the single sign-on tests, on its own port.
@@ -92,6 +98,8 @@ async function startConsole(options: { dataDir: string; mailPort: number; databa
       MQTT_PORT: String(mqttPort),
       DATA_DIR: options.dataDir,
       SMTP_URL: `smtp://127.0.0.1:${options.mailPort}`,
+      SMS_URL: options.smsUrl,
+      SMS_FROM: '+15550100000',
       DEMO: '1',
       DEMO_DEVICES: '6',
       DEMO_ADMIN_EMAIL: DEMO_ADMIN.email,
@@ -129,8 +137,9 @@ async function startConsole(options: { dataDir: string; mailPort: number; databa
 
 /**
  * Starts what a user would have: the console built and served by `npm start`'s server with the demo
- * seeded, e-mail going to a local SMTP capture. Runs against PGlite and the embedded broker, or
- * against a fresh database on EC_BROWSER_DATABASE_URL's server and the broker of EC_BROWSER_MQTT_URL.
+ * seeded, e-mail going to a local SMTP capture and text messages to a captured SMS provider. Runs
+ * against PGlite and the embedded broker, or against a fresh database on EC_BROWSER_DATABASE_URL's
+ * server and the broker of EC_BROWSER_MQTT_URL.
  * Used by the browser tests and by the web measurements (measure/measure-web.ts).
  */
 export async function startTestConsole() {
@@ -145,15 +154,22 @@ export async function startTestConsole() {
   const mailDir = path.join(work, 'mail');
   const dataDir = path.join(work, 'data');
   const mail = await startMailCapture(mailDir);
+  const sms = await startSmsProvider();
   const database = await freshPostgresDatabase();
   // A port found free may be taken again before the console binds it: then it starts anew on others.
   let started: Awaited<ReturnType<typeof startConsole>> | undefined;
   for (let attempt = 1; !started; attempt++) {
     try {
-      started = await startConsole({ dataDir, mailPort: mail.port, databaseUrl: database?.url });
+      started = await startConsole({
+        dataDir,
+        mailPort: mail.port,
+        smsUrl: sms.url(),
+        databaseUrl: database?.url,
+      });
     } catch (error) {
       if (attempt === 3) {
         await mail.close();
+        await sms.close();
         await database?.drop();
         throw error;
       }
@@ -163,16 +179,18 @@ export async function startTestConsole() {
   const teardown = async () => {
     await stop();
     await mail.close();
+    await sms.close();
     await database?.drop();
     rmSync(work, { recursive: true, force: true });
   };
-  return { baseUrl, mailDir, dataDir, teardown };
+  return { baseUrl, mailDir, smsCaptureUrl: sms.origin, dataDir, teardown };
 }
 
 export default async function globalSetup() {
-  const { baseUrl, mailDir, dataDir, teardown } = await startTestConsole();
+  const { baseUrl, mailDir, smsCaptureUrl, dataDir, teardown } = await startTestConsole();
   process.env.EC_BROWSER_BASE_URL = baseUrl;
   process.env.EC_MAIL_DIR = mailDir;
+  process.env.EC_SMS_CAPTURE_URL = smsCaptureUrl;
   process.env.EC_DATA_DIR = dataDir;
   return teardown;
 }

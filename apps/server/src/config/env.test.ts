@@ -23,6 +23,19 @@ describe('configuration', () => {
     expect(config.DEMO).toBe(true);
   });
 
+  it('needs a sender with an SMS provider, and an http(s) provider URL', () => {
+    expect(loadConfig({}).SMS_URL).toBeUndefined();
+    expect(() => loadConfig({ SMS_URL: 'https://sid:token@sms.example/Messages.json' })).toThrow(
+      /SMS_FROM: required when SMS_URL is set/,
+    );
+    expect(() => loadConfig({ SMS_URL: 'ftp://sms.example', SMS_FROM: '+15550000000' })).toThrow(/SMS_URL/);
+    const config = loadConfig({
+      SMS_URL: 'https://sid:token@sms.example/Messages.json',
+      SMS_FROM: '+15550000000',
+    });
+    expect(config.SMS_FROM).toBe('+15550000000');
+  });
+
   it('reads the banner and the single sign-on providers as JSON, with their defaults', () => {
     const config = loadConfig({
       BANNER: JSON.stringify({ banner_id: 'b1', title: 'Maintenance', html: '<p>Tonight</p>' }),

@@ -54,6 +54,13 @@ const envSchema = z.object({
   MQTT_SHARED_SUBSCRIPTIONS: flag.default(true),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Edgecaster Cloud <no-reply@edgecaster.local>'),
+  /**
+   * A Twilio-compatible Messages endpoint with its credentials as the URL's user and password
+   * (sms/sms-sender.ts); without it text messages go to the log.
+   */
+  SMS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The sender of text messages: a number in E.164 form or a sender ID the provider knows. */
+  SMS_FROM: z.string().optional(),
   DEMO: flag.default(false),
   DEMO_ADMIN_EMAIL: z.email().default('admin@example.com'),
   DEMO_ADMIN_PASSWORD: z.string().min(8).default('demo-admin-password'),
@@ -90,6 +97,12 @@ const envSchema = z.object({
   FILES_DIR: z.string().optional(),
 });
 
+/** Settings that depend on each other. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.SMS_URL && !env.SMS_FROM)
+    ctx.addIssue({ code: 'custom', path: ['SMS_FROM'], message: 'required when SMS_URL is set' });
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
@@ -103,7 +116,7 @@ export interface Config extends Env {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as in a shell's `DATABASE_URL= npm start`.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = checkedEnvSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);

@@ -26,6 +26,8 @@ export const users = pgTable('users', {
   name: text('name').notNull(),
   passwordHash: text('password_hash'),
   phoneNumber: text('phone_number'),
+  /** Proven with a texted code; false again whenever the number changes. */
+  phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
   locale: text('locale').notNull(),
   zoneinfo: text('zoneinfo').notNull(),
   status: text('status', { enum: ['UNCONFIRMED', 'CONFIRMED', 'EXTERNAL_PROVIDER'] }).notNull(),
@@ -49,7 +51,7 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
 });
 
-/** One-time codes mailed to a user (sign-up confirmation, later password reset and e-mail change). */
+/** One-time codes e-mailed or texted to a user (sign-up, password reset, e-mail change, phone number). */
 export const verificationCodes = pgTable(
   'verification_codes',
   {
@@ -57,8 +59,12 @@ export const verificationCodes = pgTable(
     userGuid: uuid('user_guid')
       .notNull()
       .references(() => users.userGuid, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['sign_up', 'password_reset', 'email_change'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['sign_up', 'password_reset', 'email_change', 'phone_verification'],
+    }).notNull(),
     codeHash: text('code_hash').notNull(),
+    /** The address or number the code went to, when it proves that one only (a phone number). */
+    sentTo: text('sent_to'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: tz('expires_at').notNull(),
     createdAt: createdAt(),

@@ -35,6 +35,17 @@ describe('guards', () => {
     expect(router.state.location.search).toBe('?redirect=%2Fdevices%3Ftab%3Dmine');
   });
 
+  it('sends to the plain login page after the user signed out on purpose, until the next sign-in', async () => {
+    sessionStore.clear({ signedOut: true });
+    const { router } = renderWithProviders(null, { routes, url: '/devices' });
+    expect(await screen.findByRole('heading', { name: 'Auth page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(router.state.location.search).toBe('');
+
+    sessionStore.setToken({ access_token: 't', expires_at: expires, refresh_token: 'r' });
+    expect(sessionStore.getState().signedOut).toBe(false);
+  });
+
   it('selects the only organization by itself', async () => {
     const org = makeOrg();
     sessionStore.setToken({ access_token: 't', expires_at: expires, refresh_token: 'r' });

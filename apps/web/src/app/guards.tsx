@@ -16,12 +16,15 @@ const useTarget = () => {
   return `${location.pathname}${location.search}`;
 };
 
-/** Login guard (spec 1 §2.1): a valid session, checked with the server, or the login page with a redirect. */
+/**
+ * Login guard (spec 1 §2.1): a valid session, checked with the server, or the login page with a redirect.
+ * After the user signed out on purpose (Logout, account deletion) the login page opens without one.
+ */
 export function RequireLogin() {
   const target = useTarget();
   const session = useSession();
   const user = useSessionUser();
-  const loginHref = paths.auth.login.getHref(redirectTarget(target));
+  const loginHref = paths.auth.login.getHref(session.signedOut ? undefined : redirectTarget(target));
 
   if (!isSessionValid(session.expiresAt)) return <Navigate to={loginHref} replace />;
   if (user.isPending) return <PageSkeleton label="Checking your session" />;

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { NotImplemented } from '../components/ui/not-implemented';
 import { PageNotFound } from '../components/ui/page-not-found';
+import { LEGAL_DOCUMENTS } from '../features/legal/logic/legal-documents';
 import { RequireLogin, RequireOrg } from './guards';
 import { BackendErrorPage } from './routes/backend-error-page';
 import { AppShell } from './shell/app-shell';
@@ -74,7 +75,12 @@ export const routes: RouteObject[] = [
       { index: true, element: <LandingPage />, ...titled('Homepage') },
       later('not_implemented', 'Not Implemented'),
       { path: 'backend_error', element: <BackendErrorPage />, ...titled('Backend Error') },
-      { path: 'legal/:document', element: <LegalPage />, ...titled('Legal Documents') },
+      // One route per document: another name falls to 'Page Not Found', page and title alike.
+      ...LEGAL_DOCUMENTS.map((document) => ({
+        path: `legal/${document}`,
+        element: <LegalPage document={document} />,
+        ...titled('Legal Documents'),
+      })),
       { path: 'auth', element: <AuthPage />, ...titled('Login') },
       { path: 'login', element: <AuthPage />, ...titled('Login') },
       { path: 'signup', element: <AuthPage />, ...titled('Create Account') },

@@ -9,6 +9,15 @@ declare module '@mui/material/styles' {
   }
 }
 
+// The banner's colours (spec 1 §2.2) are theme colours, so an Alert takes them as they are.
+declare module '@mui/material/Alert' {
+  interface AlertPropsColorOverrides {
+    accent: true;
+    primary: true;
+    secondary: true;
+  }
+}
+
 /**
  * The brand orange (#ef7d00) reaches 4.5:1 only against dark colours: it stays as the primary of the
  * dark theme (6.7:1 on its background, dark text on orange buttons), while the light theme uses a
@@ -20,14 +29,13 @@ const LIGHT_ORANGE_TEXT = '#a85400';
 /** Light and dark themes: primary orange, secondary light blue, accent purple (spec 1 §2.2). */
 export function buildTheme(mode: 'light' | 'dark'): Theme {
   const dark = mode === 'dark';
-  return createTheme({
+  const theme = createTheme({
     palette: {
       mode,
       // Buttons, chips and badges pick white or dark text by WCAG AA for normal text, not MUI's 3:1.
       contrastThreshold: 4.5,
       primary: { main: dark ? BRAND_ORANGE : LIGHT_ORANGE_TEXT },
       secondary: { main: dark ? '#81d4fa' : '#0277bd' },
-      accent: { main: dark ? '#b39ddb' : '#6a1b9a' },
       // MUI's reds fall under 4.5:1 as text on a selected (orange-tinted) row: darker in light, lighter in dark.
       error: { main: dark ? '#ff7961' : '#c62828' },
       ...(dark
@@ -66,4 +74,11 @@ export function buildTheme(mode: 'light' | 'dark'): Theme {
       MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto' } },
     },
   });
+  // A custom colour gets its light, dark and contrast shades only through augmentColor; components that
+  // take a colour by name (an Alert's tint) need them.
+  const accent = theme.palette.augmentColor({
+    color: { main: dark ? '#b39ddb' : '#6a1b9a' },
+    name: 'accent',
+  });
+  return createTheme(theme, { palette: { accent } });
 }

@@ -41,7 +41,8 @@ export const paths = {
   },
   account: { path: '/account', getHref: () => '/account' },
   orgs: {
-    list: { path: '/orgs', getHref: () => '/orgs' },
+    /** The caller's organizations, or with 'all' every organization (OrganizationManagement). */
+    list: { path: '/orgs', getHref: (scope?: 'all') => withQuery('/orgs', { scope }) },
     edit: { path: '/orgs/:orgGuid', getHref: (orgGuid: string) => `/orgs/${orgGuid}` },
   },
   adminUsers: {

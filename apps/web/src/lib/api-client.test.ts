@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { mockApi } from '../testing/mock-api';
 import { api, buildUrl, setAccessDeniedHandler } from './api-client';
 import { ApiError } from './api-error';
 import { sessionStore } from './session/session-store';
@@ -31,10 +32,51 @@ describe('api client', () => {
     await api.get('/devices', z.object({ ok: z.boolean() }));
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(init.headers).toMatchObject({ Authorization: 'Bearer tok', 'x-org-guid': 'org-1' });
+  });
 
-    await api.get('/devices', null, { withOrg: false });
-    const second = (fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1];
-    expect(second.headers).not.toHaveProperty('x-org-guid');
+  it('sends the organization header on every request while one is selected (spec 1 §4.2, §7)', async () => {
+    const calls = mockApi({
+      'POST /auth/refresh': {
+        body: { access_token: 'new', expires_at: '2099-01-01T00:00:00.000Z', refresh_token: 'r2' },
+      },
+      'GET /pats': { body: { personal_access_tokens: [] } },
+      'POST /invites/accept': { body: {} },
+      'DELETE /account': { body: { ok: true } },
+      'GET /users/groups': { body: { groups: [] } },
+      'GET /account/picture': { body: {} },
+    });
+    // About to end, so the first call renews the session with a fetch of its own first.
+    sessionStore.setToken({
+      access_token: 'old',
+      expires_at: new Date(Date.now() + 60_000).toISOString(),
+      refresh_token: 'r',
+    });
+    sessionStore.selectOrg('org-1');
+    await api.get('/pats', null);
+    await api.post('/invites/accept', null, { body: { invite_guid: 'i' } });
+    await api.delete('/account', null, { body: { reason: 'x' } });
+    await api.get('/users/groups', null);
+    await api.getBlob('/account/picture');
+    expect(calls.map((call) => call.path)).toEqual([
+      '/auth/refresh',
+      '/pats',
+      '/invites/accept',
+      '/account',
+      '/users/groups',
+      '/account/picture',
+    ]);
+    for (const call of calls) expect(call.headers).toMatchObject({ 'x-org-guid': 'org-1' });
+  });
+
+  it('sends no organization header before one is selected', async () => {
+    const calls = mockApi({ 'GET /orgs': { body: { orgs: [] } } });
+    sessionStore.setToken({
+      access_token: 'tok',
+      expires_at: '2099-01-01T00:00:00.000Z',
+      refresh_token: 'r',
+    });
+    await api.get('/orgs', null);
+    expect(calls[0]?.headers).not.toHaveProperty('x-org-guid');
   });
 
   it('treats only 200, 201 and 202 as success', async () => {

@@ -1,4 +1,4 @@
-import { ORG_HEADER, SUCCESS_STATUSES } from '@ec/contract/common';
+import { SUCCESS_STATUSES } from '@ec/contract/common';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { ensureFreshSession } from './session/refresh-session';
@@ -13,8 +13,6 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent as it is (an uploaded picture) with its own content type, instead of a JSON body. */
   file?: Blob;
-  /** Send the organization header (default). Platform-wide views turn it off. */
-  withOrg?: boolean;
   signal?: AbortSignal;
 }
 
@@ -49,12 +47,11 @@ async function readBody(response: Response): Promise<unknown> {
 /** One call with the session's token and organization; a non-success answer throws ApiError. */
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
   await ensureFreshSession();
-  const { accessToken, orgGuid } = sessionStore.getState();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const { accessToken } = sessionStore.getState();
+  const headers: Record<string, string> = { Accept: 'application/json', ...sessionStore.orgHeader() };
   if (options.file) headers['Content-Type'] = options.file.type;
   else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-  if (orgGuid && options.withOrg !== false) headers[ORG_HEADER] = orgGuid;
 
   const response = await fetch(buildUrl(path, options.params), {
     method,

@@ -11,7 +11,7 @@ const fallback: PublicConfig = {
 };
 
 /** GET /config (public): deployment name, support link and debug flag. */
-export const getPublicConfig = () => api.get('/config', publicConfigSchema, { withOrg: false });
+export const getPublicConfig = () => api.get('/config', publicConfigSchema);
 
 export const publicConfigQueryOptions = queryOptions({
   queryKey: ['public-config'],

@@ -99,6 +99,7 @@ export function makeSessionUser(overrides: Partial<SessionUser> = {}): SessionUs
     email: `user${n}@example.com`,
     email_verified: true,
     phone_number: null,
+    phone_number_verified: false,
     locale: 'en-US',
     zoneinfo: 'America/New_York',
     status: 'CONFIRMED',

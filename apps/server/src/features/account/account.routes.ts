@@ -6,6 +6,7 @@ import {
   PROFILE_PICTURE_TYPES,
   updateProfileBodySchema,
   verifyEmailBodySchema,
+  verifyPhoneBodySchema,
 } from '@ec/contract/account';
 import { sessionUserSchema, totpSetupSchema, totpVerifyBodySchema } from '@ec/contract/auth';
 import { errorResponseSchema, guidSchema } from '@ec/contract/common';
@@ -94,6 +95,34 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account/email',
     { schema: { tags, summary: 'Cancel an e-mail change waiting for verification', response: user } },
     (request) => account.cancelEmailChange(requireCaller(request).user),
+  );
+
+  app.post(
+    '/account/phone/code',
+    {
+      schema: {
+        tags,
+        summary: "Text a verification code to the profile's phone number (once per 30 s)",
+        response: { 200: ok, 502: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await account.sendPhoneCode(requireCaller(request).user, request);
+      return done;
+    },
+  );
+
+  app.post(
+    '/account/phone/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Verify the phone number with the texted code',
+        body: verifyPhoneBodySchema,
+        response: user,
+      },
+    },
+    (request) => account.verifyPhone(requireCaller(request).user, request.body.code, request),
   );
 
   app.post(

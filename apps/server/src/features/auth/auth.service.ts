@@ -39,6 +39,7 @@ export function presentUser(user: UserRow): SessionUser {
     email: user.email,
     email_verified: user.emailVerified,
     phone_number: user.phoneNumber,
+    phone_number_verified: user.phoneNumberVerified,
     locale: user.locale,
     zoneinfo: user.zoneinfo,
     status: user.status,

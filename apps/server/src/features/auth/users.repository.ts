@@ -34,8 +34,25 @@ export function usersRepository(db: Db) {
     async setGroups(userGuid: string, groups: string[]) {
       await db.update(users).set({ groups }).where(eq(users.userGuid, userGuid));
     },
+    /** A phone number written with a different value is no longer verified, whoever changes it. */
     async update(userGuid: string, values: Partial<NewUser>): Promise<UserRow | undefined> {
-      const [row] = await db.update(users).set(values).where(eq(users.userGuid, userGuid)).returning();
+      const set =
+        values.phoneNumber === undefined || values.phoneNumberVerified !== undefined
+          ? values
+          : {
+              ...values,
+              phoneNumberVerified: sql<boolean>`${users.phoneNumberVerified} and ${users.phoneNumber} is not distinct from ${values.phoneNumber}`,
+            };
+      const [row] = await db.update(users).set(set).where(eq(users.userGuid, userGuid)).returning();
+      return row;
+    },
+    /** Marks the phone number verified, unless it changed since the code was sent to `phoneNumber`. */
+    async markPhoneVerified(userGuid: string, phoneNumber: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ phoneNumberVerified: true })
+        .where(and(eq(users.userGuid, userGuid), eq(users.phoneNumber, phoneNumber)))
+        .returning();
       return row;
     },
     /**

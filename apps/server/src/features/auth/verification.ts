@@ -17,8 +17,10 @@ const codeExpired = () =>
   ApiError.badRequest('Invalid code provided, please request a code again.', AUTH_ERRORS.expiredCode);
 
 /**
- * E-mailed codes with their limits: a re-send at most once per 30 s per account (spec 1 §4.4), code
- * checks counted per account and per address, and a code spent after too many wrong guesses.
+ * Verification codes with their limits, whichever way they travel (e-mail or text message): a re-send
+ * at most once per 30 s per account (spec 1 §4.4), code checks counted per account and per address,
+ * and a code spent after too many wrong guesses. A code issued with `sentTo` proves that address or
+ * number only.
  */
 export function verification(db: Db) {
   const codes = verificationCodesRepository(db);
@@ -32,7 +34,8 @@ export function verification(db: Db) {
   }
 
   return {
-    issue: (user: UserRow, purpose: CodePurpose) => codes.issue(user.userGuid, purpose),
+    issue: (user: UserRow, purpose: CodePurpose, sentTo?: string) =>
+      codes.issue(user.userGuid, purpose, sentTo),
 
     async limitResend(accountKey: string, client: ClientContext) {
       await limits.hit(
@@ -46,10 +49,13 @@ export function verification(db: Db) {
 
     limitCodeCheck,
 
-    /** Throws unless `code` is the live code of that purpose; a wrong one counts against it. */
-    async check(user: UserRow, purpose: CodePurpose, code: string, client: ClientContext) {
+    /**
+     * Throws unless `code` is the live code of that purpose (and was sent to `sentTo`, when given); a
+     * wrong one counts against it.
+     */
+    async check(user: UserRow, purpose: CodePurpose, code: string, client: ClientContext, sentTo?: string) {
       await limitCodeCheck(user.userGuid, client);
-      const check = await codes.check(user.userGuid, purpose, code);
+      const check = await codes.check(user.userGuid, purpose, code, sentTo);
       if (check === 'expired') throw codeExpired();
       if (check === 'mismatch') throw codeMismatch();
     },

@@ -11,17 +11,18 @@ import {
   getDeviceStateResponseSchema,
   listDevicesQuerySchema,
   listDevicesResponseSchema,
+  listProvisionedDevicesQuerySchema,
+  PROVISIONED_PAGE_SIZE,
   provisionDevicesBodySchema,
   provisionDevicesResponseSchema,
 } from '@ec/contract/devices';
 import { STREAMING_STATUS } from '@ec/contract/streaming-status';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.ts';
 import { decodePageToken, namePageKey, pageOf } from '../../http/pagination.ts';
 import { RATE_LIMITS, rateLimiter } from '../../http/rate-limiter.ts';
-import { requestedOrgGuid, requireCaller } from '../../http/request-context.ts';
+import { requireCaller } from '../../http/request-context.ts';
 import { alertsRepository } from '../alerts/alerts.repository.ts';
 import { eventsRepository } from '../events/events.repository.ts';
 import { requireOrgEditor, requireOrgMember } from '../orgs/org-scope.ts';
@@ -42,11 +43,21 @@ const ok = z.object({ ok: z.literal(true) });
 export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const devices = devicesRepository(app.db);
 
-  /** The organization a list is scoped to, or null for platform device managers listing every device. */
-  const listScope = async (request: FastifyRequest) => {
-    if (requestedOrgGuid(request)) return (await requireOrgMember(app, request)).orgGuid;
-    requireDeviceManager(request);
-    return null;
+  /** One page of devices by name: an organization's, or with null every provisioned device. */
+  const listPage = async (
+    orgGuid: string | null,
+    query: z.output<typeof listProvisionedDevicesQuerySchema>,
+    pageSize: number,
+  ) => {
+    const rows = await devices.list({
+      orgGuid,
+      serialContains: query.serial_number || undefined,
+      productNames: query.product_names,
+      after: decodePageToken(query.pagination_token, namePageKey),
+      limit: pageSize + 1,
+    });
+    const { page, pagination_token } = pageOf(rows, pageSize, (row) => [row.sortName, row.device.deviceGuid]);
+    return { devices: page.map((row) => presentDevice(row.device)), pagination_token };
   };
   const events = eventsRepository(app.db);
   const limits = rateLimiter(app.db);
@@ -58,36 +69,34 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary:
-          "The organization's devices by name; platform DeviceManagement without an organization sees every provisioned device",
+        summary: "The organization's devices by name (x-org-guid or org_guid)",
         querystring: listDevicesQuerySchema,
         response: { 200: listDevicesResponseSchema, ...errors },
       },
     },
     async (request) => {
       const caller = requireCaller(request);
-      const {
-        pagination_size = DEVICE_PAGE_SIZE,
-        pagination_token,
-        serial_number,
-        product_names,
-        user_guid,
-      } = request.query;
-      if (user_guid && user_guid !== caller.user.userGuid)
+      if (request.query.user_guid && request.query.user_guid !== caller.user.userGuid)
         throw ApiError.forbidden('Only your own device assignments can be listed');
-      const orgGuid = await listScope(request);
-      const rows = await devices.list({
-        orgGuid,
-        serialContains: serial_number || undefined,
-        productNames: product_names,
-        after: decodePageToken(pagination_token, namePageKey),
-        limit: pagination_size + 1,
-      });
-      const { page, pagination_token: next } = pageOf(rows, pagination_size, (row) => [
-        row.sortName,
-        row.device.deviceGuid,
-      ]);
-      return { devices: page.map((row) => presentDevice(row.device)), pagination_token: next };
+      const scope = await requireOrgMember(app, request);
+      return listPage(scope.orgGuid, request.query, request.query.pagination_size ?? DEVICE_PAGE_SIZE);
+    },
+  );
+
+  app.get(
+    '/provisioning/devices',
+    {
+      schema: {
+        tags: ['provisioning'],
+        summary:
+          'Every provisioned device by name, adopted or not, whatever organization is selected (DeviceManagement)',
+        querystring: listProvisionedDevicesQuerySchema,
+        response: { 200: listDevicesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireDeviceManager(request);
+      return listPage(null, request.query, request.query.pagination_size ?? PROVISIONED_PAGE_SIZE);
     },
   );
 

@@ -159,16 +159,31 @@ describe('lists', () => {
     expect(seen.sort()).toEqual([...edgecasters, ...max].map((d) => d.device_guid).sort());
   });
 
-  it('lists every provisioned device for DeviceManagement without an organization, and for nobody else', async () => {
+  it('lists every provisioned device for DeviceManagement whatever organization the header names, and for nobody else', async () => {
     const admin = await createUser(t, { groups: ['DeviceManagement'] });
+    const adminOrg = await createOrg(t, admin);
     const [loose] = await provision(t);
-    const all = await t.app.inject({ url: '/v1/devices?pagination_size=1000', headers: admin.headers() });
-    expect(all.statusCode).toBe(200);
-    const row = all.json().devices.find((d: { device_guid: string }) => d.device_guid === loose!.device_guid);
-    expect(row.org_guid).toBeNull();
+    const [adopted] = await provisionInto(t, orgGuid);
+    // The console sends its organization header on every request (spec 1 §7): it must not narrow the list.
+    for (const headers of [admin.headers(), admin.headers(adminOrg)]) {
+      const all = await t.app.inject({ url: '/v1/provisioning/devices?pagination_size=1000', headers });
+      expect(all.statusCode).toBe(200);
+      const orgOf = (guid: string) =>
+        all.json().devices.find((d: { device_guid: string }) => d.device_guid === guid)?.org_guid;
+      expect(orgOf(loose!.device_guid)).toBeNull();
+      expect(orgOf(adopted!.device_guid)).toBe(orgGuid);
+    }
 
-    const plain = await t.app.inject({ url: '/v1/devices', headers: owner.headers() });
-    expect(plain.statusCode).toBe(403);
+    // GET /devices is always one organization's list.
+    const own = await t.app.inject({ url: '/v1/devices', headers: admin.headers(adminOrg) });
+    expect(own.json().devices).toEqual([]);
+    const noOrg = await t.app.inject({ url: '/v1/devices', headers: admin.headers() });
+    expect(noOrg.statusCode).toBe(400);
+    expect(noOrg.json().error_code).toBe('ORG_REQUIRED');
+
+    const member = await t.app.inject({ url: '/v1/provisioning/devices', headers: owner.headers(orgGuid) });
+    expect(member.statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/v1/provisioning/devices' })).statusCode).toBe(401);
   });
 
   it('refuses a request without a session', async () => {

@@ -1,5 +1,5 @@
 import { ACCESS } from '@ec/contract/access';
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { orgs, orgUsers, users } from '../../db/schema.ts';
 import { escapeLike, sortNameOf } from '../../db/sql-helpers.ts';
@@ -8,6 +8,24 @@ export const orgSortName = sortNameOf(orgs.orgName);
 
 /** Members sort by name, case-insensitively, then guid (keyset paging). */
 const memberSortName = sortNameOf(users.name);
+
+/** One page of an organization list: a name fragment to match, the key to continue after, the row limit. */
+interface OrgPageQuery {
+  nameContains?: string;
+  after?: [string, string];
+  limit: number;
+}
+
+/** The name search and keyset conditions shared by the organization lists. */
+function pageFilters(input: OrgPageQuery): SQL[] {
+  const filters: SQL[] = [];
+  if (input.nameContains) filters.push(ilike(orgs.orgName, `%${escapeLike(input.nameContains)}%`));
+  if (input.after) {
+    const [name, guid] = input.after;
+    filters.push(sql`(${orgSortName}, ${orgs.orgGuid}) > (${name} collate "C", ${guid})`);
+  }
+  return filters;
+}
 
 /** Why a change to an organization's members was refused; the routes turn it into a 400. */
 export type MemberChangeRefusal = { refused: 'NOT_MEMBERS'; userGuids: string[] } | { refused: 'LAST_ADMIN' };
@@ -32,18 +50,7 @@ export function orgsRepository(db: Db) {
     },
 
     /** A user's organizations sorted by name, optionally filtered by a name fragment, one page after `after`. */
-    async listForUser(input: {
-      userGuid: string;
-      nameContains?: string;
-      after?: [string, string];
-      limit: number;
-    }) {
-      const filters = [eq(orgUsers.userGuid, input.userGuid)];
-      if (input.nameContains) filters.push(ilike(orgs.orgName, `%${escapeLike(input.nameContains)}%`));
-      if (input.after) {
-        const [name, guid] = input.after;
-        filters.push(sql`(${orgSortName}, ${orgs.orgGuid}) > (${name} collate "C", ${guid})`);
-      }
+    async listForUser(input: { userGuid: string } & OrgPageQuery) {
       return db
         .select({
           orgGuid: orgs.orgGuid,
@@ -53,7 +60,17 @@ export function orgsRepository(db: Db) {
         })
         .from(orgUsers)
         .innerJoin(orgs, eq(orgs.orgGuid, orgUsers.orgGuid))
-        .where(and(...filters))
+        .where(and(eq(orgUsers.userGuid, input.userGuid), ...pageFilters(input)))
+        .orderBy(orgSortName, asc(orgs.orgGuid))
+        .limit(input.limit);
+    },
+
+    /** Every organization of the platform, in the same order and with the same filter as `listForUser`. */
+    async listAll(input: OrgPageQuery) {
+      return db
+        .select({ orgGuid: orgs.orgGuid, orgName: orgs.orgName, sortName: orgSortName })
+        .from(orgs)
+        .where(and(...pageFilters(input)))
         .orderBy(orgSortName, asc(orgs.orgGuid))
         .limit(input.limit);
     },

@@ -71,31 +71,42 @@ export const orgsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The caller's organizations by name; user administrators may list another user's (user_guid)",
+          "The caller's organizations by name; user administrators may list another user's (user_guid), " +
+          'OrganizationManagement holders every organization (scope=all, each with access 300)',
         querystring: listOrgsQuerySchema,
         response: { 200: listOrgsResponseSchema, ...errors },
       },
     },
     async (request) => {
       const caller = requireCaller(request);
-      const { pagination_size = ORG_PAGE_SIZE, pagination_token, org_name, user_guid } = request.query;
-      const others = Boolean(user_guid) && user_guid !== caller.user.userGuid;
+      const { pagination_size = ORG_PAGE_SIZE, pagination_token, org_name, user_guid, scope } = request.query;
+      const all = scope === 'all';
+      const others = !all && Boolean(user_guid) && user_guid !== caller.user.userGuid;
+      // Every organization: for holders of OrganizationManagement, who manage each as its admin (decision 21).
+      if (all && !hasGroup(caller.user.groups, 'OrganizationManagement'))
+        throw ApiError.forbidden('Only organization managers can list every organization');
+      if (all && user_guid)
+        throw ApiError.badRequest('scope=all lists every organization: leave out user_guid');
       // The admin user page lists a user's organizations: for holders of UserManagement only.
-      if (others && !hasGroup(caller.user.groups, 'UserManagement')) {
+      if (others && !hasGroup(caller.user.groups, 'UserManagement'))
         throw ApiError.forbidden('Only your own organizations can be listed here');
-      }
-      const after = decodePageToken(pagination_token, namePageKey);
-      const rows = await orgs.listForUser({
-        userGuid: others && user_guid ? user_guid : caller.user.userGuid,
+
+      const page = {
         nameContains: org_name?.trim() || undefined,
-        after,
+        after: decodePageToken(pagination_token, namePageKey),
         limit: pagination_size + 1,
-      });
-      const { page, pagination_token: next } = pageOf(rows, pagination_size, (row) => [
+      };
+      const rows = all
+        ? (await orgs.listAll(page)).map((row) => ({ ...row, access: ACCESS.admin }))
+        : await orgs.listForUser({
+            ...page,
+            userGuid: others && user_guid ? user_guid : caller.user.userGuid,
+          });
+      const { page: shown, pagination_token: next } = pageOf(rows, pagination_size, (row) => [
         row.sortName,
         row.orgGuid,
       ]);
-      return { orgs: page.map(presentOrg), pagination_token: next };
+      return { orgs: shown.map(presentOrg), pagination_token: next };
     },
   );
 

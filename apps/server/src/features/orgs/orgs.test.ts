@@ -136,6 +136,74 @@ describe("another user's organizations", () => {
   });
 });
 
+describe('every organization (scope=all)', () => {
+  it('is listed for organization managers, by name, searchable and paged, each with access 300', async () => {
+    const tag = `Scope ${Date.now()}`;
+    const owner = await createUser(t);
+    const reader = await createUser(t);
+    const manager = await createUser(t, { groups: ['OrganizationManagement'] });
+    for (const name of [`${tag} charlie`, `${tag} Alpha`]) await createOrg(t, owner, name);
+    const bravo = await createOrg(t, owner, `${tag} bravo`);
+    await addMember(t, bravo, reader, 100);
+    await createOrg(t, manager, `${tag} Delta`);
+
+    const names = (response: { json(): { orgs: { org_name: string }[] } }) =>
+      response.json().orgs.map((o) => o.org_name);
+    const listed = await call('GET', `/v1/orgs?scope=all&org_name=${encodeURIComponent(tag)}`, manager);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().orgs).toEqual(
+      ['Alpha', 'bravo', 'charlie', 'Delta'].map((name) => ({
+        org_guid: expect.any(String),
+        org_name: `${tag} ${name}`,
+        access: 300,
+      })),
+    );
+    // The search matches a fragment, case-insensitively.
+    const search = await call(
+      'GET',
+      `/v1/orgs?scope=all&org_name=${encodeURIComponent(`${tag} BRA`)}`,
+      manager,
+    );
+    expect(names(search)).toEqual([`${tag} bravo`]);
+
+    const query = `scope=all&pagination_size=3&org_name=${encodeURIComponent(tag)}`;
+    const first = await call('GET', `/v1/orgs?${query}`, manager);
+    expect(names(first)).toEqual([`${tag} Alpha`, `${tag} bravo`, `${tag} charlie`]);
+    const second = await call(
+      'GET',
+      `/v1/orgs?${query}&pagination_token=${first.json().pagination_token}`,
+      manager,
+    );
+    expect(second.json()).toEqual({
+      orgs: [expect.objectContaining({ org_name: `${tag} Delta` })],
+      pagination_token: null,
+    });
+
+    // Without scope=all the manager lists their own organizations only.
+    const own = await call('GET', `/v1/orgs?org_name=${encodeURIComponent(tag)}`, manager);
+    expect(names(own)).toEqual([`${tag} Delta`]);
+  });
+
+  it('is refused to everyone else, members and other platform admins alike', async () => {
+    const owner = await createUser(t);
+    await createOrg(t, owner, 'Not For Everyone');
+    const userAdmin = await createUser(t, { groups: ['UserManagement'] });
+    for (const caller of [owner, userAdmin]) {
+      const response = await call('GET', '/v1/orgs?scope=all', caller);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error_code).toBe('FORBIDDEN');
+    }
+    expect((await call('GET', '/v1/orgs?scope=all', null)).statusCode).toBe(401);
+  });
+
+  it('does not mix with user_guid and takes only the known scopes', async () => {
+    const manager = await createUser(t, { groups: ['OrganizationManagement'] });
+    const mixed = await call('GET', `/v1/orgs?scope=all&user_guid=${manager.userGuid}`, manager);
+    expect(mixed.statusCode).toBe(400);
+    expect((await call('GET', '/v1/orgs?scope=everything', manager)).statusCode).toBe(400);
+  });
+});
+
 describe('reading an organization and its members', () => {
   it('is open to every member, sorted by name, paged', async () => {
     const { orgGuid, admin, user, reader } = await orgWithMembers();

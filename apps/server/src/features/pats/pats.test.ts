@@ -74,9 +74,12 @@ describe('creating and listing', () => {
     const user = await createUser(t);
     const first = await createPat(user, { token_lifespan_days: 1, comment: '' });
     const second = await createPat(user, { token_lifespan_days: 30, comment: 'second' });
+    const longest = await createPat(user, { token_lifespan_days: 365, comment: 'longest' });
     expect(Date.parse(first.expires) - Date.now()).toBeLessThanOrEqual(DAY_MS);
+    expect(Date.parse(longest.expires) - Date.now()).toBeLessThanOrEqual(365 * DAY_MS);
     const tokens = (await listPats(user)).json().personal_access_tokens;
     expect(tokens.map((token: { token_guid: string }) => token.token_guid)).toEqual([
+      longest.token_guid,
       second.token_guid,
       first.token_guid,
     ]);
@@ -92,6 +95,15 @@ describe('creating and listing', () => {
     });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().message).toContain('Lifespan must be at least 1 day');
+    // Spec 1 §9: a token lives 365 days; none is issued for longer.
+    const beyondSpec = await t.app.inject({
+      method: 'POST',
+      url: '/v1/pats',
+      headers: user.headers(),
+      payload: { token_lifespan_days: 366, comment: '' },
+    });
+    expect(beyondSpec.statusCode).toBe(400);
+    expect(beyondSpec.json().message).toContain('Lifespan must be at most 365 days');
     const tooLong = await t.app.inject({
       method: 'POST',
       url: '/v1/pats',

@@ -24,8 +24,7 @@ export const presentAdminUser = (row: UserRow): AdminUser => {
     email: user.email,
     email_verified: user.email_verified,
     phone_number: user.phone_number,
-    // Phone numbers are never verified by SMS on this platform.
-    phone_number_verified: false,
+    phone_number_verified: user.phone_number_verified,
     locale: user.locale,
     zoneinfo: user.zoneinfo,
     picture: user.picture,

@@ -27,4 +27,9 @@ describe('visibleNavGroups', () => {
   it('does not make ContainerManagement alone a platform admin', () => {
     expect(labels(['ContainerManagement'])).not.toContain('Provisioned Devices');
   });
+
+  it("opens every organization from the admin menu's Organizations", () => {
+    const admin = visibleNavGroups(['OrganizationManagement']).find((group) => group.title === 'Admin');
+    expect(admin?.items.find((item) => item.label === 'Organizations')?.to).toBe('/orgs?scope=all');
+  });
 });

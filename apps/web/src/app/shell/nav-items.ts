@@ -45,7 +45,8 @@ export const NAV_GROUPS: NavGroup[] = [
     requires: { admin: true },
     items: [
       { label: 'Provisioned Devices', to: paths.adminDevices.getHref(), icon: 'provisioned' },
-      { label: 'Organizations', to: paths.orgs.list.getHref(), icon: 'orgs' },
+      // Platform staff manage every organization here; without OrganizationManagement the page shows one's own.
+      { label: 'Organizations', to: paths.orgs.list.getHref('all'), icon: 'orgs' },
       { label: 'Users', to: paths.adminUsers.list.getHref(), icon: 'users' },
       {
         label: 'Licensing & Entitlements',

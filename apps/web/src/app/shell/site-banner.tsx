@@ -8,16 +8,6 @@ import { useEffect, useState } from 'react';
 import { usePublicConfig } from '../../lib/app-config';
 import { preferences, usePreference } from '../../lib/preferences';
 
-const ALERT_COLORS = {
-  accent: 'info',
-  primary: 'warning',
-  secondary: 'info',
-  info: 'info',
-  warning: 'warning',
-  error: 'error',
-  success: 'success',
-} as const;
-
 /**
  * The banner's HTML with everything that could run removed (scripts, handlers, javascript: links).
  * DOMPurify loads only when there is a banner to show: most pages never need it.
@@ -62,7 +52,8 @@ function BannerAlert({ banner, onHide }: { banner: Banner; onHide: () => void })
   if (html === null) return null;
   return (
     <Alert
-      severity={ALERT_COLORS[banner.color]}
+      // The configured colour is a theme colour: accent (purple, the default), primary, secondary, or a status.
+      color={banner.color}
       icon={<CampaignIcon />}
       role="region"
       aria-label={banner.title}

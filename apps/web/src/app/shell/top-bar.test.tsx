@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { alertsPage, makeAlert, signInToTestOrg } from '../../features/alerts/testing/alert-fixtures';
 import { preferences } from '../../lib/preferences';
+import { sessionStore } from '../../lib/session/session-store';
 import { mockApi } from '../../testing/mock-api';
 import { renderWithProviders } from '../../testing/render';
 import { TopBar } from './top-bar';
@@ -75,6 +76,30 @@ describe('the alert bell (spec 1 §2.2)', () => {
     expect(bell).toHaveTextContent('');
     await user.click(bell);
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+describe('the alert bell before an organization is selected', () => {
+  it('counts nothing and asks for no alerts, even after the polling interval', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const expiresAt = new Date(Date.now() + 3600_000).toISOString();
+      sessionStore.setToken({ access_token: 'token', expires_at: expiresAt, refresh_token: 'refresh' });
+      const calls = mockApi({
+        'GET /device_alerts': { body: alertsPage([makeAlert()]) },
+        'GET /alerts': { body: alertsPage([]) },
+      });
+      const { user, router } = renderTopBar();
+      // Past the bell's longest polling interval (15 s).
+      await act(() => vi.advanceTimersByTimeAsync(20_000));
+      const bell = screen.getByRole('button', { name: 'Alerts' });
+      expect(bell).toHaveTextContent('');
+      expect(calls.filter((call) => /alerts$/.test(call.path))).toEqual([]);
+      await user.click(bell);
+      expect(router.state.location.pathname).toBe('/dashboard');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -21,8 +21,12 @@ import { SettingsMenu } from './settings-menu';
 import { useAlertCount } from './use-alert-count';
 
 /** The bell's badge: '!' when the alerts cannot be fetched, the count when there are any, else none. */
-export const bellBadge = (alerts: { count: number; failed: boolean }) =>
-  alerts.failed ? '!' : alerts.count > 0 ? alerts.count : null;
+export const bellBadge = (alerts: { count: number | null; failed: boolean }) =>
+  alerts.failed ? '!' : alerts.count ? alerts.count : null;
+
+/** The bell's name: the count once there is one (an organization is selected), or why there is none. */
+const bellLabel = (alerts: { count: number | null; failed: boolean }) =>
+  alerts.failed ? 'Alerts: unavailable' : alerts.count === null ? 'Alerts' : `Alerts: ${alerts.count}`;
 
 /**
  * The top bar (spec 1 §2.2). On a phone the theme switch and Support move into a 'More' menu and the
@@ -86,8 +90,8 @@ export function TopBar(props: { loggedIn: boolean; onAuthPage: boolean; onMenu?:
             <BarHint title="Alerts">
               <IconButton
                 color="inherit"
-                aria-label={`Alerts: ${alerts.failed ? 'unavailable' : alerts.count}`}
-                onClick={() => alerts.count > 0 && navigate(paths.alerts.list.getHref())}
+                aria-label={bellLabel(alerts)}
+                onClick={() => alerts.count && navigate(paths.alerts.list.getHref())}
               >
                 {badge === null ? (
                   <NotificationsIcon />

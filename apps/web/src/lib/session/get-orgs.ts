@@ -14,7 +14,6 @@ export async function getMyOrgs(): Promise<Org[]> {
   const orgs = await fetchAllPages(async (token) => {
     const answer = await api.get('/orgs', listOrgsResponseSchema, {
       params: { pagination_size: PAGE_SIZE, pagination_token: token },
-      withOrg: false,
     });
     return { rows: answer.orgs, pagination_token: answer.pagination_token };
   }, MAX_ROWS);

@@ -18,7 +18,7 @@ async function renew() {
   const { refreshToken } = sessionStore.getState();
   const response = await fetch('/v1/auth/refresh', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...sessionStore.orgHeader() },
     body: JSON.stringify({ refresh_token: refreshToken }),
   });
   if (response.ok) {

@@ -1,4 +1,5 @@
 import type { SessionToken } from '@ec/contract/auth';
+import { ORG_HEADER } from '@ec/contract/common';
 import { useSyncExternalStore } from 'react';
 
 /** A session counts as logged in only while its token expires more than 60 s ahead (spec 1 §4.2). */
@@ -13,6 +14,11 @@ export interface SessionState {
   refreshToken: string | null;
   /** The selected organization, sent as x-org-guid on every request. */
   orgGuid: string | null;
+  /**
+   * The user ended the session themselves (Logout, account deletion): the login page then opens
+   * without a redirect back, so whoever signs in next on this browser starts at the dashboard.
+   */
+  signedOut: boolean;
 }
 
 export function isSessionValid(expiresAt: string | null | undefined, now = Date.now()): boolean {
@@ -41,7 +47,7 @@ function readStoredToken(): StoredToken {
   return NO_TOKEN;
 }
 
-let state: SessionState = { ...readStoredToken(), orgGuid: null };
+let state: SessionState = { ...readStoredToken(), orgGuid: null, signedOut: false };
 const listeners = new Set<() => void>();
 
 function setState(next: SessionState) {
@@ -62,23 +68,32 @@ export const sessionStore = {
       accessToken: token.access_token,
       expiresAt: token.expires_at,
       refreshToken: token.refresh_token,
+      signedOut: false,
     });
   },
   selectOrg(orgGuid: string | null) {
     if (orgGuid) localStorage.setItem(LAST_ORG_KEY, orgGuid);
     if (orgGuid !== state.orgGuid) setState({ ...state, orgGuid });
   },
-  /** Forgets the token and the selected organization; the last organization stays for auto-select. */
-  clear() {
+  /**
+   * Forgets the token and the selected organization; the last organization stays for auto-select.
+   * `signedOut`: the user ended the session on purpose (see SessionState).
+   */
+  clear(options: { signedOut?: boolean } = {}) {
     localStorage.removeItem(TOKEN_KEY);
-    setState({ ...NO_TOKEN, orgGuid: null });
+    setState({ ...NO_TOKEN, orgGuid: null, signedOut: options.signedOut ?? false });
   },
   lastOrgGuid: () => localStorage.getItem(LAST_ORG_KEY),
+  /**
+   * The organization header (spec 1 §4.2, §7): every request carries it while an organization is
+   * selected, including those that build their own fetch (the session renewal).
+   */
+  orgHeader: (): Record<string, string> => (state.orgGuid ? { [ORG_HEADER]: state.orgGuid } : {}),
   /** Re-reads localStorage (tests, and another tab signing in, renewing or signing out). */
   reload() {
     const stored = readStoredToken();
     if (stored.accessToken !== state.accessToken || stored.refreshToken !== state.refreshToken)
-      setState({ ...stored, orgGuid: stored.accessToken ? state.orgGuid : null });
+      setState({ ...stored, orgGuid: stored.accessToken ? state.orgGuid : null, signedOut: false });
   },
 };
 

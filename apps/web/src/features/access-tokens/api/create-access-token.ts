@@ -5,7 +5,7 @@ import { accessTokensKey } from './get-access-tokens';
 
 /** POST /pats {token_lifespan_days, comment} → {token_guid, token_value, expires}: the only time the value is sent. */
 export const createAccessToken = (body: CreatePatBody) =>
-  api.post('/pats', createPatResponseSchema, { body, withOrg: false });
+  api.post('/pats', createPatResponseSchema, { body });
 
 /** Creates a token for the signed-in user, whose guid keys the list to refresh. */
 export function useCreateAccessToken(userGuid: string) {

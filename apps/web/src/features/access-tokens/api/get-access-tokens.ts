@@ -7,7 +7,7 @@ export const accessTokensKey = (userGuid: string) => ['access-tokens', userGuid]
 
 /** GET /pats?user_guid= → a user's tokens, newest first, without their values (spec 1 §7). */
 export const getAccessTokens = (userGuid: string, signal?: AbortSignal) =>
-  api.get('/pats', listPatsResponseSchema, { params: { user_guid: userGuid }, withOrg: false, signal });
+  api.get('/pats', listPatsResponseSchema, { params: { user_guid: userGuid }, signal });
 
 export const accessTokensQueryOptions = (userGuid: string) =>
   queryOptions({

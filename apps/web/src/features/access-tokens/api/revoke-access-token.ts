@@ -5,9 +5,7 @@ import { accessTokensKey } from './get-access-tokens';
 
 /** DELETE /pats/{token_guid}: the owner revokes one of their tokens (spec 1 §6, §7). */
 export const revokeAccessToken = (tokenGuid: string) =>
-  api.delete(`/pats/${encodeURIComponent(tokenGuid)}`, z.object({ ok: z.literal(true) }), {
-    withOrg: false,
-  });
+  api.delete(`/pats/${encodeURIComponent(tokenGuid)}`, z.object({ ok: z.literal(true) }));
 
 export function useRevokeAccessToken(userGuid: string) {
   const queryClient = useQueryClient();

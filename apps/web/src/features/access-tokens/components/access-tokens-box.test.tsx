@@ -19,6 +19,7 @@ const me: SessionUser = {
   email: 'ann@example.com',
   email_verified: true,
   phone_number: null,
+  phone_number_verified: false,
   locale: 'en-US',
   zoneinfo: 'America/New_York',
   status: 'CONFIRMED',
@@ -172,6 +173,12 @@ describe('AccessTokensBox', () => {
     await user.type(lifespan, '0');
     await user.click(within(form).getByRole('button', { name: 'Create' }));
     expect(await within(form).findByText('Lifespan must be at least 1 day')).toBeInTheDocument();
+    // Spec 1 §9: a token lives at most 365 days.
+    expect(lifespan).toHaveAttribute('max', '365');
+    await user.clear(lifespan);
+    await user.type(lifespan, '366');
+    await user.click(within(form).getByRole('button', { name: 'Create' }));
+    expect(await within(form).findByText('Lifespan must be at most 365 days')).toBeInTheDocument();
     await user.click(within(form).getByLabelText('Comment'));
     await user.paste('x'.repeat(201));
     await user.click(within(form).getByRole('button', { name: 'Create' }));

@@ -1,4 +1,9 @@
-import { type CreatePatResponse, createPatBodySchema, PAT_DEFAULT_LIFESPAN_DAYS } from '@ec/contract/pats';
+import {
+  type CreatePatResponse,
+  createPatBodySchema,
+  PAT_DEFAULT_LIFESPAN_DAYS,
+  PAT_MAX_LIFESPAN_DAYS,
+} from '@ec/contract/pats';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,7 +15,10 @@ import { useCreateAccessToken } from '../api/create-access-token';
 /** What the new-token dialog shows: the creation answer and the comment it was made with. */
 export type CreatedAccessToken = CreatePatResponse & { comment: string };
 
-/** 'Create Token': a comment and a lifespan in days (default 365), for the signed-in user (spec 1 §4.4). */
+/**
+ * 'Create Token': a comment and a lifespan in days (365, the longest, by default: spec 1 §9), for the
+ * signed-in user (spec 1 §4.4).
+ */
 export function CreateAccessTokenDialog(props: {
   open: boolean;
   userGuid: string;
@@ -58,9 +66,9 @@ export function CreateAccessTokenDialog(props: {
           label="Lifespan (days)"
           type="number"
           required
-          slotProps={{ htmlInput: { min: 1, step: 1 } }}
+          slotProps={{ htmlInput: { min: 1, max: PAT_MAX_LIFESPAN_DAYS, step: 1 } }}
           error={Boolean(errors.token_lifespan_days)}
-          helperText={errors.token_lifespan_days?.message}
+          helperText={errors.token_lifespan_days?.message ?? `1 to ${PAT_MAX_LIFESPAN_DAYS} days`}
         />
       </Stack>
     </FormDialog>

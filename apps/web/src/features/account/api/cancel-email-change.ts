@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { useStoreSessionUser } from './session-user-cache';
 
 /** DELETE /account/email: drops the e-mail change waiting for its code. */
-export const cancelEmailChange = () => api.delete('/account/email', sessionUserSchema, { withOrg: false });
+export const cancelEmailChange = () => api.delete('/account/email', sessionUserSchema);
 
 export function useCancelEmailChange() {
   const store = useStoreSessionUser();

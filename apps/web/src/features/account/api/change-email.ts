@@ -5,7 +5,7 @@ import { useStoreSessionUser } from './session-user-cache';
 
 /** POST /account/email {email}: a code goes to the new address, the user comes back with pending_email. */
 export const changeEmail = (email: string) =>
-  api.post('/account/email', sessionUserSchema, { body: { email }, withOrg: false });
+  api.post('/account/email', sessionUserSchema, { body: { email } });
 
 export function useChangeEmail() {
   const store = useStoreSessionUser();

@@ -4,6 +4,6 @@ import { api } from '../../../lib/api-client';
 
 /** DELETE /account {reason}: the account, its sessions, tokens and files are gone. */
 export const deleteAccount = (reason: string) =>
-  api.delete('/account', z.object({ ok: z.literal(true) }), { body: { reason }, withOrg: false });
+  api.delete('/account', z.object({ ok: z.literal(true) }), { body: { reason } });
 
 export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });

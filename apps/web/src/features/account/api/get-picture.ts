@@ -7,7 +7,7 @@ import { queryRoots } from '../../../lib/query-keys';
  * cannot send it, so the picture comes as a blob for an object URL.
  */
 export const getPicture = (path: string, signal?: AbortSignal) =>
-  api.getBlob(path.startsWith(API_BASE) ? path.slice(API_BASE.length) : path, { signal, withOrg: false });
+  api.getBlob(path.startsWith(API_BASE) ? path.slice(API_BASE.length) : path, { signal });
 
 export const pictureQueryOptions = (path: string | null) =>
   queryOptions({

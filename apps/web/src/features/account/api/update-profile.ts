@@ -5,8 +5,7 @@ import type { ProfilePatch } from '../logic/account-forms';
 import { useStoreSessionUser } from './session-user-cache';
 
 /** PATCH /account {name?, phone_number?, locale?, zoneinfo?} → the updated user. */
-export const updateProfile = (body: ProfilePatch) =>
-  api.patch('/account', sessionUserSchema, { body, withOrg: false });
+export const updateProfile = (body: ProfilePatch) => api.patch('/account', sessionUserSchema, { body });
 
 export function useUpdateProfile() {
   const store = useStoreSessionUser();

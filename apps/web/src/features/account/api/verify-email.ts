@@ -5,7 +5,7 @@ import { useStoreSessionUser } from './session-user-cache';
 
 /** POST /account/email/verify {code}: the pending address becomes the account's e-mail. */
 export const verifyEmail = (code: string) =>
-  api.post('/account/email/verify', sessionUserSchema, { body: { code }, withOrg: false });
+  api.post('/account/email/verify', sessionUserSchema, { body: { code } });
 
 export function useVerifyEmail() {
   const store = useStoreSessionUser();

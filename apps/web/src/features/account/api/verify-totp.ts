@@ -5,7 +5,7 @@ import { useStoreSessionUser } from './session-user-cache';
 
 /** POST /account/totp/verify {code}: turns TOTP on. */
 export const verifyTotp = (code: string) =>
-  api.post('/account/totp/verify', sessionUserSchema, { body: { code }, withOrg: false });
+  api.post('/account/totp/verify', sessionUserSchema, { body: { code } });
 
 export function useVerifyTotp() {
   const store = useStoreSessionUser();

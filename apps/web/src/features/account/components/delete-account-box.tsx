@@ -46,7 +46,7 @@ export function DeleteAccountBox() {
         onSubmit={form.handleSubmit(async ({ reason }) => {
           const deleted = await deleteAccount.mutateAsync(reason).catch(() => null);
           if (!deleted) return;
-          clearLocalSession(queryClient);
+          clearLocalSession(queryClient, { signedOut: true });
           navigate(paths.auth.login.getHref(), { replace: true });
         })}
         title="Delete Account"

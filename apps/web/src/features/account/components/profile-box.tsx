@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormLocaleSelect, FormTimezoneSelect } from '../../../components/form/form-selects';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -19,11 +19,14 @@ import {
   profileFormSchema,
 } from '../logic/account-forms';
 import { AccountSection } from './account-section';
+import { PhoneStatus } from './phone-status';
 import { ProfilePicture } from './profile-picture';
+import { VerifyPhoneDialog } from './verify-phone-dialog';
 
 /**
  * Profile (spec 1 §2.5): name, e-mail, phone, locale, timezone and picture. A different e-mail
- * address starts a change that waits for its code; the other fields are saved at once.
+ * address starts a change that waits for its code; the other fields are saved at once. The saved
+ * phone number shows whether it is verified, and is verified with a texted code.
  */
 export function ProfileBox(props: {
   user: SessionUser;
@@ -41,6 +44,9 @@ export function ProfileBox(props: {
     values: defaults,
   });
   const { isSubmitting } = form.formState;
+  // The state belongs to the saved number: hidden while the field holds an unsaved one.
+  const phoneEdited = Boolean(form.formState.dirtyFields.phone_number);
+  const [verifyingPhone, setVerifyingPhone] = useState(false);
 
   const onSubmit = async (values: ProfileFormValues) => {
     updateProfile.reset();
@@ -86,6 +92,9 @@ export function ProfileBox(props: {
           autoComplete="tel"
           hint="Optional; US and CA numbers, such as +1 555 123 4567"
         />
+        {user.phone_number && !phoneEdited && (
+          <PhoneStatus verified={user.phone_number_verified} onVerify={() => setVerifyingPhone(true)} />
+        )}
         <FormLocaleSelect form={form} name="locale" previous={user.locale} />
         <FormTimezoneSelect form={form} name="zoneinfo" />
         <ErrorAlert error={updateProfile.error ?? changeEmail.error} sx={{ mt: 1 }} />
@@ -98,6 +107,13 @@ export function ProfileBox(props: {
           </Button>
         </Stack>
       </form>
+      {/* Outside the form: the dialog's own form must not submit the profile (React events cross portals). */}
+      <VerifyPhoneDialog
+        open={verifyingPhone}
+        phone={user.phone_number}
+        onClose={() => setVerifyingPhone(false)}
+        onVerified={props.onSaved}
+      />
     </AccountSection>
   );
 }

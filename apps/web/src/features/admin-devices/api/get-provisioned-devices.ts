@@ -11,13 +11,12 @@ export interface ProvisionedDevicesParams {
 }
 
 /**
- * GET /devices without the organization header: platform DeviceManagement staff get every
- * provisioned device, each with its org_guid or null (spec 2 §2.8).
+ * GET /provisioning/devices: platform DeviceManagement staff get every provisioned device, each with its
+ * org_guid or null (spec 2 §2.8), whichever organization is selected (its header goes on every call).
  */
 export const getProvisionedDevices = (params: ProvisionedDevicesParams, signal?: AbortSignal) =>
-  api.get('/devices', listDevicesResponseSchema, {
+  api.get('/provisioning/devices', listDevicesResponseSchema, {
     params: { ...params, pagination_size: PROVISIONED_PAGE_SIZE },
-    withOrg: false,
     signal,
   });
 

@@ -5,7 +5,7 @@ import { adminUsersKey } from './get-users';
 
 /** GET /users/groups → the platform groups that can be granted, with descriptions (spec 1 §3, §7). */
 export const getGroups = (signal?: AbortSignal) =>
-  api.get('/users/groups', listGroupsResponseSchema, { withOrg: false, signal });
+  api.get('/users/groups', listGroupsResponseSchema, { signal });
 
 export const groupsQueryOptions = () =>
   queryOptions({

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { fetchAllPages } from '../../../lib/fetch-all-pages';
 import { adminUserKey } from './get-user';
+import { requireUserGuid } from './user-path';
 
 const PAGE_SIZE = 50;
 const MAX_ROWS = 1000;
@@ -11,8 +12,7 @@ const MAX_ROWS = 1000;
 export function getUserOrgs(userGuid: string, signal?: AbortSignal): Promise<Org[]> {
   return fetchAllPages(async (token) => {
     const answer = await api.get('/orgs', listOrgsResponseSchema, {
-      params: { user_guid: userGuid, pagination_size: PAGE_SIZE, pagination_token: token },
-      withOrg: false,
+      params: { user_guid: requireUserGuid(userGuid), pagination_size: PAGE_SIZE, pagination_token: token },
       signal,
     });
     return { rows: answer.orgs, pagination_token: answer.pagination_token };

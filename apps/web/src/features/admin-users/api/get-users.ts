@@ -16,7 +16,6 @@ export const adminUsersKey = [...queryRoots.admin, 'users'] as const;
 export const getUsers = (search: UsersSearch, signal?: AbortSignal) =>
   api.get('/users', listUsersResponseSchema, {
     params: { ...search, pagination_size: USERS_PAGE_SIZE, starts_with: true, enabled: true },
-    withOrg: false,
     signal,
   });
 

@@ -4,12 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import { userGroupsKey } from './get-user-groups';
+import { userPath } from './user-path';
 
 /** PUT /users/{user_guid}/groups {groups}: replaces the user's platform groups (spec 1 §7). */
 export const setUserGroups = ({ userGuid, groups }: { userGuid: string; groups: GroupName[] }) =>
-  api.put(`/users/${encodeURIComponent(userGuid)}/groups`, userGroupsSchema, {
+  api.put(userPath(userGuid, '/groups'), userGroupsSchema, {
     body: { groups },
-    withOrg: false,
   });
 
 export function useSetUserGroups() {

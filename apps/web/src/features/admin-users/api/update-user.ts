@@ -4,10 +4,11 @@ import { api } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import { adminUserKey } from './get-user';
 import { adminUsersKey } from './get-users';
+import { userPath } from './user-path';
 
 /** PATCH /users/{user_guid} {name, email, phone_number} → the updated user (spec 1 §7). */
 export const updateUser = ({ userGuid, body }: { userGuid: string; body: UpdateUserBody }) =>
-  api.patch(`/users/${encodeURIComponent(userGuid)}`, getUserResponseSchema, { body, withOrg: false });
+  api.patch(userPath(userGuid), getUserResponseSchema, { body });
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();

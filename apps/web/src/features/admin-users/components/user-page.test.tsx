@@ -27,7 +27,12 @@ const target = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   ...overrides,
 });
 
-function mockUserApi(options: { me: ReturnType<typeof makeSessionUser>; user: AdminUser }) {
+function mockUserApi(options: {
+  me: ReturnType<typeof makeSessionUser>;
+  user: AdminUser;
+  /** GET /orgs, the user's organizations (user_guid) and the viewer's own. */
+  orgs?: (call: MockCall) => { body: unknown };
+}) {
   let user = options.user;
   let groups: string[] = ['DeviceManagement'];
   const calls = mockApi({
@@ -47,7 +52,7 @@ function mockUserApi(options: { me: ReturnType<typeof makeSessionUser>; user: Ad
       return { body: { groups } };
     },
     'GET /pats': { body: { personal_access_tokens: [] } },
-    'GET /orgs': {
+    'GET /orgs': options.orgs ?? {
       body: {
         orgs: [
           makeOrg({ org_name: 'Acme Broadcast', access: 300 }),
@@ -94,8 +99,8 @@ describe('UserPage', () => {
     expect(await within(orgs).findByText('Acme Broadcast')).toBeInTheDocument();
     expect(within(orgs).getByText('Admin')).toBeInTheDocument();
     expect(within(orgs).getByText('Read Only')).toBeInTheDocument();
-    const orgCall = calls.find((call) => call.path === '/orgs');
-    expect(orgCall?.search.get('user_guid')).toBe(GUID);
+    const orgCalls = calls.filter((call) => call.path === '/orgs');
+    expect(orgCalls.map((call) => call.search.get('user_guid'))).toContain(GUID);
 
     expect(screen.getByRole('region', { name: 'Access Tokens' })).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/pats')?.search.get('user_guid')).toBe(GUID);
@@ -161,5 +166,46 @@ describe('UserPage', () => {
     mockUserApi({ me, user: target() });
     renderPage();
     expect(await screen.findByRole('button', { name: 'Delete User' }, slow)).toBeDisabled();
+  });
+
+  it("links the user's organizations the viewer may open", { timeout: 20_000 }, async () => {
+    const [shared, foreign] = [
+      makeOrg({ org_name: 'Shared Studio' }),
+      makeOrg({ org_name: 'Foreign Films' }),
+    ];
+    // The user belongs to both; the viewer only to Shared Studio.
+    const answer = (call: MockCall) => ({
+      body: { orgs: call.search.get('user_guid') ? [foreign, shared] : [shared], pagination_token: null },
+    });
+    const handlers = (me: ReturnType<typeof makeSessionUser>) =>
+      mockUserApi({ me, user: target(), orgs: answer });
+
+    handlers(makeSessionUser({ groups: ['UserManagement'] }));
+    const first = renderPage();
+    let orgs = await screen.findByRole('region', { name: 'Organizations' }, slow);
+    expect(await within(orgs).findByRole('link', { name: 'Shared Studio' })).toHaveAttribute(
+      'href',
+      `/orgs/${shared.org_guid}`,
+    );
+    expect(within(orgs).getByText('Foreign Films')).toBeInTheDocument();
+    expect(within(orgs).queryByRole('link', { name: 'Foreign Films' })).not.toBeInTheDocument();
+    first.unmount();
+
+    // OrganizationManagement opens every organization.
+    handlers(makeSessionUser({ groups: ['UserManagement', 'OrganizationManagement'] }));
+    renderPage();
+    orgs = await screen.findByRole('region', { name: 'Organizations' }, slow);
+    expect(await within(orgs).findByRole('link', { name: 'Foreign Films' })).toHaveAttribute(
+      'href',
+      `/orgs/${foreign.org_guid}`,
+    );
+    expect(within(orgs).getByRole('link', { name: 'Shared Studio' })).toBeInTheDocument();
+  });
+
+  it("says 'user_guid not supplied' when reached without a user guid, and asks nothing about users", async () => {
+    const calls = mockUserApi({ me: makeSessionUser({ groups: ['UserManagement'] }), user: target() });
+    renderWithProviders(<UserPage />, { url: '/admin/users/', path: '/admin/users/:userGuid?' });
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('user_guid not supplied');
+    expect(calls.filter((call) => call.path !== '/auth/session')).toEqual([]);
   });
 });

@@ -4,12 +4,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BackButton } from '../../../components/ui/back-button';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageSkeleton } from '../../../components/ui/page-skeleton';
 import { RequestError } from '../../../components/ui/request-error';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session/get-session-user';
 import { AccessTokensBox } from '../../access-tokens/components/access-tokens-box';
 import { useUser } from '../api/get-user';
+import { USER_GUID_NOT_SUPPLIED } from '../api/user-path';
 import { AdminGroupsBox } from './admin-groups-box';
 import { DeleteUserButton } from './delete-user-button';
 import { DeleteUserDialog } from './delete-user-dialog';
@@ -21,21 +23,38 @@ import { UserOrgsBox } from './user-orgs-box';
  * Groups and deletion for user admins; the user's access tokens and organizations.
  */
 export function UserPage() {
-  const { userGuid = '' } = useParams();
-  const navigate = useNavigate();
+  const { userGuid } = useParams();
   const session = useSessionUser();
+  const userAdmin = hasGroup(session.data?.user.groups ?? [], 'UserManagement');
+  if (!userGuid?.trim())
+    return (
+      <Stack spacing={2}>
+        <UserHeading name="User" userAdmin={userAdmin} />
+        <ErrorAlert error={USER_GUID_NOT_SUPPLIED} />
+      </Stack>
+    );
+  return (
+    <UserView userGuid={userGuid} self={session.data?.user.user_guid === userGuid} userAdmin={userAdmin} />
+  );
+}
+
+function UserHeading({ name, userAdmin }: { name: string; userAdmin: boolean }) {
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Typography variant="h1">{name}</Typography>
+      {userAdmin && <BackButton to={paths.adminUsers.list.getHref()} label="Users" />}
+    </Stack>
+  );
+}
+
+function UserView({ userGuid, self, userAdmin }: { userGuid: string; self: boolean; userAdmin: boolean }) {
+  const navigate = useNavigate();
   const user = useUser(userGuid);
   const [deleting, setDeleting] = useState(false);
-  const me = session.data?.user;
-  const userAdmin = hasGroup(me?.groups ?? [], 'UserManagement');
-  const self = me?.user_guid === userGuid;
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h1">{user.data ? user.data.name : 'User'}</Typography>
-        {userAdmin && <BackButton to={paths.adminUsers.list.getHref()} label="Users" />}
-      </Stack>
+      <UserHeading name={user.data ? user.data.name : 'User'} userAdmin={userAdmin} />
       {user.isPending && <PageSkeleton label="Loading the user" boxes={3} />}
       <RequestError error={user.error} onRetry={user.refetch} />
       {user.data && (

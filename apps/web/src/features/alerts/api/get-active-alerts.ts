@@ -53,7 +53,8 @@ export function useActiveAlerts() {
   return useQueries({
     queries: ALERT_TYPES.map((alertType) => ({
       ...alertsQueryOptions(orgGuid, alertType),
-      enabled: isSessionValid(expiresAt),
+      // Alerts belong to an organization: none is asked for before one is selected.
+      enabled: isSessionValid(expiresAt) && orgGuid !== null,
       select: activeOnly,
       refetchInterval: pollWhileFocused(interval, focused),
     })),

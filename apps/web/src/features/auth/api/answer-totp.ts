@@ -4,6 +4,6 @@ import { api } from '../../../lib/api-client';
 
 /** POST /auth/sign-in/totp: answers the SOFTWARE_TOKEN_MFA challenge with a code from the app. */
 export const answerTotp = (body: { session: string; code: string }) =>
-  api.post('/auth/sign-in/totp', sessionTokenSchema, { body, withOrg: false });
+  api.post('/auth/sign-in/totp', sessionTokenSchema, { body });
 
 export const useAnswerTotp = () => useMutation({ mutationFn: answerTotp });

@@ -9,6 +9,6 @@ export interface Credentials {
 
 /** POST /auth/sign-in: a session token, or a challenge to answer next. */
 export const signIn = (credentials: Credentials) =>
-  api.post('/auth/sign-in', signInResponseSchema, { body: credentials, withOrg: false });
+  api.post('/auth/sign-in', signInResponseSchema, { body: credentials });
 
 export const useSignIn = () => useMutation({ mutationFn: signIn });

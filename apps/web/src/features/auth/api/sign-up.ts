@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** POST /auth/sign-up: creates the account and e-mails a confirmation link. */
-export const signUp = (body: SignUpBody) =>
-  api.post('/auth/sign-up', signUpResponseSchema, { body, withOrg: false });
+export const signUp = (body: SignUpBody) => api.post('/auth/sign-up', signUpResponseSchema, { body });
 
 export const useSignUp = () => useMutation({ mutationFn: signUp });

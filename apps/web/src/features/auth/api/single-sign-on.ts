@@ -14,7 +14,7 @@ export async function startSingleSignOn(input: {
   const { authorization_url } = await api.get(
     `/auth/sso/${encodeURIComponent(input.provider)}/authorize`,
     ssoAuthorizeResponseSchema,
-    { params: { email: input.email }, withOrg: false },
+    { params: { email: input.email } },
   );
   if (input.redirect) sessionStorage.setItem(REDIRECT_KEY, input.redirect);
   else sessionStorage.removeItem(REDIRECT_KEY);
@@ -30,6 +30,6 @@ export function takeSsoRedirect(): string | null {
 
 /** POST /auth/sso/complete with what the provider returned (code, state and iss). */
 export const completeSingleSignOn = (returned: { code: string; state: string; iss?: string }) =>
-  api.post('/auth/sso/complete', sessionTokenSchema, { body: returned, withOrg: false });
+  api.post('/auth/sso/complete', sessionTokenSchema, { body: returned });
 
 export const useStartSingleSignOn = () => useMutation({ mutationFn: startSingleSignOn });

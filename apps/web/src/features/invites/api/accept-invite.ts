@@ -9,7 +9,6 @@ import { myInvitesKey } from './get-my-invites';
 export const acceptInvite = (inviteGuid: string) =>
   api.post('/invites/accept', acceptInviteResponseSchema, {
     body: { invite_guid: inviteGuid },
-    withOrg: false,
   });
 
 /**

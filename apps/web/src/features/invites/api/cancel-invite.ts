@@ -7,7 +7,6 @@ import { orgInvitesKey } from './get-target-invites';
 export const cancelInvite = (inviteGuid: string, orgGuid: string) =>
   api.delete(`/invites/${encodeURIComponent(inviteGuid)}`, z.object({ ok: z.literal(true) }), {
     body: { org_guid: orgGuid },
-    withOrg: false,
   });
 
 export function useCancelInvite(orgGuid: string) {

@@ -5,7 +5,7 @@ import { orgInvitesKey } from './get-target-invites';
 
 /** POST /invites {org_guid, target_email, access} → {invite_guid}; the address gets an e-mail. */
 export const createInvite = (body: CreateInviteBody) =>
-  api.post('/invites', createInviteResponseSchema, { body, withOrg: false });
+  api.post('/invites', createInviteResponseSchema, { body });
 
 export function useCreateInvite(orgGuid: string) {
   const queryClient = useQueryClient();

@@ -7,7 +7,6 @@ import { myInvitesKey } from './get-my-invites';
 export const declineInvite = (inviteGuid: string) =>
   api.post('/invites/decline', z.object({ ok: z.literal(true) }), {
     body: { invite_guid: inviteGuid },
-    withOrg: false,
   });
 
 /** Declining refreshes invites (spec 1 §4.2). */

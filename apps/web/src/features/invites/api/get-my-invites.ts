@@ -11,7 +11,6 @@ export const myInvitesKey = [...queryRoots.session, 'invites'] as const;
 export const getMyInvites = (signal?: AbortSignal) =>
   api.get('/invites', listInvitesResponseSchema, {
     params: { pagination_size: INVITE_TABLE_LIMIT },
-    withOrg: false,
     signal,
   });
 

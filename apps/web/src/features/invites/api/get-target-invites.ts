@@ -9,7 +9,6 @@ export const orgInvitesKey = (orgGuid: string) => ['invites', 'org', orgGuid] as
 export const getOrgInvites = (orgGuid: string, signal?: AbortSignal) =>
   api.get('/invites', listInvitesResponseSchema, {
     params: { org_guid: orgGuid, pagination_size: INVITE_TABLE_LIMIT },
-    withOrg: false,
     signal,
   });
 

@@ -29,16 +29,30 @@ const globexInvite = invite({
   org_name: 'Globex',
 });
 
-/** The user's invites and organizations: accepting joins, declining forgets. */
-function mockSelection(options: { invites: Invite[]; orgs: Org[]; acceptFails?: boolean }) {
+const NOT_FOUND = { status: 404, body: { message: 'Invite not found', error_code: 'INVITE_NOT_FOUND' } };
+
+/**
+ * The user's invites and organizations: accepting joins, declining forgets. `cancelled`: the inviter
+ * cancelled every invite meanwhile, so accepting and declining fail and the list comes back empty.
+ */
+function mockSelection(options: {
+  invites: Invite[];
+  orgs: Org[];
+  acceptFails?: boolean;
+  cancelled?: boolean;
+}) {
   let invites = [...options.invites];
   let orgs = [...options.orgs];
+  const cancel = () => {
+    invites = [];
+    return NOT_FOUND;
+  };
   const calls = mockApi({
     'GET /invites': () => ({ body: { invites, pagination_token: null } }),
     'GET /orgs': () => ({ body: { orgs, pagination_token: null } }),
     'POST /invites/accept': (call: MockCall) => {
-      if (options.acceptFails)
-        return { status: 404, body: { message: 'Invite not found', error_code: 'INVITE_NOT_FOUND' } };
+      if (options.cancelled) return cancel();
+      if (options.acceptFails) return NOT_FOUND;
       const guid = (call.body as { invite_guid: string }).invite_guid;
       const accepted = invites.find((row) => row.invite_guid === guid)!;
       invites = invites.filter((row) => row !== accepted);
@@ -49,6 +63,7 @@ function mockSelection(options: { invites: Invite[]; orgs: Org[]; acceptFails?: 
       return { body: { org_guid: accepted.org_guid } };
     },
     'POST /invites/decline': (call: MockCall) => {
+      if (options.cancelled) return cancel();
       invites = invites.filter(
         (row) => row.invite_guid !== (call.body as { invite_guid: string }).invite_guid,
       );
@@ -129,6 +144,21 @@ describe('Pending Invitations on the organization selection', () => {
     expect(await screen.findByText('Invite not found')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/organizations');
   });
+
+  it.each(['Accept', 'Decline'])(
+    'keeps the parsed error text in view when %s fails and no invite is left (cancelled meanwhile)',
+    async (action) => {
+      const calls = mockSelection({ invites: [invite()], orgs: [], cancelled: true });
+      const { user, router } = renderSelection();
+      await user.click(await screen.findByRole('button', { name: `${action} Acme` }));
+      // The invites are fetched again after the failure, and come back empty.
+      await waitFor(() => expect(calls.filter((call) => call.path === '/invites')).toHaveLength(2));
+      expect(await screen.findByText('Awaiting Invitation')).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Invite not found');
+      expect(screen.queryByRole('button', { name: `${action} Acme` })).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/auth/organizations');
+    },
+  );
 
   it('shows Awaiting Invitation only without organizations and without invites', async () => {
     mockSelection({ invites: [], orgs: [] });

@@ -22,8 +22,9 @@ const targetKind = (invite: Invite) =>
 
 /**
  * 'Pending Invitations' of the signed-in user with Decline and Accept per row (spec 1 §2.4). Accepting an
- * organization invite selects it and goes to the dashboard; failures show the parsed error text (§8).
- * Renders nothing while there are no invites.
+ * organization invite selects it and goes to the dashboard; failures show the parsed error text (§8),
+ * which stays in view when no invite is left (the invite was cancelled meanwhile). Renders nothing while
+ * there are no invites and nothing to report.
  */
 export function PendingInvitesTable() {
   const headingId = useId();
@@ -33,8 +34,9 @@ export function PendingInvitesTable() {
   const decline = useDeclineInvite();
   const [busy, setBusy] = useState<string | null>(null);
   const rows = invites.data?.invites ?? [];
+  const actionError = accept.error ?? decline.error;
 
-  if (rows.length === 0 && !invites.error) return null;
+  if (rows.length === 0 && !invites.error && !actionError) return null;
 
   const onAccept = async (invite: Invite) => {
     decline.reset();
@@ -84,7 +86,7 @@ export function PendingInvitesTable() {
       <Typography id={headingId} variant="h3" component="h2">
         Pending Invitations
       </Typography>
-      <ErrorAlert error={accept.error ?? decline.error} />
+      <ErrorAlert error={actionError} />
       <DataTable
         label="Pending Invitations"
         columns={columns}

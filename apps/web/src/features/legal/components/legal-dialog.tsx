@@ -3,7 +3,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { LEGAL_TEXTS, type LegalDocumentName } from '../logic/legal-texts';
+import type { LegalDocumentName } from '../logic/legal-documents';
+import { LEGAL_TEXTS } from '../logic/legal-texts';
 import { LegalDocument } from './legal-document';
 
 /** A legal document over the current page, with the close button of spec 1 §2.8. */

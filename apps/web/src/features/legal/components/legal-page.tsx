@@ -2,16 +2,17 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Link, useParams } from 'react-router';
-import { PageNotFound } from '../../../components/ui/page-not-found';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { isLegalDocument, LEGAL_DOCUMENTS, LEGAL_TEXTS } from '../logic/legal-texts';
+import { LEGAL_DOCUMENTS, type LegalDocumentName } from '../logic/legal-documents';
+import { LEGAL_TEXTS } from '../logic/legal-texts';
 import { LegalDocument } from './legal-document';
 
-/** /legal/{csa|aup|privacy}, 'Legal Documents' (spec 1 §2.8): no close button on this route. */
-export function LegalPage() {
-  const { document } = useParams();
-  if (!isLegalDocument(document)) return <PageNotFound />;
+/**
+ * /legal/{csa|aup|privacy}, 'Legal Documents' (spec 1 §2.8): no close button on this route. The route
+ * table has one route per document, so another name is the console's 'Page Not Found', title included.
+ */
+export function LegalPage({ document }: { document: LegalDocumentName }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 880, mx: 'auto' }}>
       <Tabs value={document} aria-label="Legal documents" sx={{ mb: 2 }}>

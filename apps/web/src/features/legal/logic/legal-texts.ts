@@ -1,6 +1,6 @@
+import type { LegalDocumentName } from './legal-documents';
+
 /** The legal documents (spec 1 §2.8, §9): their titles and the sections the console shows. */
-export const LEGAL_DOCUMENTS = ['csa', 'aup', 'privacy'] as const;
-export type LegalDocumentName = (typeof LEGAL_DOCUMENTS)[number];
 
 export interface LegalText {
   title: string;
@@ -8,9 +8,6 @@ export interface LegalText {
   subtitle?: string;
   sections: Array<{ heading: string; paragraphs: string[] }>;
 }
-
-export const isLegalDocument = (value: string | undefined): value is LegalDocumentName =>
-  (LEGAL_DOCUMENTS as readonly string[]).includes(value ?? '');
 
 export const LEGAL_TEXTS: Record<LegalDocumentName, LegalText> = {
   csa: {

@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session/session-store';
 import { orgKeys } from './org-keys';
+import { orgPath } from './org-path';
 
 /** DELETE /orgs/{org_guid} {reason}. */
 export const deleteOrg = (input: { orgGuid: string; reason: string }) =>
-  api.delete(`/orgs/${encodeURIComponent(input.orgGuid)}`, orgOkResponseSchema, {
+  api.delete(orgPath(input.orgGuid), orgOkResponseSchema, {
     body: { reason: input.reason },
-    withOrg: false,
   });
 
 export function useDeleteOrg() {

@@ -8,13 +8,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { fetchAllPages } from '../../../lib/fetch-all-pages';
 import { orgKeys } from './org-keys';
+import { orgPath } from './org-path';
 
 /** GET /orgs/{org_guid}/users, 50 a page, until the table's 200 rows are filled (spec 1 §9). */
 export function getOrgUsers(orgGuid: string): Promise<OrgUser[]> {
   return fetchAllPages(async (token) => {
-    const answer = await api.get(`/orgs/${encodeURIComponent(orgGuid)}/users`, listOrgUsersResponseSchema, {
+    const answer = await api.get(orgPath(orgGuid, '/users'), listOrgUsersResponseSchema, {
       params: { pagination_size: ORG_USERS_PAGE_SIZE, pagination_token: token },
-      withOrg: false,
     });
     return { rows: answer.users, pagination_token: answer.pagination_token };
   }, ORG_TABLE_MAX_ROWS);

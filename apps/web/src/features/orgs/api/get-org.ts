@@ -2,10 +2,10 @@ import { getOrgResponseSchema } from '@ec/contract/orgs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { orgKeys } from './org-keys';
+import { orgPath } from './org-path';
 
 /** GET /orgs/{org_guid}: the organization with the caller's access to it. */
-export const getOrg = async (orgGuid: string) =>
-  (await api.get(`/orgs/${encodeURIComponent(orgGuid)}`, getOrgResponseSchema, { withOrg: false })).org;
+export const getOrg = async (orgGuid: string) => (await api.get(orgPath(orgGuid), getOrgResponseSchema)).org;
 
 export const orgQueryOptions = (orgGuid: string) =>
   queryOptions({ queryKey: orgKeys.one(orgGuid), queryFn: () => getOrg(orgGuid) });

@@ -6,17 +6,18 @@ import { orgKeys } from './org-keys';
 export interface OrgsPageParams {
   org_name?: string;
   pagination_token?: string | null;
+  /** 'all': every organization of the platform (OrganizationManagement); otherwise the caller's. */
+  scope?: 'all';
 }
 
-/** GET /orgs: one page of the caller's organizations by name, searched on the server. */
+/** GET /orgs: one page of organizations by name, searched on the server: the caller's, or with scope all. */
 export const getOrgsPage = (params: OrgsPageParams) =>
   api.get('/orgs', listOrgsResponseSchema, {
     params: { ...params, pagination_size: ORG_PAGE_SIZE },
-    withOrg: false,
   });
 
 export const orgsPageQueryOptions = (params: OrgsPageParams) =>
   queryOptions({ queryKey: orgKeys.page(params), queryFn: () => getOrgsPage(params) });
 
-export const useOrgsPage = (params: OrgsPageParams) =>
-  useQuery({ ...orgsPageQueryOptions(params), placeholderData: keepPreviousData });
+export const useOrgsPage = (params: OrgsPageParams, enabled = true) =>
+  useQuery({ ...orgsPageQueryOptions(params), placeholderData: keepPreviousData, enabled });

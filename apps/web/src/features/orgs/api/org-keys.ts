@@ -6,7 +6,7 @@ import { queryRoots } from '../../../lib/query-keys';
  */
 export const orgKeys = {
   all: [...queryRoots.session, 'orgs'] as const,
-  page: (params: { org_name?: string; pagination_token?: string | null }) =>
+  page: (params: { org_name?: string; pagination_token?: string | null; scope?: 'all' }) =>
     [...queryRoots.session, 'orgs', 'page', params] as const,
   one: (orgGuid: string) => [...queryRoots.session, 'orgs', 'one', orgGuid] as const,
   users: (orgGuid: string) => [...queryRoots.session, 'orgs', 'one', orgGuid, 'users'] as const,

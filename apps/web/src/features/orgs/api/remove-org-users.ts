@@ -2,12 +2,12 @@ import { orgOkResponseSchema } from '@ec/contract/orgs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { orgKeys } from './org-keys';
+import { orgPath } from './org-path';
 
 /** DELETE /orgs/{org_guid}/users {users: [user_guid]}. */
 export const removeOrgUsers = (input: { orgGuid: string; userGuids: string[] }) =>
-  api.delete(`/orgs/${encodeURIComponent(input.orgGuid)}/users`, orgOkResponseSchema, {
+  api.delete(orgPath(input.orgGuid, '/users'), orgOkResponseSchema, {
     body: { users: input.userGuids },
-    withOrg: false,
   });
 
 export function useRemoveOrgUsers() {

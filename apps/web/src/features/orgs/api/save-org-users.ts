@@ -2,12 +2,12 @@ import { orgOkResponseSchema, type SaveOrgUsersBody } from '@ec/contract/orgs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { orgKeys } from './org-keys';
+import { orgPath } from './org-path';
 
 /** PUT /orgs/{org_guid}/users {users: [{user_guid, access}]}: saves the whole member list (spec 1 §4.3). */
 export const saveOrgUsers = (input: { orgGuid: string; users: SaveOrgUsersBody['users'] }) =>
-  api.put(`/orgs/${encodeURIComponent(input.orgGuid)}/users`, orgOkResponseSchema, {
+  api.put(orgPath(input.orgGuid, '/users'), orgOkResponseSchema, {
     body: { users: input.users },
-    withOrg: false,
   });
 
 export function useSaveOrgUsers() {

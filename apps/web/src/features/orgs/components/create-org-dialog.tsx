@@ -24,10 +24,11 @@ export function CreateOrgDialog(props: {
       open={props.open}
       onClose={close}
       onSubmit={form.handleSubmit(async ({ org_name }) => {
-        const created = await createOrg.mutateAsync(org_name).catch(() => null);
-        if (created) {
+        // A failure (also an answer without org_guid) keeps the dialog open with its message.
+        const orgGuid = await createOrg.mutateAsync(org_name).catch(() => null);
+        if (orgGuid) {
           form.reset();
-          props.onCreated(created.org_guid);
+          props.onCreated(orgGuid);
         }
       })}
       title="Create Organization"

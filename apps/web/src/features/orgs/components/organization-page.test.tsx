@@ -122,4 +122,15 @@ describe('OrganizationPage', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Organization not found');
   });
+
+  it("says 'org_guid not supplied' when reached without an organization guid, and asks nothing", async () => {
+    const { calls } = renderOrgsRoute(
+      { path: '/orgs/:orgGuid?', element: <OrganizationPage /> },
+      '/orgs/',
+      {},
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('org_guid not supplied');
+    expect(screen.getByRole('link', { name: 'Organizations' })).toHaveAttribute('href', '/orgs');
+    expect(calls).toEqual([]);
+  });
 });

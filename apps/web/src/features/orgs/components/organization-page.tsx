@@ -7,9 +7,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { AccessLevelLabel } from '../../../components/ui/access-level-label';
 import { BackButton } from '../../../components/ui/back-button';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageSkeleton } from '../../../components/ui/page-skeleton';
 import { RequestError } from '../../../components/ui/request-error';
 import { paths } from '../../../config/paths';
@@ -17,6 +18,8 @@ import { useMyOrgs } from '../../../lib/session/get-orgs';
 import { sessionStore } from '../../../lib/session/session-store';
 import { OrgInvitesBox } from '../../invites/components/org-invites-box';
 import { useOrg } from '../api/get-org';
+import { ORG_GUID_NOT_SUPPLIED } from '../api/org-path';
+import { orgListOf } from '../logic/org-list-link';
 import { DeleteOrgDialog } from './delete-org-dialog';
 import { OrgMembersBox } from './org-members-box';
 import { RenameOrgDialog } from './rename-org-dialog';
@@ -27,7 +30,21 @@ import { RenameOrgDialog } from './rename-org-dialog';
  * and Switch to this Org, and change members.
  */
 export function OrganizationPage() {
-  const { orgGuid = '' } = useParams();
+  const { orgGuid } = useParams();
+  const backTo = orgListOf(useLocation().state);
+  if (!orgGuid?.trim())
+    return (
+      <Stack spacing={2}>
+        <div>
+          <BackButton to={backTo} label="Organizations" />
+        </div>
+        <ErrorAlert error={ORG_GUID_NOT_SUPPLIED} />
+      </Stack>
+    );
+  return <OrganizationView orgGuid={orgGuid} backTo={backTo} />;
+}
+
+function OrganizationView({ orgGuid, backTo }: { orgGuid: string; backTo: string }) {
   const navigate = useNavigate();
   const org = useOrg(orgGuid);
   const myOrgs = useMyOrgs();
@@ -39,7 +56,7 @@ export function OrganizationPage() {
     return (
       <Stack spacing={2}>
         <div>
-          <BackButton to={paths.orgs.list.getHref()} label="Organizations" />
+          <BackButton to={backTo} label="Organizations" />
         </div>
         <RequestError error={org.error} onRetry={org.refetch} />
       </Stack>
@@ -57,7 +74,7 @@ export function OrganizationPage() {
   return (
     <Stack spacing={2}>
       <div>
-        <BackButton to={paths.orgs.list.getHref()} label="Organizations" />
+        <BackButton to={backTo} label="Organizations" />
       </div>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack
@@ -106,7 +123,7 @@ export function OrganizationPage() {
       <DeleteOrgDialog
         org={deleting ? current : null}
         onClose={() => setDeleting(false)}
-        onDeleted={() => navigate(paths.orgs.list.getHref(), { replace: true })}
+        onDeleted={() => navigate(backTo, { replace: true })}
       />
     </Stack>
   );
