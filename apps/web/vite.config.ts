@@ -89,5 +89,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
     restoreMocks: true,
+    // jsdom renders of whole pages take seconds on a busy 2-core machine (the server passes run beside
+    // this suite): a slow test is not a failing one.
+    testTimeout: 20_000,
   },
 });
