@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/demo.ts';
+import { landInDemoOrg } from '../support/demo-org.ts';
 import { apiToken, newOrg, newPerson } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -116,6 +117,7 @@ test("platform staff find another person's organization among all organizations"
   const outsideName = `Outside Works ${stamp}`;
   await newOrg(request, owner, outsideName);
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await landInDemoOrg(page, (button) => button.click());
 
   // The admin menu's Organizations opens every organization of the platform.
   await page.getByRole('navigation').getByRole('link', { name: 'Organizations' }).click();
