@@ -137,17 +137,14 @@ await Promise.all([
   })(),
 ]);
 
-// The accessibility sweep only reads the demo: it runs beside the flows, on a console of its own.
+// The accessibility sweep only reads the demo: it runs beside the flows, on a console of its own, and
+// the PostgreSQL + external broker pass follows it in the same lane (each pass has its own console).
 // Tests of the browser side alone (keyboard, phone layout, accessibility, preferences kept in the
 // browser) gain nothing from another database and broker: they are tagged @embedded-only and run on
 // the embedded pass only.
 await Promise.all([
-  browser('browser sweep (accessibility)', {}, ['specs/accessibility.spec.ts']),
   (async () => {
-    await browser('browser (Chromium, PGlite + embedded broker)', {}, [
-      '--grep-invert',
-      'accessibility\\.spec',
-    ]);
+    await browser('browser sweep (accessibility)', {}, ['specs/accessibility.spec.ts']);
     if (external) {
       await browser('browser (Chromium, PostgreSQL + external broker)', externalBrowserEnv, [
         '--grep-invert',
@@ -155,6 +152,7 @@ await Promise.all([
       ]);
     }
   })(),
+  browser('browser (Chromium, PGlite + embedded broker)', {}, ['--grep-invert', 'accessibility\\.spec']),
 ]);
 
 console.log(`\n${durations.join('\n')}`);

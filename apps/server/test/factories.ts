@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ORG_HEADER } from '@ec/contract/common';
 import type { DeviceProduct } from '@ec/contract/products';
+import { expect } from 'vitest';
 import { orgUsers } from '../src/db/schema.ts';
 import { devicesRepository } from '../src/features/devices/devices.repository.ts';
 import { provisionDevices } from '../src/features/devices/provisioning.service.ts';
@@ -15,6 +16,31 @@ export interface TestUser {
   token: string;
   /** Headers for a call as this user, scoped to `orgGuid` when given. */
   headers(orgGuid?: string): Record<string, string>;
+}
+
+/**
+ * The end of a sign-up through the API, as the console goes through it: confirms the address with the
+ * e-mailed code, then signs in. Answers the session (tokens and expiry).
+ */
+export async function confirmAndSignIn(
+  t: Pick<TestApp, 'app'>,
+  email: string,
+  code: string,
+  password: string,
+) {
+  const confirm = await t.app.inject({
+    method: 'POST',
+    url: '/v1/auth/confirm-sign-up',
+    payload: { email, code },
+  });
+  expect(confirm.statusCode, confirm.body).toBe(200);
+  const signIn = await t.app.inject({
+    method: 'POST',
+    url: '/v1/auth/sign-in',
+    payload: { email, password },
+  });
+  expect(signIn.statusCode, signIn.body).toBe(200);
+  return signIn.json() as { access_token: string; refresh_token: string; expires_at: string };
 }
 
 /** A confirmed, signed-in user; platform `groups` optional. */

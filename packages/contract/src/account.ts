@@ -27,9 +27,8 @@ export const updateProfileBodySchema = z
   .partial();
 
 export const changeEmailBodySchema = z.object({ email: emailSchema });
-export const verifyEmailBodySchema = z.object({ code: codeSchema });
-/** The code texted to the profile's phone number (POST /account/phone/code sends it). */
-export const verifyPhoneBodySchema = z.object({ code: codeSchema });
+/** A code sent to verify a new e-mail address or the profile's phone number (6 digits). */
+export const verificationCodeBodySchema = z.object({ code: codeSchema });
 
 export const changePasswordBodySchema = z.object({
   current_password: currentPasswordSchema,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmAndSignIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { personalAccessTokens, users } from '../db/schema.ts';
 
@@ -30,18 +31,7 @@ describe('the log', () => {
     const code = codeFrom(t.mails.at(-1)!.text)!;
     // The confirmation link as a browser opens it: the access log sees its query string.
     await t.app.inject({ url: `/auth/confirm?email=${encodeURIComponent(email)}&code=${code}` });
-    const confirm = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/confirm-sign-up',
-      payload: { email, code },
-    });
-    expect(confirm.statusCode).toBe(200);
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/sign-in',
-      payload: { email, password },
-    });
-    const { access_token, refresh_token } = signIn.json();
+    const { access_token, refresh_token } = await confirmAndSignIn(t, email, code, password);
     const headers = { authorization: `Bearer ${access_token}` };
     const created = await t.app.inject({
       method: 'POST',

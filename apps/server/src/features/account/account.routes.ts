@@ -5,8 +5,7 @@ import {
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_TYPES,
   updateProfileBodySchema,
-  verifyEmailBodySchema,
-  verifyPhoneBodySchema,
+  verificationCodeBodySchema,
 } from '@ec/contract/account';
 import { sessionUserSchema, totpSetupSchema, totpVerifyBodySchema } from '@ec/contract/auth';
 import { errorResponseSchema, guidSchema } from '@ec/contract/common';
@@ -84,7 +83,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Verify the new e-mail address with its code',
-        body: verifyEmailBodySchema,
+        body: verificationCodeBodySchema,
         response: user,
       },
     },
@@ -118,7 +117,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Verify the phone number with the texted code',
-        body: verifyPhoneBodySchema,
+        body: verificationCodeBodySchema,
         response: user,
       },
     },

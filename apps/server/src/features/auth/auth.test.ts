@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmAndSignIn } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -57,20 +58,7 @@ describe('sign-up, confirmation and sign-in', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error_code).toBe('CodeMismatchException');
 
-    const good = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/confirm-sign-up',
-      payload: { email, code },
-    });
-    expect(good.statusCode).toBe(200);
-
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/sign-in',
-      payload: { email, password },
-    });
-    expect(signIn.statusCode).toBe(200);
-    const { access_token, expires_at } = signIn.json();
+    const { access_token, expires_at } = await confirmAndSignIn(t, email, code, password);
     expect(new Date(expires_at).getTime()).toBeGreaterThan(Date.now() + 60_000);
 
     const session = await t.app.inject({

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { INVITE_ERRORS } from '@ec/contract/invites';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createOrg, createUser, provisionInto, type TestUser } from '../../../test/factories.ts';
+import {
+  addMember,
+  confirmAndSignIn,
+  createOrg,
+  createUser,
+  provisionInto,
+  type TestUser,
+} from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { invites, orgUsers } from '../../db/schema.ts';
 
@@ -419,19 +426,8 @@ describe('someone invited before having an account', () => {
     });
     expect(signUp.statusCode, signUp.body).toBe(201);
     const code = /code is (\d{6})/.exec(t.mails.at(-1)!.text)?.[1];
-    const confirm = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/confirm-sign-up',
-      payload: { email, code },
-    });
-    expect(confirm.statusCode).toBe(200);
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/sign-in',
-      payload: { email, password },
-    });
-    expect(signIn.statusCode).toBe(200);
-    const headers = { authorization: `Bearer ${signIn.json().access_token}` };
+    const { access_token } = await confirmAndSignIn(t, email, code!, password);
+    const headers = { authorization: `Bearer ${access_token}` };
 
     const pending = await t.app.inject({ url: '/v1/invites', headers });
     expect(pending.json().invites).toMatchObject([

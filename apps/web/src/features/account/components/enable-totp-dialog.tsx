@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { CodeTextField } from '../../../components/form/code-text-field';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useSetUpTotp } from '../api/set-up-totp';
 import { useVerifyTotp } from '../api/verify-totp';
@@ -107,13 +107,7 @@ export function EnableTotpDialog(props: { open: boolean; onClose: () => void; on
               slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
             />
           )}
-          <FormTextField
-            form={form}
-            name="code"
-            label="TOTP Code"
-            autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-          />
+          <CodeTextField form={form} name="code" label="TOTP Code" />
           <ErrorAlert error={verify.error} sx={{ mt: 1 }} />
         </DialogContent>
         <DialogActions>

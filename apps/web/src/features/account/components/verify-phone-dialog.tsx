@@ -1,19 +1,12 @@
-import { ACCOUNT_MESSAGES, verifyPhoneBodySchema } from '@ec/contract/account';
+import { verificationCodeBodySchema } from '@ec/contract/account';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useSendPhoneCode } from '../api/send-phone-code';
 import { useVerifyPhone } from '../api/verify-phone';
-import { resendWaitLeft } from '../logic/resend-wait';
+import { useCodeResend } from '../hooks/use-code-resend';
+import { VerificationCodeDialog } from './verification-code-dialog';
 
 /**
  * Verifies the profile's phone number with a code sent by text message (spec 1 §2.5, §4.4): Send Code
@@ -26,18 +19,15 @@ export function VerifyPhoneDialog(props: {
   onClose: () => void;
   onVerified: (message: string) => void;
 }) {
-  const titleId = useId();
   const send = useSendPhoneCode();
   const verify = useVerifyPhone();
   // When this browser last had a code texted; re-sends wait 30 s.
   const [sentAt, setSentAt] = useState<number | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [waitError, setWaitError] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(verifyPhoneBodySchema), defaultValues: { code: '' } });
+  const resend = useCodeResend(sentAt);
+  const form = useForm({ resolver: zodResolver(verificationCodeBodySchema), defaultValues: { code: '' } });
 
   const clearMessages = () => {
-    setNotice(null);
-    setWaitError(null);
+    resend.clear();
     send.reset();
     verify.reset();
   };
@@ -48,61 +38,41 @@ export function VerifyPhoneDialog(props: {
     props.onClose();
   };
 
-  const onSend = () => {
-    clearMessages();
-    if (resendWaitLeft(sentAt, Date.now()) > 0) {
-      setWaitError(ACCOUNT_MESSAGES.resendWait);
-      return;
-    }
-    send.mutate(undefined, {
-      onSuccess: () => {
-        setSentAt(Date.now());
-        setNotice(`A verification code has been texted to ${props.phone}.`);
-      },
-    });
-  };
-
   return (
-    <Dialog open={props.open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(async ({ code }) => {
+    <VerificationCodeDialog
+      open={props.open}
+      onClose={close}
+      title="Verify Your Phone"
+      description={`Send a 6-digit verification code by text message to ${props.phone}, then enter it here.`}
+      form={form}
+      onSubmit={form.handleSubmit(async ({ code }) => {
+        clearMessages();
+        const verified = await verify.mutateAsync(code).catch(() => null);
+        if (!verified) return;
+        close();
+        props.onVerified('Phone number verified.');
+      })}
+      verifying={verify.isPending}
+      notice={resend.notice}
+      error={resend.waitError ?? verify.error ?? send.error}
+      dismiss={<Button onClick={close}>Cancel</Button>}
+      resend={{
+        label: sentAt === null ? 'Send Code' : 'Re-send Code',
+        pending: send.isPending,
+        onClick: () => {
           clearMessages();
-          const verified = await verify.mutateAsync(code).catch(() => null);
-          if (!verified) return;
-          close();
-          props.onVerified('Phone number verified.');
-        })}
-      >
-        <DialogTitle id={titleId}>Verify Your Phone</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Send a 6-digit verification code by text message to {props.phone}, then enter it here.
-          </DialogContentText>
-          <FormTextField
-            form={form}
-            name="code"
-            label="Verification Code"
-            autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-          />
-          {notice && (
-            <Alert severity="success" sx={{ mt: 1 }}>
-              {notice}
-            </Alert>
-          )}
-          <ErrorAlert error={waitError ?? verify.error ?? send.error} sx={{ mt: 1 }} />
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={close}>Cancel</Button>
-          <Button onClick={onSend} loading={send.isPending}>
-            {sentAt === null ? 'Send Code' : 'Re-send Code'}
-          </Button>
-          <Button type="submit" variant="contained" loading={verify.isPending}>
-            Verify
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          resend.request(
+            (onSent) =>
+              send.mutate(undefined, {
+                onSuccess: () => {
+                  setSentAt(Date.now());
+                  onSent();
+                },
+              }),
+            `A verification code has been texted to ${props.phone}.`,
+          );
+        },
+      }}
+    />
   );
 }

@@ -4,7 +4,6 @@ import type { DeviceProduct } from '@ec/contract/products';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
@@ -13,6 +12,7 @@ import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { DeviceLabel } from '../../../components/ui/device-label';
 import { ProductFilter } from '../../../components/ui/product-filter';
+import { SearchField } from '../../../components/ui/search-field';
 import { StreamingStatusChip } from '../../../components/ui/streaming-status-chip';
 import { paths } from '../../../config/paths';
 import { useMyOrgs } from '../../../lib/session/get-orgs';
@@ -113,15 +113,12 @@ export function ProvisionedDevicesPage() {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
+            <SearchField
               label="Serial Number"
-              type="search"
-              size="small"
-              margin="none"
               value={serial}
-              onChange={(event) => setSerial(event.target.value)}
+              onChange={setSerial}
               placeholder="Search by serial number"
-              sx={{ maxWidth: { sm: 280 } }}
+              width={280}
             />
             <ProductFilter value={products} onChange={setProducts} />
             <Stack direction="row" sx={{ flexGrow: 1, justifyContent: 'flex-end' }}>

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
+import { SearchField } from '../../../components/ui/search-field';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session/get-session-user';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -106,15 +107,11 @@ export function UsersPage() {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
+            <SearchField
               label="Search"
-              type="search"
-              size="small"
-              margin="none"
               value={value}
-              onChange={(event) => setValue(event.target.value)}
+              onChange={setValue}
               placeholder={`${SEARCH_ATTRIBUTE_LABELS[attribute]} starts with…`}
-              sx={{ maxWidth: { sm: 320 } }}
             />
           </Stack>
           {users.data && (

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { CodeTextField } from '../../../components/form/code-text-field';
 import { totpFormSchema } from '../logic/auth-forms';
 import { AuthBox } from './auth-box';
 
@@ -24,14 +24,7 @@ export function TotpStage(props: {
     <AuthBox title="TOTP Login" error={props.error}>
       <Typography>Please enter the TOTP code from your authentication app to continue.</Typography>
       <form noValidate onSubmit={form.handleSubmit(({ code }) => props.onSubmit(code))}>
-        <FormTextField
-          form={form}
-          name="code"
-          label="TOTP Code"
-          autoComplete="one-time-code"
-          autoFocus
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-        />
+        <CodeTextField form={form} name="code" label="TOTP Code" autoFocus />
         <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between' }}>
           <Button onClick={props.onCancel}>Cancel Login</Button>
           <Button type="submit" variant="contained" disabled={!isValid} loading={props.busy}>

@@ -4,10 +4,10 @@ import type { DeviceProduct } from '@ec/contract/products';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ProductFilter } from '../../../components/ui/product-filter';
+import { SearchField } from '../../../components/ui/search-field';
 import { paths } from '../../../config/paths';
 import { useCurrentOrg } from '../../../lib/session/get-orgs';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -76,15 +76,12 @@ export function OrganizationDevices() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
+        <SearchField
           label="Serial Number"
-          type="search"
-          size="small"
-          margin="none"
           value={serial}
-          onChange={(event) => setSerial(event.target.value)}
+          onChange={setSerial}
           placeholder="Search by serial number"
-          sx={{ maxWidth: { sm: 280 } }}
+          width={280}
         />
         <ProductFilter value={products} onChange={setProducts} />
         <Stack direction="row" spacing={1} sx={{ flexGrow: 1, justifyContent: 'flex-end' }}>

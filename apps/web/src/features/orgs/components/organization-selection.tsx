@@ -1,11 +1,8 @@
 import type { Org } from '@ec/contract/orgs';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,6 +11,7 @@ import { accessColumn } from '../../../components/ui/access-level-label';
 import { actionsColumn } from '../../../components/ui/data-table/actions-column';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
+import { SearchField } from '../../../components/ui/search-field';
 import { redirectTarget } from '../../../lib/redirect';
 import { myOrgsQueryOptions, useMyOrgs } from '../../../lib/session/get-orgs';
 import { sessionStore, useSession } from '../../../lib/session/session-store';
@@ -97,22 +95,7 @@ export function OrganizationSelection() {
         )}
         {(list.length > 0 || !orgs.isSuccess) && (
           <>
-            <TextField
-              label="Search Organizations"
-              type="search"
-              size="small"
-              value={filter}
-              onChange={(event) => setFilter(event.target.value)}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
+            <SearchField label="Search Organizations" value={filter} onChange={setFilter} />
             <DataTable
               label="Organizations"
               columns={columns}

@@ -3,15 +3,12 @@ import { ORG_PAGE_SIZE, type Org } from '@ec/contract/orgs';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -19,6 +16,7 @@ import { accessColumn } from '../../../components/ui/access-level-label';
 import { actionsColumn } from '../../../components/ui/data-table/actions-column';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
+import { SearchField } from '../../../components/ui/search-field';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session/get-session-user';
 import { sessionStore } from '../../../lib/session/session-store';
@@ -144,23 +142,12 @@ export function OrganizationsPage() {
             'aria-labelledby': `orgs-tab-${scope ?? 'member'}`,
           })}
         >
-          <TextField
+          <SearchField
             label="Search Organizations"
-            type="search"
-            size="small"
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={setSearch}
             placeholder="Organization name"
-            sx={{ maxWidth: { sm: 360 } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
+            width={360}
           />
           <DataTable
             label="Organizations"
