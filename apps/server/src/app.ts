@@ -13,6 +13,7 @@ import { alertsRoutes } from './features/alerts/alerts.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { authService } from './features/auth/auth.service.ts';
 import { devicesRoutes } from './features/devices/devices.routes.ts';
+import { entitlementsRoutes } from './features/entitlements/entitlements.routes.ts';
 import { invitesRoutes } from './features/invites/invites.routes.ts';
 import { invitesService } from './features/invites/invites.service.ts';
 import { orgsRoutes } from './features/orgs/orgs.routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       await api.register(devicesRoutes);
       await api.register(shadowsRoutes);
       await api.register(alertsRoutes);
+      await api.register(entitlementsRoutes);
       await api.register(liveRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createOrg, createUser, type TestUser } from './factories.ts';
+import { addMember, createOrg, createUser, provisionInto, type TestUser } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
- * Spec 1 §6 as a matrix: every organization and user endpoint, and the organization's alert lists, tried
- * by every kind of caller against the real server. A missing permission check fails a cell.
+ * Spec 1 §6 as a matrix: every organization and user endpoint, the organization's alert lists and the
+ * entitlements, tried by every kind of caller against the real server. A missing permission check fails
+ * a cell.
  */
 const CALLERS = [
   'no token',
@@ -35,6 +36,7 @@ const orgEdit = (ok: number) =>
     if (c === 'admin (300)' || c === 'OrganizationManagement') return ok;
     return LEVELS.includes(c) ? 403 : 404;
   });
+const signedIn = rule((c) => (c === 'no token' ? 401 : 200));
 const userAdmin = rule((c) => (c === 'no token' ? 401 : c === 'UserManagement' ? 200 : 403));
 const orgManager = rule((c) => (c === 'no token' ? 401 : c === 'OrganizationManagement' ? 200 : 403));
 const platformAdmin = rule((c) => {
@@ -78,6 +80,8 @@ interface Cell {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: object;
+  /** The organization the call is made in (x-org-guid). */
+  org?: string;
 }
 
 /** Each endpoint: how to build its request (fresh fixtures for what it destroys) and who may call it. */
@@ -214,6 +218,19 @@ const ENDPOINTS: Array<{ name: string; expected: Record<string, number>; request
       payload: { groups: [] },
     }),
   },
+  {
+    name: 'GET /entitlements/capabilities/{product}',
+    expected: signedIn,
+    request: async () => ({ method: 'GET', url: '/v1/entitlements/capabilities/edgecaster' }),
+  },
+  {
+    name: 'GET /entitlements/devices/{device}',
+    expected: memberRead,
+    request: async () => {
+      const [device] = await provisionInto(t, orgGuid, 1);
+      return { method: 'GET', url: `/v1/entitlements/devices/${device!.device_guid}`, org: orgGuid };
+    },
+  },
 ];
 
 beforeAll(async () => {
@@ -240,7 +257,7 @@ describe('permission matrix (spec 1 §6)', () => {
           method: cell.method,
           url: cell.url,
           payload: cell.payload,
-          headers: user ? user.headers() : {},
+          headers: user ? user.headers(cell.org) : {},
         });
         answers[caller] = response.statusCode;
       }

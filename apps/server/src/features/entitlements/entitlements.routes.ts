@@ -1,0 +1,72 @@
+import { errorResponseSchema } from '@ec/contract/common';
+import { deviceParamsSchema } from '@ec/contract/devices';
+import { BASE_PROFILES } from '@ec/contract/entitlements/base-profiles';
+import {
+  capabilitiesParamsSchema,
+  getCapabilitiesResponseSchema,
+} from '@ec/contract/entitlements/capabilities';
+import { CAPABILITY_PROFILES } from '@ec/contract/entitlements/capability-catalogue';
+import {
+  deviceEntitlementsQuerySchema,
+  deviceEntitlementsResponseSchema,
+  mergeEntitlements,
+} from '@ec/contract/entitlements/merge-entitlements';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireCaller } from '../../http/request-context.ts';
+import { requireOrgDevice } from '../devices/device-access.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/** What each product can be licensed for, and what a device is entitled to (spec 2 §4.10, §7). */
+export const entitlementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['entitlements'];
+
+  app.get(
+    '/entitlements/capabilities/:product',
+    {
+      schema: {
+        tags,
+        summary: "The product's capability profile: every feature, its type, limits and default",
+        params: capabilitiesParamsSchema,
+        response: { 200: getCapabilitiesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireCaller(request);
+      return CAPABILITY_PROFILES[request.params.product];
+    },
+  );
+
+  app.get(
+    '/entitlements/devices/:device_guid',
+    {
+      schema: {
+        tags,
+        summary: "The device's effective entitlements: its base profile merged with its live licences",
+        params: deviceParamsSchema,
+        querystring: deviceEntitlementsQuerySchema,
+        response: { 200: deviceEntitlementsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { device } = await requireOrgDevice(app, request, request.params.device_guid);
+      const base = BASE_PROFILES[device.productName];
+      // Licences are not stored yet (the licensing work adds them); the merge already takes them.
+      const now = new Date();
+      return {
+        device_guid: device.deviceGuid,
+        product_name: device.productName,
+        version: request.query.version,
+        generated: now.toISOString(),
+        base_profile_guid: base.profile_guid,
+        licenses: [],
+        properties: mergeEntitlements(base, [], now),
+      };
+    },
+  );
+};

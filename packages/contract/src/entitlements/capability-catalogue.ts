@@ -1,0 +1,252 @@
+import type { DeviceProduct } from '../products.ts';
+import {
+  type ArrayFeature,
+  type BooleanFeature,
+  type Capability,
+  type CapabilityProfile,
+  capabilityValueSchema,
+  dataEncoderLimitFeature,
+  entitlementPropertiesSchema,
+  type FeatureName,
+  LICENSED_AUDIO_CODECS,
+  LICENSED_DATA_TYPES,
+  LICENSED_OUTPUT_TYPES,
+  type LicensedDataType,
+  type LicensedOutputType,
+  METRICS_SEND_RATE_FEATURE,
+  type NumberFeature,
+  outputLimitFeature,
+  type RangeFeature,
+} from './capabilities.ts';
+
+/**
+ * The capability catalogue of both products (spec 3 §3.9). The specification fixes the names, the
+ * types and a few values (audio channels 6 of 8, video bitrate 100 to 50000 kbps, keyframes 1 to 1000
+ * frames); the other bounds and defaults are ours (docs/decisions.md). defaultSelected is what a device
+ * holds when neither its base profile nor a license sets the feature, and what the base profiles are
+ * seeded with (base-profiles.ts).
+ */
+
+type PerProduct<T> = Record<DeviceProduct, T>;
+/** [min, max, defaultSelected] */
+type Bounds = readonly [number, number, number];
+
+const BOOLEANS: Record<BooleanFeature, { label: string; defaultSelected: boolean }> = {
+  'services.cloud.device_config_tab.enabled': { label: 'Device Configuration Tab', defaultSelected: true },
+  'services.cloud.output_control.enabled': { label: 'Output Control', defaultSelected: true },
+  'services.cloud.user_management_tab.enabled': { label: 'Device User Management', defaultSelected: true },
+  'services.cloud.device_events.enabled': { label: 'Device Events', defaultSelected: true },
+  'services.cloud.metrics.enabled': { label: 'Device Metrics', defaultSelected: true },
+  'services.cloud.commands_interface.enabled': { label: 'Device Commands', defaultSelected: true },
+  'services.cloud.bulk_actions.enabled': { label: 'Bulk Actions', defaultSelected: false },
+  'services.cloud.fleet_monitor.enabled': { label: 'Fleet Monitor', defaultSelected: false },
+  'services.cloud.fleet_multiview.enabled': { label: 'Fleet Multiview', defaultSelected: false },
+  'services.cloud.input_preview.enabled': { label: 'Input Preview', defaultSelected: false },
+  'services.cloud.reboot_device.enabled': { label: 'Reboot Device', defaultSelected: true },
+  'services.cloud.reset_settings.enabled': { label: 'Reset Settings', defaultSelected: true },
+  'services.cloud.download_logs.enabled': { label: 'Download Logs', defaultSelected: true },
+  'services.cloud.local_ui_password.enabled': { label: 'Local UI Password', defaultSelected: true },
+  'services.adb.enabled': { label: 'ADB over IP', defaultSelected: false },
+  'services.docker.enabled': { label: 'Containers', defaultSelected: false },
+  'services.docker.privileged': { label: 'Privileged Containers', defaultSelected: false },
+};
+
+const OUTPUT_LABELS: Record<LicensedOutputType, string> = {
+  unicast: 'Unicast',
+  multicast: 'Multicast',
+  rtmp: 'RTMP',
+  rtsp: 'RTSP',
+  http_push: 'HTTP Push',
+  http_pull: 'HTTP Pull',
+  srt: 'SRT',
+  zixi: 'Zixi',
+  file: 'File',
+  whip: 'WHIP',
+  thumbnail: 'Thumbnail',
+};
+
+/** Zixi and WHIP are licensed extras; one thumbnail output per input feeds the input preview. */
+const OUTPUT_LIMITS: Record<LicensedOutputType, PerProduct<Bounds>> = {
+  unicast: { edgecaster: [0, 8, 2], edgecaster_max: [0, 16, 4] },
+  multicast: { edgecaster: [0, 8, 2], edgecaster_max: [0, 16, 4] },
+  rtmp: { edgecaster: [0, 8, 2], edgecaster_max: [0, 16, 4] },
+  rtsp: { edgecaster: [0, 4, 1], edgecaster_max: [0, 8, 2] },
+  http_push: { edgecaster: [0, 4, 1], edgecaster_max: [0, 8, 2] },
+  http_pull: { edgecaster: [0, 4, 1], edgecaster_max: [0, 8, 2] },
+  srt: { edgecaster: [0, 8, 2], edgecaster_max: [0, 16, 4] },
+  zixi: { edgecaster: [0, 8, 0], edgecaster_max: [0, 16, 0] },
+  file: { edgecaster: [0, 2, 1], edgecaster_max: [0, 4, 2] },
+  whip: { edgecaster: [0, 4, 0], edgecaster_max: [0, 8, 0] },
+  thumbnail: { edgecaster: [0, 1, 1], edgecaster_max: [0, 2, 2] },
+};
+
+const DATA_LABELS: Record<LicensedDataType, string> = {
+  klv_sync: 'KLV Sync',
+  scte35: 'SCTE-35',
+  smpte2038: 'SMPTE 2038',
+};
+
+const NUMBERS: Record<NumberFeature, { label: string } & PerProduct<Bounds>> = {
+  /** One input per hardware channel: channel 0, and channel 1 on edgecaster_max (spec 3 §5). */
+  'daemon.input.limit': { label: 'Inputs', edgecaster: [0, 1, 1], edgecaster_max: [0, 2, 2] },
+  'daemon.input.audio.max_channels': {
+    label: 'Input Audio Channels',
+    edgecaster: [2, 16, 8],
+    edgecaster_max: [2, 16, 8],
+  },
+  'daemon.encoders.video.limit': {
+    label: 'Video Encoders',
+    edgecaster: [0, 4, 1],
+    edgecaster_max: [0, 8, 2],
+  },
+  'daemon.encoders.audio.limit': {
+    label: 'Audio Encoders',
+    edgecaster: [0, 4, 1],
+    edgecaster_max: [0, 8, 2],
+  },
+  'daemon.encoders.audio.max_channels': {
+    label: 'Audio Channels per Encoder',
+    edgecaster: [1, 16, 6],
+    edgecaster_max: [1, 16, 6],
+  },
+  ...perType(LICENSED_DATA_TYPES, dataEncoderLimitFeature, (type) => ({
+    label: `${DATA_LABELS[type]} Data Encoders`,
+    edgecaster: [0, 2, 1],
+    edgecaster_max: [0, 4, 2],
+  })),
+  ...perType(LICENSED_OUTPUT_TYPES, outputLimitFeature, (type) => ({
+    label: `${OUTPUT_LABELS[type]} Outputs`,
+    ...OUTPUT_LIMITS[type],
+  })),
+  /** Seconds between metric reports; the simulator reports every 60 s. */
+  [METRICS_SEND_RATE_FEATURE]: {
+    label: 'Metrics Send Rate (seconds)',
+    edgecaster: [10, 300, 60],
+    edgecaster_max: [10, 300, 60],
+  },
+};
+
+/** [capability min, capability max, default min, default max] */
+type RangeBounds = readonly [number, number, number, number];
+
+const RANGES: Record<RangeFeature, { label: string } & PerProduct<RangeBounds>> = {
+  /** 100 to 50000 kbps by default, licenses may change the limits (spec 3 §5). */
+  'daemon.encoders.video.bitrate': {
+    label: 'Video Bitrate (kbps)',
+    edgecaster: [100, 100000, 100, 50000],
+    edgecaster_max: [100, 100000, 100, 50000],
+  },
+  /** 1 to 1000 frames, a license may override (spec 3 §5); 1000 frames is 16.6 s at 60 fps. */
+  'daemon.encoders.video.keyframe_interval_frames': {
+    label: 'Keyframe Interval (frames)',
+    edgecaster: [1, 1000, 1, 1000],
+    edgecaster_max: [1, 1000, 1, 1000],
+  },
+};
+
+const ARRAYS: Record<
+  ArrayFeature,
+  { label: string; possible?: readonly string[]; defaultSelected: string[] }
+> = {
+  /** Container guids of the directory's licensable containers: an open list (spec 3 §6). */
+  'services.docker.containers': { label: 'Licensed Containers', defaultSelected: [] },
+  'daemon.encoders.audio.codecs': {
+    label: 'Audio Codecs',
+    possible: LICENSED_AUDIO_CODECS,
+    defaultSelected: ['MPEG4_AAC_ADTS'],
+  },
+};
+
+const HARDWARE: PerProduct<CapabilityProfile['hardware']> = {
+  edgecaster: { description: 'Single-input video encoder', hw_channels: [0], max_resolution: '3840x2160' },
+  edgecaster_max: {
+    description: 'Dual-input video encoder',
+    hw_channels: [0, 1],
+    max_resolution: '3840x2160',
+  },
+};
+
+function perType<T extends string, F extends string, V>(
+  types: readonly T[],
+  feature: (type: T) => F,
+  value: (type: T) => V,
+): Record<F, V> {
+  return Object.fromEntries(types.map((type) => [feature(type), value(type)])) as Record<F, V>;
+}
+
+function buildCatalogue(product: DeviceProduct): Capability[] {
+  const booleans = Object.entries(BOOLEANS).map(
+    ([feature, { label, defaultSelected }]): Capability => ({
+      feature,
+      label,
+      type: 'boolean',
+      defaultSelected,
+    }),
+  );
+  const numbers = Object.entries(NUMBERS).map(([feature, entry]): Capability => {
+    const [min, max, defaultSelected] = entry[product];
+    return { feature, label: entry.label, type: 'number', min, max, defaultSelected };
+  });
+  const ranges = Object.entries(RANGES).map(([feature, entry]): Capability => {
+    const [min, max, low, high] = entry[product];
+    return { feature, label: entry.label, type: 'range', min, max, defaultSelected: { min: low, max: high } };
+  });
+  const arrays = Object.entries(ARRAYS).map(
+    ([feature, { label, possible, defaultSelected }]): Capability => ({
+      feature,
+      label,
+      type: 'array',
+      ...(possible ? { possible: [...possible] } : {}),
+      defaultSelected: [...defaultSelected],
+    }),
+  );
+  return [...booleans, ...numbers, ...ranges, ...arrays];
+}
+
+/** The answer of GET /entitlements/capabilities/{product}. */
+export const CAPABILITY_PROFILES: PerProduct<CapabilityProfile> = {
+  edgecaster: {
+    product_name: 'edgecaster',
+    hardware: HARDWARE.edgecaster,
+    capabilities: buildCatalogue('edgecaster'),
+  },
+  edgecaster_max: {
+    product_name: 'edgecaster_max',
+    hardware: HARDWARE.edgecaster_max,
+    capabilities: buildCatalogue('edgecaster_max'),
+  },
+};
+
+const byFeature: PerProduct<ReadonlyMap<string, Capability>> = {
+  edgecaster: new Map(CAPABILITY_PROFILES.edgecaster.capabilities.map((c) => [c.feature, c])),
+  edgecaster_max: new Map(CAPABILITY_PROFILES.edgecaster_max.capabilities.map((c) => [c.feature, c])),
+};
+
+/** The capability of a feature on a product, or undefined for a feature the product does not know. */
+export const findCapability = (product: DeviceProduct, feature: string): Capability | undefined =>
+  byFeature[product].get(feature);
+
+/** The friendly label of a feature for messages (spec 3 §4.7); the key itself when unknown. */
+export const featureLabel = (product: DeviceProduct, feature: FeatureName | string) =>
+  findCapability(product, feature)?.label ?? feature;
+
+/**
+ * The properties of a profile of a device product as the profile editor and the server accept them:
+ * known features only, each value by its capability's rule (spec 3 §5). Issue paths carry the dotted
+ * feature name; featureLabel turns it into the friendly label.
+ */
+export function profilePropertiesSchemaFor(product: DeviceProduct) {
+  return entitlementPropertiesSchema.superRefine((properties, ctx) => {
+    for (const [feature, value] of Object.entries(properties)) {
+      const capability = findCapability(product, feature);
+      if (!capability) {
+        ctx.addIssue({ code: 'custom', path: [feature], message: `Unknown feature ${feature}` });
+        continue;
+      }
+      const result = capabilityValueSchema(capability).safeParse(value);
+      for (const issue of result.error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', path: [feature, ...issue.path], message: issue.message });
+      }
+    }
+  });
+}
