@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The whole test suite: unit tests, the server suite on the embedded defaults (PGlite + embedded
 // broker) and on PostgreSQL + an external MQTT broker, then the browser tests. Steps that mostly wait
-// (on brokers, databases and browsers) run side by side in three lanes, each against its own server
-// and database, and print their output when they finish. Prints each step's duration and one closing line
+// (on brokers, databases and browsers) run side by side, each against its own server and database,
+// and print their output when they finish. Prints each step's duration and one closing line
 // "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -123,28 +123,34 @@ if (!external && requireExternal) {
 const externalEnv = { TEST_DATABASE_URL: externalDatabase, TEST_MQTT_URL: externalBroker };
 const externalBrowserEnv = { EC_BROWSER_DATABASE_URL: externalDatabase, EC_BROWSER_MQTT_URL: externalBroker };
 
-// The web app is built once, for every browser pass. Then three lanes run side by side, each step
-// against its own server and database: most steps wait on brokers, databases and browsers, and one
-// lane alone keeps the two cores half idle. The accessibility sweep only reads the demo, so it runs on
-// a console of its own beside the flows. Tests of the browser side alone (keyboard, phone layout,
-// accessibility, preferences kept in the browser) gain nothing from another database and broker: they
-// are tagged @embedded-only and run on the embedded pass only.
-await run('web build for the browser tests', 'npm', ['run', 'build', '-w', '@ec/web']);
+// Unit tests and the web build the browser tests share, beside the two server passes.
 await Promise.all([
   (async () => {
     await vitest('contract', 'packages/contract');
     await vitest('simulator', 'apps/simulator');
     await vitest('web', 'apps/web');
-    await browser('browser sweep (accessibility)', {}, ['specs/accessibility.spec.ts']);
+    await run('web build for the browser tests', 'npm', ['run', 'build', '-w', '@ec/web']);
   })(),
   (async () => {
     await vitest('server (PGlite + embedded broker)', 'apps/server');
-    if (!external) return;
-    await vitest('server (PostgreSQL + external broker)', 'apps/server', externalEnv);
-    await browser('browser (Chromium, PostgreSQL + external broker)', externalBrowserEnv, [
-      '--grep-invert',
-      '@embedded-only',
-    ]);
+    if (external) await vitest('server (PostgreSQL + external broker)', 'apps/server', externalEnv);
+  })(),
+]);
+
+// The accessibility sweep only reads the demo: it runs beside the flows, on a console of its own, and
+// the PostgreSQL + external broker pass follows it in the same lane (each pass has its own console).
+// Tests of the browser side alone (keyboard, phone layout, accessibility, preferences kept in the
+// browser) gain nothing from another database and broker: they are tagged @embedded-only and run on
+// the embedded pass only.
+await Promise.all([
+  (async () => {
+    await browser('browser sweep (accessibility)', {}, ['specs/accessibility.spec.ts']);
+    if (external) {
+      await browser('browser (Chromium, PostgreSQL + external broker)', externalBrowserEnv, [
+        '--grep-invert',
+        '@embedded-only',
+      ]);
+    }
   })(),
   browser('browser (Chromium, PGlite + embedded broker)', {}, ['--grep-invert', 'accessibility\\.spec']),
 ]);

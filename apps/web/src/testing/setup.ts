@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { preferences } from '../lib/preferences';
 import { sessionStore } from '../lib/session/session-store';
+
+// findBy* and waitFor give up after 1 s by default; a lazy chunk or a page render can take longer on a
+// 2-core machine that runs the server tests beside this suite.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
