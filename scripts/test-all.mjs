@@ -139,17 +139,20 @@ await Promise.all([
 
 // The accessibility sweep only reads the demo: it runs beside the flows, on a console of its own, and
 // the PostgreSQL + external broker pass follows it in the same lane (each pass has its own console).
-// Tests of the browser side alone (keyboard, phone layout, accessibility, preferences kept in the
-// browser) gain nothing from another database and broker: they are tagged @embedded-only and run on
-// the embedded pass only.
+// Every spec runs on the embedded stack; on PostgreSQL + Mosquitto a representative set runs: the
+// flows that write through the database and the broker (sign-up and identity, organizations and
+// invitations, adopting, renaming and forgetting a device). The browser-side specs (keyboard, phone,
+// accessibility, preferences kept in the browser) gain nothing from another database and broker.
+const REPRESENTATIVE_ON_EXTERNAL = ['foundation', 'identity', 'organizations', 'invitations'];
 await Promise.all([
   (async () => {
     await browser('browser sweep (accessibility)', {}, ['specs/accessibility.spec.ts']);
     if (external) {
-      await browser('browser (Chromium, PostgreSQL + external broker)', externalBrowserEnv, [
-        '--grep-invert',
-        '@embedded-only',
-      ]);
+      await browser(
+        'browser (Chromium, PostgreSQL + external broker)',
+        externalBrowserEnv,
+        REPRESENTATIVE_ON_EXTERNAL.map((spec) => `specs/${spec}.spec.ts`),
+      );
     }
   })(),
   browser('browser (Chromium, PGlite + embedded broker)', {}, ['--grep-invert', 'accessibility\\.spec']),

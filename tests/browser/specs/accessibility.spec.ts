@@ -148,9 +148,7 @@ async function accessToken(page: Page): Promise<string> {
   return token;
 }
 
-test('the sweep covers every route of the console, with a value for every parameter', {
-  tag: '@embedded-only',
-}, () => {
+test('the sweep covers every route of the console, with a value for every parameter', () => {
   expect(ROUTES).toEqual(expect.arrayContaining(['/', '/dashboard', '/auth/login', '/legal/csa', NOT_FOUND]));
   expect(ROUTES).toContain(`/devices/${DEMO.deviceGuid}/config/system`);
   expect(ROUTES.filter((route) => route.includes(':'))).toEqual([]);
@@ -190,7 +188,7 @@ const PAGE_TIMEOUT_MS = 120_000;
 const PUBLIC_ROUTE =
   /^\/($|auth($|\/(?!organizations))|login$|signup$|legal\/|not_implemented$|backend_error$|this-page-does-not-exist$)/;
 
-test.describe('signed in', { tag: '@embedded-only' }, () => {
+test.describe('signed in', () => {
   test.describe.configure({ timeout: PAGE_TIMEOUT_MS });
   // One page for the whole sweep, moving from route to route as a person would: the header and the
   // navigation are the same on every page, so they are checked once and each route's main content after.
@@ -220,7 +218,7 @@ test.describe('signed in', { tag: '@embedded-only' }, () => {
   }
 });
 
-test.describe('signed out', { tag: '@embedded-only' }, () => {
+test.describe('signed out', () => {
   test.describe.configure({ timeout: PAGE_TIMEOUT_MS });
   let context: BrowserContext;
   let page: Page;

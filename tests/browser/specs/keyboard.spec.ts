@@ -26,7 +26,7 @@ async function signInWithKeyboard(page: Page) {
   });
 }
 
-test.describe('keyboard', { tag: '@embedded-only' }, () => {
+test.describe('keyboard', () => {
   test('the demo admin signs in, opens a device and renames it with the keyboard alone', async ({
     page,
     request,

@@ -42,7 +42,7 @@ async function openSettingsMenu(page: Page) {
   return menu;
 }
 
-test.describe('phone', { tag: '@embedded-only' }, () => {
+test.describe('phone', () => {
   test('the shell fits the phone: header controls in view, the navigation menu, Settings and Logout', async ({
     page,
   }) => {

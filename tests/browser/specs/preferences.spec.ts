@@ -4,9 +4,10 @@ import { signIn } from '../support/sign-in.ts';
 
 /** Spec 1 §3 local preferences as a person sets them: device list columns, reactivity, multiview sort. */
 
-test('the device list columns are edited, kept in this browser, and hide on smaller screens', {
-  tag: '@embedded-only',
-}, async ({ page, request }) => {
+test('the device list columns are edited, kept in this browser, and hide on smaller screens', async ({
+  page,
+  request,
+}) => {
   const person = await newPerson(request, 'Cole Columns');
   await newOrg(request, person, `Column Studio ${Date.now()}`);
   await signIn(page, person.email, person.password, /\/dashboard$/);
@@ -56,7 +57,7 @@ test('the device list columns are edited, kept in this browser, and hide on smal
   await expect(headers()).toHaveText([...shown, 'Location']);
 });
 
-test('the multiview sort is kept in this browser', { tag: '@embedded-only' }, async ({ page, request }) => {
+test('the multiview sort is kept in this browser', async ({ page, request }) => {
   const person = await newPerson(request, 'Mia Multiview');
   await signIn(page, person.email, person.password, /\/auth\/organizations/);
   await page.goto('/account');
