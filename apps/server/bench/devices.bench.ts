@@ -234,7 +234,14 @@ function writeReport(f: Record<string, string | number>) {
   }
   const machine = `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
   const row = `| ${new Date().toISOString().slice(0, 10)} | ${machine} | ${f.setup} | ${f.devices} | ${f.connectedSeconds} s | ${f.onlineSeconds} s | ${f.serverRssMiB} MiB | ${f.commands} | ${f.p50} ms | ${f.p95} ms |\n`;
-  writeFileSync(file, text.endsWith('\n') ? text + row : `${text}\n${row}`);
+  // The row goes under the last row of this table, which the web bench's own section follows.
+  const lines = text.split('\n');
+  const webSection = lines.findIndex((line) => line.startsWith('<!-- bench:web:start'));
+  const tableRows = (webSection < 0 ? lines : lines.slice(0, webSection)).flatMap((line, index) =>
+    line.startsWith('| ') ? [index] : [],
+  );
+  lines.splice((tableRows.at(-1) ?? lines.length - 1) + 1, 0, row.trimEnd());
+  writeFileSync(file, lines.join('\n'));
 }
 
 await main();

@@ -1,5 +1,6 @@
 import type { Config } from './config/env.ts';
 import type { Database, Db } from './db/database.ts';
+import type { DeviceService } from './device-core/device-service.ts';
 import type { DeviceLink } from './device-link/device-link.ts';
 import type { AccountService } from './features/account/account.service.ts';
 import type { AuthService } from './features/auth/auth.service.ts';
@@ -18,6 +19,8 @@ export interface AppDeps {
   mailer: Mailer;
   sms: SmsSender;
   deviceLink: DeviceLink;
+  /** Every change to a device goes through it. */
+  devices: DeviceService;
 }
 
 export interface Services {
@@ -35,6 +38,7 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     deviceLink: DeviceLink;
+    devices: DeviceService;
     services: Services;
     liveHub: LiveHub;
   }

@@ -45,6 +45,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
   app.decorate('deviceLink', deps.deviceLink);
+  app.decorate('devices', deps.devices);
   const serviceDeps = { db: deps.database.db, mailer: deps.mailer, config: deps.config };
   const auth = authService(serviceDeps);
   app.decorate('services', {

@@ -5,8 +5,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemo } from './demo/demo-seed.ts';
-import { startDeviceLink } from './device-link/device-link.ts';
-import { startHousekeeping } from './housekeeping.ts';
+import { startDeviceCore } from './device-core/start-device-core.ts';
+import { startJobs } from './jobs/start-jobs.ts';
 import { createLogger } from './logging/logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createSmsSender } from './sms/sms-sender.ts';
@@ -42,16 +42,20 @@ async function main() {
       }),
     waiting,
   ).catch((error) => failStartup(explainDatabaseError(error, config.DATABASE_URL)));
-  const deviceLink = await waitUntilReachable(
+  const deviceCore = await waitUntilReachable(
     'the MQTT broker',
-    () => startDeviceLink({ config, db: database.db, log }),
+    () => startDeviceCore({ config, db: database.db, log }),
     waiting,
   ).catch((error) => failStartup(explainBrokerError(error, config.MQTT_URL)));
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const sms = createSmsSender({ smsUrl: config.SMS_URL, from: config.SMS_FROM, log });
-  const app = await buildApp({ config, database, mailer, sms, deviceLink }, { loggerInstance: log });
+  const deviceLink = deviceCore.link;
+  const app = await buildApp(
+    { config, database, mailer, sms, deviceLink, devices: deviceCore.devices },
+    { loggerInstance: log },
+  );
   await app.listen({ port: config.PORT, host: config.HOST });
-  const housekeeping = startHousekeeping(database.db, log);
+  const jobs = startJobs({ db: database.db, devices: deviceCore.devices, log });
 
   const fleet = config.DEMO
     ? await startSimulatedFleet(await seedDemo(app), deviceLink.deviceBrokerUrl, {})
@@ -72,10 +76,10 @@ async function main() {
   console.log(`${lines.join('\n')}\n`);
 
   const shutdown = async () => {
-    housekeeping.stop();
+    jobs.stop();
     await fleet?.stop();
     await app.close();
-    await deviceLink.close();
+    await deviceCore.close();
     mailer.close();
     await database.close();
     process.exit(0);

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import type { Database } from '../src/db/database.ts';
-import { startDeviceLink } from '../src/device-link/device-link.ts';
+import { startDeviceCore } from '../src/device-core/start-device-core.ts';
 import { createLogger } from '../src/logging/logger.ts';
 import type { Mailer, MailMessage } from '../src/mail/mailer.ts';
 import { createSmsSender, type SmsMessage, type SmsSender } from '../src/sms/sms-sender.ts';
@@ -44,7 +44,8 @@ export async function createTestApp(
       })
     : createLogger({ level: (process.env.TEST_LOG_LEVEL as 'info' | undefined) ?? 'silent' });
   const database = options.database ?? (await openTestDatabase());
-  const deviceLink = await startDeviceLink({ config, db: database.db, log });
+  const deviceCore = await startDeviceCore({ config, db: database.db, log });
+  const deviceLink = deviceCore.link;
   const mails: MailMessage[] = [];
   const mailer: Mailer = {
     async send(message) {
@@ -61,7 +62,10 @@ export async function createTestApp(
           texts.push(message);
         },
       };
-  const app = await buildApp({ config, database, mailer, sms, deviceLink }, { loggerInstance: log });
+  const app = await buildApp(
+    { config, database, mailer, sms, deviceLink, devices: deviceCore.devices },
+    { loggerInstance: log },
+  );
   await app.ready();
   return {
     app,
@@ -69,10 +73,12 @@ export async function createTestApp(
     mails,
     texts,
     deviceLink,
+    devices: deviceCore.devices,
+    bus: deviceCore.bus,
     db: database.db,
     async close() {
       await app.close();
-      await deviceLink.close();
+      await deviceCore.close();
       if (!options.database) await database.close();
       await rm(config.dataDir, { recursive: true, force: true });
     },

@@ -224,9 +224,17 @@ export const shadowCommands = pgTable(
     }>(),
     createdBy: uuid('created_by').references(() => users.userGuid, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** When the command was handed to the broker; null while the device is offline. */
+    deliveredAt: tz('delivered_at'),
     finishedAt: tz('finished_at'),
   },
-  (t) => [index('shadow_commands_device_idx').on(t.deviceGuid, t.createdAt)],
+  (t) => [
+    index('shadow_commands_device_idx').on(t.deviceGuid, t.createdAt),
+    // The pending commands the timeout job and reconnecting devices look for.
+    index('shadow_commands_pending_idx')
+      .on(t.deviceGuid, t.deliveredAt)
+      .where(sql`${t.commandState} = 'pending'`),
+  ],
 );
 
 /** Device and organization events (adopt, forget, state changes, device-published events). */

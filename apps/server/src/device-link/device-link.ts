@@ -15,7 +15,6 @@ import { digest, digestsEqual } from '../features/auth/secrets.ts';
 import { devicesRepository } from '../features/devices/devices.repository.ts';
 import { refreshUnconfirmedShadows } from './catch-up.ts';
 import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker.ts';
-import { createIngest } from './ingest.ts';
 import { ingestScheduler } from './ingest-scheduler.ts';
 import { connectMqtt, withoutCredentials } from './mqtt-client.ts';
 
@@ -45,6 +44,8 @@ export interface DeviceLink {
   /** Publishes a command; fails with DeviceLinkUnavailableError within PUBLISH_TIME_LIMIT_MS. */
   sendShadowCommand(deviceGuid: string, message: ShadowCommandMessage): Promise<void>;
   publishLive(orgGuid: string, event: LiveEvent): void;
+  /** Subscribes to what devices publish; each message goes to `ingest`, in order per device. */
+  startIngest(ingest: (topic: string, payload: Buffer) => Promise<void>): Promise<void>;
   onLive(listener: (orgGuid: string, event: LiveEvent) => void): () => void;
   close(): Promise<void>;
 }
@@ -125,13 +126,13 @@ export async function startDeviceLink(deps: {
   const publishLive = (orgGuid: string, event: LiveEvent) => {
     client.publish(liveTopic(orgGuid), JSON.stringify(event), { qos: 0 });
   };
-  const ingest = createIngest({ db, log, publishLive });
+  let ingest: ((topic: string, payload: Buffer) => Promise<void>) | undefined;
   const queue = ingestScheduler(INGEST_CONCURRENCY);
 
   const shared = !broker && config.MQTT_SHARED_SUBSCRIPTIONS;
   const sharePrefix = shared ? `$share/${config.MQTT_SHARE_GROUP}/` : '';
   const ingestTopics = DEVICE_INGEST_TOPICS.map((suffix) => `${sharePrefix}${TOPIC_ROOT}/+/${suffix}`);
-  await client.subscribeAsync([...ingestTopics, `${LIVE_TOPIC_ROOT}/+/live`], { qos: 1 });
+  await client.subscribeAsync(`${LIVE_TOPIC_ROOT}/+/live`, { qos: 1 });
 
   client.on('message', (topic, payload) => {
     if (topic.startsWith(`${LIVE_TOPIC_ROOT}/`)) {
@@ -144,9 +145,11 @@ export async function startDeviceLink(deps: {
       }
       return;
     }
+    const handle = ingest;
+    if (!handle) return;
     const deviceGuid = topic.split('/')[2] ?? '';
     const rest = topic.split('/').slice(3).join('/');
-    queue.enqueue(deviceGuid, () => ingest(topic, payload), URGENT_TOPICS.has(rest));
+    queue.enqueue(deviceGuid, () => handle(topic, payload), URGENT_TOPICS.has(rest));
   });
 
   const sendShadowCommand = async (deviceGuid: string, message: ShadowCommandMessage) => {
@@ -185,6 +188,10 @@ export async function startDeviceLink(deps: {
     isConnected: () => client.connected,
     sendShadowCommand,
     publishLive,
+    async startIngest(handler) {
+      ingest = handler;
+      await client.subscribeAsync(ingestTopics, { qos: 1 });
+    },
     onLive(listener) {
       liveListeners.add(listener);
       return () => liveListeners.delete(listener);

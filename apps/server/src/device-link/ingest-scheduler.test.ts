@@ -27,6 +27,26 @@ describe('ingestScheduler', () => {
     expect(log.filter((line) => line.startsWith('end'))).toHaveLength(5);
   });
 
+  it("never runs a device's urgent message before that device's earlier messages", async () => {
+    const scheduler = ingestScheduler(1);
+    const log: string[] = [];
+    const task = (name: string) => async () => {
+      log.push(name);
+      await tick();
+    };
+    scheduler.enqueue('a', task('a-online'), true);
+    scheduler.enqueue('a', task('a-reported'));
+    scheduler.enqueue('a', task('a-result'), true);
+    scheduler.enqueue('a', task('a-reported-again'));
+    scheduler.enqueue('b', task('b-reported'));
+    scheduler.enqueue('c', task('c-online'), true);
+    await scheduler.drain();
+
+    const ofA = log.filter((name) => name.startsWith('a-'));
+    expect(ofA).toEqual(['a-online', 'a-reported', 'a-result', 'a-reported-again']);
+    expect(log.indexOf('c-online')).toBeLessThan(log.indexOf('b-reported'));
+  });
+
   it('drains at once when idle and keeps going after a failed task', async () => {
     const scheduler = ingestScheduler(1);
     await scheduler.drain();

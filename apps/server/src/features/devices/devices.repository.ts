@@ -29,6 +29,14 @@ export function devicesRepository(db: Db) {
       return row;
     },
 
+    async isOnline(deviceGuid: string) {
+      const [row] = await db
+        .select({ online: devices.online })
+        .from(devices)
+        .where(eq(devices.deviceGuid, deviceGuid));
+      return row?.online === true;
+    },
+
     /** Just the organization of a device (undefined: no such device; null: not adopted). */
     async orgOf(deviceGuid: string): Promise<string | null | undefined> {
       const [row] = await db

@@ -24,7 +24,6 @@ import { decodePageToken, namePageKey, pageOf } from '../../http/pagination.ts';
 import { RATE_LIMITS, rateLimiter } from '../../http/rate-limiter.ts';
 import { requireCaller } from '../../http/request-context.ts';
 import { alertsRepository } from '../alerts/alerts.repository.ts';
-import { eventsRepository } from '../events/events.repository.ts';
 import { requireOrgEditor, requireOrgMember } from '../orgs/org-scope.ts';
 import { presentDevice, presentDeviceState, streamingStatusOf } from './device.presenter.ts';
 import { requireDeviceEditor, requireDeviceManager, requireOrgDevice } from './device-access.ts';
@@ -59,7 +58,6 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     const { page, pagination_token } = pageOf(rows, pageSize, (row) => [row.sortName, row.device.deviceGuid]);
     return { devices: page.map((row) => presentDevice(row.device)), pagination_token };
   };
-  const events = eventsRepository(app.db);
   const limits = rateLimiter(app.db);
   const alerts = alertsRepository(app.db);
   const tags = ['devices'];
@@ -158,16 +156,14 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (device.orgGuid === scope.orgGuid)
         throw ApiError.conflict('This device is already in this organization', 'DEVICE_ALREADY_ADOPTED');
-      const adopted = await devices.adopt(device.deviceGuid, scope.orgGuid);
-      if (!adopted)
-        throw ApiError.conflict('This device belongs to another organization', 'DEVICE_ADOPTED_ELSEWHERE');
-      await events.record({
+      const { user } = requireCaller(request);
+      const adopted = await app.devices.adopt({
         deviceGuid: device.deviceGuid,
         orgGuid: scope.orgGuid,
-        eventType: 'agent',
-        eventData: { message: `Adopted by ${requireCaller(request).user.email}` },
+        actor: { userGuid: user.userGuid, email: user.email },
       });
-      app.deviceLink.publishLive(scope.orgGuid, { type: 'device.adopted', device_guid: device.deviceGuid });
+      if (!adopted)
+        throw ApiError.conflict('This device belongs to another organization', 'DEVICE_ADOPTED_ELSEWHERE');
       return { device_guid: device.deviceGuid };
     },
   );
@@ -185,14 +181,13 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { device, scope } = await requireDeviceEditor(app, request, request.params.device_guid);
-      await devices.forget(device.deviceGuid, scope.orgGuid);
-      await events.record({
+      const { user } = requireCaller(request);
+      await app.devices.forget({
         deviceGuid: device.deviceGuid,
         orgGuid: scope.orgGuid,
-        eventType: 'agent',
-        eventData: { message: `Forgotten by ${requireCaller(request).user.email}: ${request.body.reason}` },
+        actor: { userGuid: user.userGuid, email: user.email },
+        reason: request.body.reason,
       });
-      app.deviceLink.publishLive(scope.orgGuid, { type: 'device.forgotten', device_guid: device.deviceGuid });
       return { ok: true as const };
     },
   );

@@ -1,5 +1,5 @@
 import { SERVER_SIDE_FAILURES } from '@ec/contract/shadows';
-import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { deviceOrgs } from '../../db/device-orgs.ts';
 import { shadowCommands, shadows } from '../../db/schema.ts';
@@ -23,9 +23,12 @@ export interface ReportedDocument {
   authoritative: boolean;
 }
 
-/** Commands without the device's answer yet: pending, or failed by the server on the device's behalf. */
+/**
+ * Commands the device received without answering yet: pending, or failed by the server on the
+ * device's behalf. A command still waiting for an offline device is not among them.
+ */
 const unconfirmed = or(
-  eq(shadowCommands.commandState, 'pending'),
+  and(eq(shadowCommands.commandState, 'pending'), isNotNull(shadowCommands.deliveredAt)),
   and(
     eq(shadowCommands.commandState, 'failed'),
     inArray(sql`${shadowCommands.response}->>'error_code'`, [...SERVER_SIDE_FAILURES]),
@@ -172,6 +175,54 @@ export function shadowsRepository(db: Db) {
           ),
         )
         .returning();
+    },
+
+    /** Pending commands not yet handed to the broker, oldest first (the device was offline). */
+    async undelivered(deviceGuid: string) {
+      return db
+        .select()
+        .from(shadowCommands)
+        .where(
+          and(
+            eq(shadowCommands.deviceGuid, deviceGuid),
+            eq(shadowCommands.commandState, 'pending'),
+            isNull(shadowCommands.deliveredAt),
+          ),
+        )
+        .orderBy(asc(shadowCommands.createdAt));
+    },
+
+    /** Marks a command delivered; false when another process (or call) already claimed it. */
+    async claimDelivery(deviceGuid: string, commandGuid: string) {
+      const claimed = await db
+        .update(shadowCommands)
+        .set({ deliveredAt: new Date() })
+        .where(
+          and(
+            eq(shadowCommands.deviceGuid, deviceGuid),
+            eq(shadowCommands.commandGuid, commandGuid),
+            eq(shadowCommands.commandState, 'pending'),
+            isNull(shadowCommands.deliveredAt),
+          ),
+        )
+        .returning({ commandGuid: shadowCommands.commandGuid });
+      return claimed.length === 1;
+    },
+
+    /** Undoes a claim whose publish failed, so the command goes out on the next connection. */
+    async releaseDelivery(deviceGuid: string, commandGuid: string) {
+      await db
+        .update(shadowCommands)
+        .set({ deliveredAt: null })
+        .where(and(eq(shadowCommands.deviceGuid, deviceGuid), eq(shadowCommands.commandGuid, commandGuid)));
+    },
+
+    /** Pending commands handed to the broker before `before`: the device has not answered them. */
+    async deliveredBefore(before: Date) {
+      return db
+        .select({ deviceGuid: shadowCommands.deviceGuid, commandGuid: shadowCommands.commandGuid })
+        .from(shadowCommands)
+        .where(and(eq(shadowCommands.commandState, 'pending'), lt(shadowCommands.deliveredAt, before)));
     },
 
     /** Each device and shadow with a command created since `since` that the device has not answered. */

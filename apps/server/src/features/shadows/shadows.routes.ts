@@ -2,11 +2,9 @@ import { errorResponseSchema } from '@ec/contract/common';
 import { deviceParamsSchema } from '@ec/contract/devices';
 import {
   DEVICE_LINK_UNAVAILABLE,
-  DEVICE_TIMEOUT,
   getShadowCommandResponseSchema,
   getShadowsQuerySchema,
   getShadowsResponseSchema,
-  SHADOW_COMMAND_TIMEOUT_MS,
   type ShadowName,
   shadowCommandParamsSchema,
   shadowCommandsBodySchema,
@@ -68,60 +66,28 @@ export const shadowsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { device } = await requireDeviceEditor(app, request, request.params.device_guid);
-      const caller = requireCaller(request);
+      const { device, scope } = await requireDeviceEditor(app, request, request.params.device_guid);
       const body = request.body;
       const names = body.commands.map((command) => command.shadow_name);
       if (new Set(names).size !== names.length)
         throw ApiError.badRequest('Each shadow may appear once per request');
-      // Refused before anything is stored: a command that cannot be sent is not created.
-      if (!app.deviceLink.isConnected()) throw linkUnavailable();
-
-      const created = await shadows.createCommands(
-        body.commands.map((command) => ({
-          deviceGuid: device.deviceGuid,
-          shadowName: command.shadow_name,
-          commandType: body.command_type,
-          targetVersion: 'target_version' in command ? command.target_version : null,
-          requestedState: 'state' in command ? command.state : null,
-          createdBy: caller.user.userGuid,
-        })),
-      );
-      const unsent = new Set(created.map((command) => command.commandGuid));
+      const { user } = requireCaller(request);
+      let created: Awaited<ReturnType<typeof app.devices.sendShadowCommands>>;
       try {
-        for (const command of created) {
-          if (command.commandType === 'set' && command.requestedState) {
-            await shadows.saveRequested(device.deviceGuid, command.shadowName, command.requestedState);
-          }
-          await app.deviceLink.sendShadowCommand(
-            device.deviceGuid,
-            command.commandType === 'set'
-              ? {
-                  command_guid: command.commandGuid,
-                  command_type: 'set',
-                  shadow_name: command.shadowName as ShadowName,
-                  target_version: command.targetVersion ?? 0,
-                  state: command.requestedState ?? {},
-                }
-              : {
-                  command_guid: command.commandGuid,
-                  command_type: 'get',
-                  shadow_name: command.shadowName as ShadowName,
-                },
-          );
-          unsent.delete(command.commandGuid);
-        }
-      } catch (error) {
-        if (!(error instanceof DeviceLinkUnavailableError)) throw error;
-        // The broker may still deliver a publish that ran out of time: the device's answer then
-        // replaces this failure.
-        await shadows.failUnanswered(device.deviceGuid, [...unsent], {
-          message: 'The device link was unavailable.',
-          error_code: DEVICE_LINK_UNAVAILABLE,
-          state: null,
-          current_version: null,
+        created = await app.devices.sendShadowCommands({
+          deviceGuid: device.deviceGuid,
+          orgGuid: scope.orgGuid,
+          commandType: body.command_type,
+          commands: body.commands.map((command) => ({
+            shadowName: command.shadow_name,
+            targetVersion: 'target_version' in command ? command.target_version : null,
+            requestedState: 'state' in command ? command.state : null,
+          })),
+          actor: { userGuid: user.userGuid, email: user.email },
         });
-        throw linkUnavailable();
+      } catch (error) {
+        if (error instanceof DeviceLinkUnavailableError) throw linkUnavailable();
+        throw error;
       }
       return reply.status(202).send({
         commands: created.map((command) => ({
@@ -146,22 +112,7 @@ export const shadowsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { device } = await requireOrgDevice(app, request, request.params.device_guid);
       const command = await shadows.findCommand(device.deviceGuid, request.params.command_guid);
       if (!command) throw ApiError.notFound('Shadow command not found', 'COMMAND_NOT_FOUND');
-      const expired =
-        command.commandState === 'pending' &&
-        Date.now() - command.createdAt.getTime() > SHADOW_COMMAND_TIMEOUT_MS;
-      if (!expired) return { command: presentShadowCommand(command) };
-      // The device never answered: fail the command so that it does not stay pending forever.
-      const [timedOut] = await shadows.failUnanswered(device.deviceGuid, [command.commandGuid], {
-        message: 'The device did not answer in time.',
-        error_code: DEVICE_TIMEOUT,
-        state: null,
-        current_version: null,
-      });
-      return {
-        command: presentShadowCommand(
-          timedOut ?? (await shadows.findCommand(device.deviceGuid, command.commandGuid)) ?? command,
-        ),
-      };
+      return { command: presentShadowCommand(command) };
     },
   );
 };

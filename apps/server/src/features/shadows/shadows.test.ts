@@ -1,7 +1,9 @@
+import { deviceTopics } from '@ec/contract/device-link';
 import { SHADOW_COMMAND_TIMEOUT_MS } from '@ec/contract/shadows';
 import { SimulatedDevice } from '@ec/simulator/simulated-device';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import mqtt from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrg, createUser, eventually, provisionInto, type TestUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { deviceEvents } from '../../db/schema.ts';
@@ -170,11 +172,52 @@ describe('a simulated device on the link', () => {
   });
 });
 
-describe('a command to a device that never answers', () => {
-  afterAll(() => vi.useRealTimers());
+describe('a device that is offline', () => {
+  it('keeps a set pending, past the answer window, and applies it when the device reconnects', async () => {
+    // The device of the tests above was killed: it is offline now.
+    const before = await systemShadow();
+    const config = { ...before.reported.state.config, device_name: 'Renamed while away' };
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/v1/devices/${guid}/shadows/commands`,
+      headers: owner.headers(orgGuid),
+      payload: {
+        command_type: 'set',
+        commands: [
+          { shadow_name: 'System', target_version: before.reported.current_version, state: { config } },
+        ],
+      },
+    });
+    expect(sent.statusCode).toBe(202);
+    const commandUrl = `/v1/devices/${guid}/shadows/commands/${sent.json().commands[0].command_guid}`;
+    expect(await t.devices.failOverdueCommands(new Date(Date.now() + SHADOW_COMMAND_TIMEOUT_MS * 10))).toBe(
+      0,
+    );
+    expect((await get(commandUrl)).command).toMatchObject({ command_state: 'pending', finished: false });
 
-  it('fails with DEVICE_TIMEOUT once the polling window has passed', async () => {
+    // The same encoder comes back, with the documents it had.
+    await simulated.start();
+    const command = await finishedCommand(sent.json().commands[0].command_guid);
+    expect(command).toMatchObject({ command_state: 'succeeded' });
+    expect((await systemShadow()).reported.state.config.device_name).toBe('Renamed while away');
+  });
+});
+
+describe('a command the device received and never answered', () => {
+  it('is failed with DEVICE_TIMEOUT by the timeout job, and a late answer replaces the failure', async () => {
     const [silent] = await provisionInto(t, orgGuid, 1, 'edgecaster');
+    const topics = deviceTopics(silent!.device_guid);
+    const device = await mqtt.connectAsync(t.deviceLink.deviceBrokerUrl, {
+      clientId: silent!.device_guid,
+      username: silent!.mqtt_username,
+      password: silent!.mqtt_password,
+    });
+    const received: string[] = [];
+    device.on('message', (_topic, payload) => received.push(JSON.parse(payload.toString()).command_guid));
+    await device.subscribeAsync(topics.shadowCommand, { qos: 1 });
+    await device.publishAsync(topics.connection, JSON.stringify({ online: true }), { qos: 1 });
+    await eventually(async () => (await get(`/v1/devices/${silent!.device_guid}`)).device.online);
+
     const url = `/v1/devices/${silent!.device_guid}/shadows/commands`;
     const sent = await t.app.inject({
       method: 'POST',
@@ -182,17 +225,37 @@ describe('a command to a device that never answers', () => {
       headers: owner.headers(orgGuid),
       payload: { command_type: 'get', commands: [{ shadow_name: 'System' }] },
     });
-    expect(sent.statusCode).toBe(202);
-    const commandUrl = `${url}/${sent.json().commands[0].command_guid}`;
-    expect((await get(commandUrl)).command.command_state).toBe('pending');
+    const commandGuid = sent.json().commands[0].command_guid;
+    await eventually(async () => received.includes(commandGuid));
+    expect(await t.devices.failOverdueCommands()).toBe(0);
 
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + SHADOW_COMMAND_TIMEOUT_MS + 1000);
-    const { command } = await get(commandUrl);
-    expect(command).toMatchObject({
+    expect(await t.devices.failOverdueCommands(new Date(Date.now() + SHADOW_COMMAND_TIMEOUT_MS + 1000))).toBe(
+      1,
+    );
+    expect((await get(`${url}/${commandGuid}`)).command).toMatchObject({
       command_state: 'failed',
       finished: true,
       response: { error_code: 'DEVICE_TIMEOUT', message: 'The device did not answer in time.' },
     });
+
+    await device.publishAsync(
+      topics.shadowResult,
+      JSON.stringify({
+        command_guid: commandGuid,
+        shadow_name: 'System',
+        result: 'succeeded',
+        message: null,
+        error_code: null,
+        state: null,
+        current_version: null,
+      }),
+      { qos: 1 },
+    );
+    const late = await eventually(async () => {
+      const { command } = await get(`${url}/${commandGuid}`);
+      return command.command_state === 'succeeded' && command;
+    });
+    expect(late.response.error_code).toBeNull();
+    await device.endAsync();
   });
 });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { oidcLogins, rateLimits, sessions } from './db/schema.ts';
-import { startHousekeeping } from './housekeeping.ts';
+import { createUser } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { oidcLogins, rateLimits, sessions } from '../db/schema.ts';
+import { sweepExpired } from './housekeeping.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,9 +25,7 @@ describe('housekeeping', () => {
       { bucket: 'current', windowStart: new Date(), hits: 1 },
     ]);
 
-    const housekeeping = startHousekeeping(t.db, t.app.log);
-    await housekeeping.sweep();
-    housekeeping.stop();
+    await sweepExpired(t.db);
 
     const remaining = await t.db.select({ userGuid: sessions.userGuid }).from(sessions);
     expect(remaining.map((row) => row.userGuid)).toContain(live.userGuid);

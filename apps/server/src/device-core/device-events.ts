@@ -1,0 +1,54 @@
+import type { CommandState } from '@ec/contract/shadows';
+
+/**
+ * What happened to a device, emitted by the device service after the change is stored (and recorded
+ * in the device's events, which are the audit log). Listeners react in the same process: the live
+ * channel today; alerts, metrics roll-ups and fleet status later.
+ */
+export type DeviceDomainEvent =
+  | { type: 'device.adopted'; deviceGuid: string; orgGuid: string; actorGuid: string }
+  | { type: 'device.forgotten'; deviceGuid: string; orgGuid: string; actorGuid: string; reason: string }
+  | { type: 'device.connection'; deviceGuid: string; orgGuid: string | null; online: boolean }
+  | { type: 'device.state'; deviceGuid: string; orgGuid: string | null }
+  | {
+      type: 'shadow.reported';
+      deviceGuid: string;
+      orgGuid: string | null;
+      shadowName: string;
+      version: number;
+    }
+  | {
+      type: 'shadow.command';
+      deviceGuid: string;
+      orgGuid: string | null;
+      commandGuid: string;
+      shadowName: string;
+      commandState: CommandState;
+    };
+
+type Listener<T extends DeviceDomainEvent['type']> = (event: Extract<DeviceDomainEvent, { type: T }>) => void;
+
+/** In-process, synchronous and typed: a listener that throws is logged and does not stop the others. */
+export class DeviceEventBus {
+  readonly #listeners = new Map<string, Set<(event: DeviceDomainEvent) => void>>();
+
+  constructor(private readonly onListenerError: (error: unknown, event: DeviceDomainEvent) => void) {}
+
+  on<T extends DeviceDomainEvent['type']>(type: T, listener: Listener<T>): () => void {
+    const listeners = this.#listeners.get(type) ?? new Set();
+    this.#listeners.set(type, listeners);
+    const untyped = listener as (event: DeviceDomainEvent) => void;
+    listeners.add(untyped);
+    return () => listeners.delete(untyped);
+  }
+
+  emit(event: DeviceDomainEvent) {
+    for (const listener of this.#listeners.get(event.type) ?? []) {
+      try {
+        listener(event);
+      } catch (error) {
+        this.onListenerError(error, event);
+      }
+    }
+  }
+}

@@ -1,0 +1,354 @@
+import type { ShadowCommandMessage } from '@ec/contract/device-link';
+import {
+  DEVICE_LINK_UNAVAILABLE,
+  DEVICE_TIMEOUT,
+  SHADOW_COMMAND_TIMEOUT_MS,
+  type ShadowName,
+} from '@ec/contract/shadows';
+import { computeStreamingStatus, type OutputForStatus } from '@ec/contract/streaming-status';
+import type { Db } from '../db/database.ts';
+import { deviceBatchLoader } from '../device-link/device-batch-loader.ts';
+import { DeviceLinkUnavailableError } from '../device-link/device-link.ts';
+import { devicesRepository } from '../features/devices/devices.repository.ts';
+import { eventsRepository } from '../features/events/events.repository.ts';
+import {
+  type ReportedDocument,
+  type ShadowCommandRow,
+  shadowsRepository,
+} from '../features/shadows/shadows.repository.ts';
+import type { DeviceEventBus } from './device-events.ts';
+
+/** How the service reaches devices: the device link, or a stand-in in tests. */
+export interface DeviceTransport {
+  isConnected(): boolean;
+  /** Fails with DeviceLinkUnavailableError when the broker cannot take the message. */
+  sendShadowCommand(deviceGuid: string, message: ShadowCommandMessage): Promise<void>;
+}
+
+export interface Actor {
+  userGuid: string;
+  email: string;
+}
+
+export interface NewShadowCommand {
+  shadowName: ShadowName;
+  targetVersion: number | null;
+  requestedState: Record<string, unknown> | null;
+}
+
+export interface ShadowCommandAnswer {
+  commandGuid: string;
+  result: 'succeeded' | 'failed';
+  shadowName: ShadowName;
+  message: string | null;
+  errorCode: string | null;
+  state: Record<string, unknown> | null;
+  currentVersion: number | null;
+}
+
+/** Values the device list keeps from shadows so it can sort and colour without reading documents. */
+function derivedFromShadow(shadowName: ShadowName, state: Record<string, unknown>) {
+  if (shadowName === 'System') {
+    const config = state.config as { device_name?: unknown } | undefined;
+    return typeof config?.device_name === 'string' ? { deviceName: config.device_name } : {};
+  }
+  if (shadowName === 'Outputs') {
+    const outputs = Array.isArray(state.outputs) ? (state.outputs as OutputForStatus[]) : [];
+    return { outputsStatus: computeStreamingStatus({ online: true, hasState: true, outputs }) };
+  }
+  return {};
+}
+
+const LINK_FAILURE = {
+  message: 'The device link was unavailable.',
+  error_code: DEVICE_LINK_UNAVAILABLE,
+  state: null,
+  current_version: null,
+};
+const TIMEOUT_FAILURE = {
+  message: 'The device did not answer in time.',
+  error_code: DEVICE_TIMEOUT,
+  state: null,
+  current_version: null,
+};
+
+function toMessage(command: ShadowCommandRow): ShadowCommandMessage {
+  const shadowName = command.shadowName as ShadowName;
+  return command.commandType === 'set'
+    ? {
+        command_guid: command.commandGuid,
+        command_type: 'set',
+        shadow_name: shadowName,
+        target_version: command.targetVersion ?? 0,
+        state: command.requestedState ?? {},
+      }
+    : { command_guid: command.commandGuid, command_type: 'get', shadow_name: shadowName };
+}
+
+/**
+ * The one place that changes a device and its shadows. Each change is stored (in one transaction
+ * where it spans rows), recorded in the device's events where a person or the device did something
+ * worth auditing, and then emitted on the bus. Routes and the MQTT ingest only call this service.
+ */
+export function createDeviceService(deps: { db: Db; transport: DeviceTransport; bus: DeviceEventBus }) {
+  const { db, transport, bus } = deps;
+  const devices = devicesRepository(db);
+  const shadows = shadowsRepository(db);
+  const events = eventsRepository(db);
+
+  // A fleet reconnecting sends a thousand messages at once: their writes are gathered per tick.
+  const connections = deviceBatchLoader<{ deviceGuid: string; online: boolean }>(async (changes) => {
+    const stored = await devices.setOnlineMany(changes);
+    await events.recordMany(
+      changes
+        .filter((change) => stored.has(change.deviceGuid))
+        .map(({ deviceGuid, online }) => ({
+          deviceGuid,
+          orgGuid: stored.get(deviceGuid) ?? null,
+          eventType: 'state',
+          eventData: {
+            message: online ? 'Device online' : 'Device offline',
+            to_state: online ? 'online' : 'offline',
+          },
+        })),
+    );
+    return stored;
+  });
+  const states = deviceBatchLoader<{ deviceGuid: string; state: Record<string, unknown> }>((batch) =>
+    devices.setStateMany(batch),
+  );
+  const reports = deviceBatchLoader<ReportedDocument>((batch) => shadows.saveReportedMany(batch));
+
+  /**
+   * Hands undelivered commands to the broker, each claimed first so that one process sends it once.
+   * A command the broker cannot take stays undelivered: it goes out when the device next connects.
+   */
+  async function deliver(deviceGuid: string, commands: readonly ShadowCommandRow[]) {
+    for (const command of commands) {
+      if (!(await shadows.claimDelivery(deviceGuid, command.commandGuid))) continue;
+      try {
+        await transport.sendShadowCommand(deviceGuid, toMessage(command));
+      } catch (error) {
+        if (!(error instanceof DeviceLinkUnavailableError)) throw error;
+        await shadows.releaseDelivery(deviceGuid, command.commandGuid);
+        throw error;
+      }
+    }
+  }
+
+  function emitCommand(command: ShadowCommandRow, orgGuid: string | null) {
+    bus.emit({
+      type: 'shadow.command',
+      deviceGuid: command.deviceGuid,
+      orgGuid,
+      commandGuid: command.commandGuid,
+      shadowName: command.shadowName,
+      commandState: command.commandState,
+    });
+  }
+
+  return {
+    async adopt(input: { deviceGuid: string; orgGuid: string; actor: Actor }) {
+      const adopted = await db.transaction(async (tx) => {
+        const row = await devicesRepository(tx).adopt(input.deviceGuid, input.orgGuid);
+        if (!row) return undefined;
+        await eventsRepository(tx).record({
+          deviceGuid: input.deviceGuid,
+          orgGuid: input.orgGuid,
+          eventType: 'agent',
+          eventData: { message: `Adopted by ${input.actor.email}`, user_guid: input.actor.userGuid },
+        });
+        return row;
+      });
+      if (adopted) {
+        bus.emit({
+          type: 'device.adopted',
+          deviceGuid: input.deviceGuid,
+          orgGuid: input.orgGuid,
+          actorGuid: input.actor.userGuid,
+        });
+      }
+      return adopted;
+    },
+
+    async forget(input: { deviceGuid: string; orgGuid: string; actor: Actor; reason: string }) {
+      const forgotten = await db.transaction(async (tx) => {
+        const row = await devicesRepository(tx).forget(input.deviceGuid, input.orgGuid);
+        if (!row) return undefined;
+        await eventsRepository(tx).record({
+          deviceGuid: input.deviceGuid,
+          orgGuid: input.orgGuid,
+          eventType: 'agent',
+          eventData: {
+            message: `Forgotten by ${input.actor.email}: ${input.reason}`,
+            user_guid: input.actor.userGuid,
+          },
+        });
+        return row;
+      });
+      if (forgotten) {
+        bus.emit({
+          type: 'device.forgotten',
+          deviceGuid: input.deviceGuid,
+          orgGuid: input.orgGuid,
+          actorGuid: input.actor.userGuid,
+          reason: input.reason,
+        });
+      }
+      return forgotten;
+    },
+
+    /** The device connected or disconnected; on connecting it receives the commands that waited for it. */
+    async recordConnection(deviceGuid: string, online: boolean) {
+      const stored = await connections.load({ deviceGuid, online });
+      if (!stored) return;
+      bus.emit({ type: 'device.connection', deviceGuid, orgGuid: stored.orgGuid, online });
+      if (online) await deliver(deviceGuid, await shadows.undelivered(deviceGuid));
+    },
+
+    async recordState(deviceGuid: string, state: Record<string, unknown>) {
+      const stored = await states.load({ deviceGuid, state });
+      if (stored) bus.emit({ type: 'device.state', deviceGuid, orgGuid: stored.orgGuid });
+    },
+
+    /** A reported document: the device's own (authoritative) or one carried by a command's answer. */
+    async recordReported(input: {
+      deviceGuid: string;
+      shadowName: ShadowName;
+      state: Record<string, unknown>;
+      version: number;
+      authoritative: boolean;
+    }) {
+      const stored = await reports.load({
+        ...input,
+        derived: derivedFromShadow(input.shadowName, input.state),
+      });
+      if (!stored) return;
+      bus.emit({
+        type: 'shadow.reported',
+        deviceGuid: input.deviceGuid,
+        orgGuid: stored.orgGuid,
+        shadowName: input.shadowName,
+        version: input.version,
+      });
+    },
+
+    /**
+     * Creates shadow commands (a set also stores the requested document) in one transaction, then
+     * sends them to the device if it is online. A device that is offline gets them when it
+     * reconnects: its commands stay pending until then, and its answer is stored whenever it comes.
+     */
+    async sendShadowCommands(input: {
+      deviceGuid: string;
+      orgGuid: string;
+      commandType: 'get' | 'set';
+      commands: readonly NewShadowCommand[];
+      actor: Actor;
+    }) {
+      // Refused before anything is stored: a command that cannot be sent is not created.
+      if (!transport.isConnected()) throw new DeviceLinkUnavailableError('not connected to the broker');
+      const created = await db.transaction(async (tx) => {
+        const repository = shadowsRepository(tx);
+        const rows = await repository.createCommands(
+          input.commands.map((command) => ({
+            deviceGuid: input.deviceGuid,
+            shadowName: command.shadowName,
+            commandType: input.commandType,
+            targetVersion: command.targetVersion,
+            requestedState: command.requestedState,
+            createdBy: input.actor.userGuid,
+          })),
+        );
+        for (const command of input.commands) {
+          if (input.commandType === 'set' && command.requestedState)
+            await repository.saveRequested(input.deviceGuid, command.shadowName, command.requestedState);
+        }
+        return rows;
+      });
+      for (const command of created) emitCommand(command, input.orgGuid);
+      if (!(await devices.isOnline(input.deviceGuid))) return created;
+      try {
+        await deliver(input.deviceGuid, created);
+      } catch (error) {
+        if (!(error instanceof DeviceLinkUnavailableError)) throw error;
+        // The broker may still deliver a publish that ran out of time: the device's answer then
+        // replaces this failure.
+        const failed = await shadows.failUnanswered(
+          input.deviceGuid,
+          created.map((command) => command.commandGuid),
+          LINK_FAILURE,
+        );
+        for (const command of failed) emitCommand(command, input.orgGuid);
+        throw error;
+      }
+      return created;
+    },
+
+    /** The device's answer to a shadow command, stored whenever it arrives. */
+    async finishShadowCommand(deviceGuid: string, answer: ShadowCommandAnswer) {
+      if (answer.state && answer.currentVersion !== null) {
+        await this.recordReported({
+          deviceGuid,
+          shadowName: answer.shadowName,
+          state: answer.state,
+          version: answer.currentVersion,
+          authoritative: false,
+        });
+      }
+      const command = await shadows.finishCommand(deviceGuid, answer.commandGuid, {
+        commandState: answer.result,
+        response: {
+          message: answer.message,
+          error_code: answer.errorCode,
+          state: answer.state,
+          current_version: answer.currentVersion,
+        },
+      });
+      if (!command) return;
+      const orgGuid = await devices.orgOf(deviceGuid);
+      if (!orgGuid) return;
+      await events.record({
+        deviceGuid,
+        orgGuid,
+        eventType: 'shadow',
+        eventData: {
+          message: `${command.shadowName} ${command.commandType} ${answer.result}`,
+          to_shadow: answer.currentVersion,
+          user_guid: command.createdBy,
+        },
+      });
+      emitCommand(command, orgGuid);
+    },
+
+    /** Something the device itself reports (spec 2 §2.9): stored in its events as it came. */
+    async recordDeviceEvent(
+      deviceGuid: string,
+      event: { eventType: string; eventData: Record<string, unknown>; timestamp: Date },
+    ) {
+      const orgGuid = await devices.orgOf(deviceGuid);
+      if (orgGuid === undefined) return;
+      await events.record({ deviceGuid, orgGuid, ...event });
+    },
+
+    /**
+     * Fails the commands devices received but did not answer within the console's polling window;
+     * a late answer still replaces the failure. Answers how many were failed.
+     */
+    async failOverdueCommands(now = new Date()) {
+      const overdue = await shadows.deliveredBefore(new Date(now.getTime() - SHADOW_COMMAND_TIMEOUT_MS));
+      const byDevice = new Map<string, string[]>();
+      for (const { deviceGuid, commandGuid } of overdue)
+        byDevice.set(deviceGuid, [...(byDevice.get(deviceGuid) ?? []), commandGuid]);
+      let failed = 0;
+      for (const [deviceGuid, commandGuids] of byDevice) {
+        const rows = await shadows.failUnanswered(deviceGuid, commandGuids, TIMEOUT_FAILURE);
+        const orgGuid = rows.length ? ((await devices.orgOf(deviceGuid)) ?? null) : null;
+        for (const command of rows) emitCommand(command, orgGuid);
+        failed += rows.length;
+      }
+      return failed;
+    },
+  };
+}
+
+export type DeviceService = ReturnType<typeof createDeviceService>;

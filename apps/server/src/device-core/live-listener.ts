@@ -1,0 +1,52 @@
+import type { LiveEvent } from '@ec/contract/live';
+import type { DeviceDomainEvent, DeviceEventBus } from './device-events.ts';
+
+type PublishLive = (orgGuid: string, event: LiveEvent) => void;
+
+/** What the organization's browsers are told of an event, or nothing for a device outside any organization. */
+function toLive(event: DeviceDomainEvent): LiveEvent {
+  switch (event.type) {
+    case 'device.adopted':
+    case 'device.forgotten':
+    case 'device.state':
+      return { type: event.type, device_guid: event.deviceGuid };
+    case 'device.connection':
+      return { type: event.type, device_guid: event.deviceGuid, online: event.online };
+    case 'shadow.reported':
+      return {
+        type: event.type,
+        device_guid: event.deviceGuid,
+        shadow_name: event.shadowName,
+        version: event.version,
+      };
+    case 'shadow.command':
+      return {
+        type: event.type,
+        device_guid: event.deviceGuid,
+        command_guid: event.commandGuid,
+        shadow_name: event.shadowName,
+        command_state: event.commandState,
+      };
+  }
+}
+
+const LIVE_TYPES = [
+  'device.adopted',
+  'device.forgotten',
+  'device.connection',
+  'device.state',
+  'shadow.reported',
+  'shadow.command',
+] as const satisfies readonly DeviceDomainEvent['type'][];
+
+/** Passes device events to the live channel of the device's organization (every server process). */
+export function publishDeviceEventsLive(bus: DeviceEventBus, publishLive: PublishLive) {
+  const stops = LIVE_TYPES.map((type) =>
+    bus.on(type, (event) => {
+      if (event.orgGuid) publishLive(event.orgGuid, toLive(event));
+    }),
+  );
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
