@@ -12,6 +12,7 @@ import { accountService } from './features/account/account.service.ts';
 import { alertsRoutes } from './features/alerts/alerts.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { authService } from './features/auth/auth.service.ts';
+import { deviceCommandsRoutes } from './features/device-commands/device-commands.routes.ts';
 import { devicesRoutes } from './features/devices/devices.routes.ts';
 import { entitlementsRoutes } from './features/entitlements/entitlements.routes.ts';
 import { invitesRoutes } from './features/invites/invites.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       await api.register(invitesRoutes);
       await api.register(devicesRoutes);
       await api.register(shadowsRoutes);
+      await api.register(deviceCommandsRoutes);
       await api.register(alertsRoutes);
       await api.register(entitlementsRoutes);
       await api.register(liveRoutes);

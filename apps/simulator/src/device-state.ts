@@ -1,14 +1,14 @@
 import type { StateMessage } from '@ec/contract/device-link';
 import type { ProvisionedDevice } from '@ec/contract/devices';
-import { VERSIONS } from './versions.ts';
+import type { DeviceRuntime } from './device-runtime.ts';
 
 /** The state a device publishes about itself (spec 2 §3 device state). */
 export function deviceState(
   device: ProvisionedDevice,
   network: { ip: string; externalIp: string },
-  bootedAt: Date,
+  runtime: DeviceRuntime,
 ): StateMessage {
-  const versions = VERSIONS[device.product_name];
+  const { versions } = runtime;
   const edgecaster = device.product_name === 'edgecaster';
   return {
     device_ip: network.ip,
@@ -16,25 +16,17 @@ export function deviceState(
     ip_scheme: 'dhcp',
     serial_number: device.serial_number,
     mac_address_current: device.mac_address,
-    last_boot: bootedAt.toISOString(),
+    last_boot: runtime.bootedAt.toISOString(),
     last_state_update: new Date().toISOString(),
     ready_for_commands: true,
     daemon_version: versions.daemon,
     system_version: versions.system,
     firmware_version: versions.firmware,
     cloud_version: versions.cloud,
-    adb_port: null,
-    ui_password_set: false,
-    storage_devices: [
-      {
-        devno: 'mmcblk0p8',
-        type: 'MMC',
-        uuid: `${device.serial_number}-mmc`,
-        name: 'Internal storage',
-        size: { used: 2.1e9, total: 16e9 },
-      },
-    ],
-    update_state: [],
+    adb_port: runtime.adbPort,
+    ui_password_set: runtime.uiPassword !== '',
+    storage_devices: runtime.storage,
+    update_state: runtime.updateState,
     ...(edgecaster
       ? {
           gpu_throttling: false,

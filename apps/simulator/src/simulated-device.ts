@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net';
+import { type DeviceCommandMessage, deviceCommandMessageSchema } from '@ec/contract/device-commands';
 import {
   deviceTopics,
   type ShadowCommandMessage,
@@ -9,6 +10,8 @@ import type { ProvisionedDevice } from '@ec/contract/devices';
 import { systemConfigSchema } from '@ec/contract/shadow-documents/system';
 import { CONFIG_MISMATCH, SHADOW_NAMES, type ShadowName } from '@ec/contract/shadows';
 import mqtt, { type MqttClient } from 'mqtt';
+import { type CommandHost, runDeviceCommand } from './device-commands.ts';
+import { type DeviceRuntime, initialRuntime } from './device-runtime.ts';
 import { deviceState } from './device-state.ts';
 import { initialShadows, type ShadowState } from './initial-shadows.ts';
 import { createMetricsSampler } from './metrics.ts';
@@ -23,6 +26,10 @@ export interface SimulatedDeviceOptions {
   metricsIntervalMs?: number;
   /** Full state every this many ms; 0 turns it off. */
   stateIntervalMs?: number;
+  /** The pause between two steps of a command's long work (a download's progress); 1 s by default. */
+  commandStepMs?: number;
+  /** How long a reboot keeps the device offline; 5 s by default. */
+  rebootDelayMs?: number;
 }
 
 interface Document {
@@ -65,9 +72,9 @@ export class SimulatedDevice {
   readonly device: ProvisionedDevice;
   private readonly options: SimulatedDeviceOptions;
   private readonly topics: ReturnType<typeof deviceTopics>;
-  private readonly documents: Map<ShadowName, Document>;
+  private documents: Map<ShadowName, Document>;
   private readonly network: { ip: string; externalIp: string };
-  private readonly bootedAt = new Date();
+  private readonly runtime: DeviceRuntime;
   private readonly random: () => number;
   private client: MqttClient | undefined;
   /** The announcement after the latest (re)connection; a disconnect while it runs ends it quietly. */
@@ -84,11 +91,20 @@ export class SimulatedDevice {
       ip: `192.168.${(seed >>> 8) % 250}.${(seed % 250) + 2}`,
       externalIp: `198.51.100.${(seed >>> 16) % 250}`,
     };
+    this.runtime = initialRuntime(options.device);
+    this.documents = this.factoryDocuments();
+  }
+
+  /** The documents a new (or reset) encoder starts from, every version at 1. */
+  private factoryDocuments(): Map<ShadowName, Document> {
     const now = new Date().toISOString();
-    const initial = initialShadows(options.device, this.network.ip);
-    this.documents = new Map(
-      SHADOW_NAMES.map((name) => [name, { state: initial[name], version: 1, timestamp: now }]),
-    );
+    const initial = initialShadows(this.device, this.network.ip);
+    return new Map(SHADOW_NAMES.map((name) => [name, { state: initial[name], version: 1, timestamp: now }]));
+  }
+
+  /** The device's state as it publishes it. */
+  get state() {
+    return deviceState(this.device, this.network, this.runtime);
   }
 
   /** The current document of one shadow. */
@@ -122,12 +138,16 @@ export class SimulatedDevice {
       this.announcing = this.announce().catch(() => undefined);
     });
     // A device stopped in the middle of an answer simply does not answer.
-    client.on('message', (_topic, payload) => void this.onCommand(payload).catch(() => undefined));
+    client.on('message', (topic, payload) => {
+      const handle =
+        topic === this.topics.deviceCommand ? this.onDeviceCommand(payload) : this.onCommand(payload);
+      void handle.catch(() => undefined);
+    });
     await new Promise<void>((resolve, reject) => {
       client.once('connect', () => resolve());
       client.once('error', reject);
     });
-    await client.subscribeAsync(this.topics.shadowCommand, { qos: 1 });
+    await client.subscribeAsync([this.topics.shadowCommand, this.topics.deviceCommand], { qos: 1 });
     await this.announcing;
     this.startTimers();
   }
@@ -160,11 +180,7 @@ export class SimulatedDevice {
       json({ online: true, timestamp: new Date().toISOString() }),
       { qos: 1, retain: true },
     );
-    await client.publishAsync(
-      this.topics.state,
-      json(deviceState(this.device, this.network, this.bootedAt)),
-      { qos: 1 },
-    );
+    await client.publishAsync(this.topics.state, json(this.state), { qos: 1 });
     for (const name of SHADOW_NAMES) await this.publishReported(name);
   }
 
@@ -187,6 +203,51 @@ export class SimulatedDevice {
     const result = command.command_type === 'get' ? this.current(command) : await this.apply(command);
     if (result.result === 'succeeded') await this.publishReported(command.shadow_name);
     await this.client!.publishAsync(this.topics.shadowResult, json(result), { qos: 1 });
+  }
+
+  private async onDeviceCommand(payload: Buffer) {
+    let message: DeviceCommandMessage;
+    try {
+      message = deviceCommandMessageSchema.parse(JSON.parse(payload.toString('utf8')));
+    } catch {
+      return; // not a command this device understands
+    }
+    const client = this.client!;
+    const answer = (state: string, text: string | null) =>
+      client.publishAsync(
+        this.topics.deviceCommandResult,
+        json({ command_guid: message.command_guid, state, message: text }),
+        { qos: 1 },
+      );
+    await answer('accepted', null);
+    const outcome = await runDeviceCommand(this.commandHost(), message);
+    await answer(outcome.state, outcome.message);
+    await outcome.afterwards?.();
+  }
+
+  private commandHost(): CommandHost {
+    return {
+      product: this.device.product_name,
+      runtime: this.runtime,
+      stepMs: this.options.commandStepMs ?? 1000,
+      publishState: async () => {
+        await this.client?.publishAsync(this.topics.state, json(this.state), { qos: 1 });
+      },
+      resetDocuments: async () => {
+        this.documents = this.factoryDocuments();
+        for (const name of SHADOW_NAMES) await this.publishReported(name);
+      },
+      reboot: async () => {
+        await this.stop();
+        await sleep(this.options.rebootDelayMs ?? 5000);
+        this.runtime.bootedAt = new Date();
+        await this.start();
+      },
+      restartAgent: async () => {
+        await this.stop();
+        await this.start();
+      },
+    };
   }
 
   private current(
@@ -253,11 +314,7 @@ export class SimulatedDevice {
     if (stateIntervalMs > 0) {
       this.timers.push(
         setInterval(() => {
-          this.client?.publish(
-            this.topics.state,
-            json(deviceState(this.device, this.network, this.bootedAt)),
-            { qos: 1 },
-          );
+          this.client?.publish(this.topics.state, json(this.state), { qos: 1 });
         }, stateIntervalMs),
       );
     }

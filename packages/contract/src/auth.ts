@@ -150,6 +150,13 @@ export const authInfoSchema = z.object({
 });
 export type AuthInfo = z.infer<typeof authInfoSchema>;
 
+/**
+ * POST /auth-verify (spec 1 §7): the original attaches the browser's cloud identity to the device
+ * topics. Here the live channel is authorized by the session itself, so the call only confirms it.
+ */
+export const authVerifyBodySchema = z.object({ identityId: inputText(TEXT_LIMITS.short).min(1) });
+export const authVerifyResponseSchema = z.object({ verified: z.literal(true), identity_id: z.string() });
+
 export const USER_STATUSES = ['UNCONFIRMED', 'CONFIRMED', 'EXTERNAL_PROVIDER'] as const;
 
 export const sessionUserSchema = z.object({

@@ -30,6 +30,10 @@ export const deviceTopics = (deviceGuid: string) => {
     shadowCommand: `${base}/shadows/command`,
     /** device → cloud: the outcome of a shadow command. */
     shadowResult: `${base}/shadows/result`,
+    /** cloud → device: a device command (device-commands.ts). */
+    deviceCommand: `${base}/commands`,
+    /** device → cloud: a device command accepted, then finished. */
+    deviceCommandResult: `${base}/commands/result`,
     /** device → cloud: periodic metrics. */
     metrics: `${base}/metrics`,
     /** device → cloud: device events. */
@@ -43,10 +47,11 @@ export const DEVICE_PUBLISH_SUFFIXES = [
   /^state$/,
   /^shadows\/[A-Za-z]+\/reported$/,
   /^shadows\/result$/,
+  /^commands\/result$/,
   /^metrics$/,
   /^events$/,
 ];
-export const DEVICE_SUBSCRIBE_SUFFIXES = [/^shadows\/command$/];
+export const DEVICE_SUBSCRIBE_SUFFIXES = [/^shadows\/command$/, /^commands$/];
 
 /** Splits `ec/devices/{guid}/{rest}` into its parts; null for any other topic. */
 export function parseDeviceTopic(topic: string): { deviceGuid: string; rest: string } | null {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVICE_COMMAND_STATES } from './device-commands.ts';
 
 /**
  * The live channel: a WebSocket at /v1/live. The browser's first message authenticates and picks the
@@ -32,6 +33,13 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     command_guid: z.string(),
     shadow_name: z.string(),
     command_state: z.enum(['pending', 'succeeded', 'failed']),
+  }),
+  z.object({
+    type: z.literal('device.command'),
+    device_guid: z.string(),
+    command_guid: z.string(),
+    command: z.string(),
+    state: z.enum(DEVICE_COMMAND_STATES),
   }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -237,6 +237,30 @@ export const shadowCommands = pgTable(
   ],
 );
 
+/** Device commands (spec 2 §4.5): one-off actions; the data is stored without its secrets. */
+export const deviceCommands = pgTable(
+  'device_commands',
+  {
+    commandGuid: uuid('command_guid').primaryKey().defaultRandom(),
+    deviceGuid: uuid('device_guid')
+      .notNull()
+      .references(() => devices.deviceGuid, { onDelete: 'cascade' }),
+    command: text('command').notNull(),
+    data: jsonb('data').$type<unknown>(),
+    state: text('state', { enum: ['issued', 'accepted', 'complete', 'failed', 'rejected'] })
+      .notNull()
+      .default('issued'),
+    message: text('message'),
+    createdBy: uuid('created_by').references(() => users.userGuid, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    finishedAt: tz('finished_at'),
+  },
+  (t) => [
+    index('device_commands_device_idx').on(t.deviceGuid, t.createdAt),
+    index('device_commands_open_idx').on(t.createdAt).where(sql`${t.state} in ('issued', 'accepted')`),
+  ],
+);
+
 /** Device and organization events (adopt, forget, state changes, device-published events). */
 export const deviceEvents = pgTable(
   'device_events',

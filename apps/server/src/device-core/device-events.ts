@@ -1,3 +1,4 @@
+import type { DeviceCommandState } from '@ec/contract/device-commands';
 import type { CommandState } from '@ec/contract/shadows';
 
 /**
@@ -24,6 +25,14 @@ export type DeviceDomainEvent =
       commandGuid: string;
       shadowName: string;
       commandState: CommandState;
+    }
+  | {
+      type: 'device.command';
+      deviceGuid: string;
+      orgGuid: string | null;
+      commandGuid: string;
+      command: string;
+      state: DeviceCommandState;
     };
 
 type Listener<T extends DeviceDomainEvent['type']> = (event: Extract<DeviceDomainEvent, { type: T }>) => void;

@@ -1,3 +1,4 @@
+import type { DeviceCommandMessage } from '@ec/contract/device-commands';
 import type { ShadowCommandMessage } from '@ec/contract/device-link';
 import {
   DEVICE_LINK_UNAVAILABLE,
@@ -16,13 +17,15 @@ import {
   type ShadowCommandRow,
   shadowsRepository,
 } from '../features/shadows/shadows.repository.ts';
+import { createDeviceCommands } from './device-commands.ts';
 import type { DeviceEventBus } from './device-events.ts';
 
 /** How the service reaches devices: the device link, or a stand-in in tests. */
 export interface DeviceTransport {
   isConnected(): boolean;
-  /** Fails with DeviceLinkUnavailableError when the broker cannot take the message. */
+  /** Both fail with DeviceLinkUnavailableError when the broker cannot take the message. */
   sendShadowCommand(deviceGuid: string, message: ShadowCommandMessage): Promise<void>;
+  sendDeviceCommand(deviceGuid: string, message: DeviceCommandMessage): Promise<void>;
 }
 
 export interface Actor {
@@ -148,6 +151,8 @@ export function createDeviceService(deps: { db: Db; transport: DeviceTransport; 
   }
 
   return {
+    ...createDeviceCommands(deps),
+
     async adopt(input: { deviceGuid: string; orgGuid: string; actor: Actor }) {
       const adopted = await db.transaction(async (tx) => {
         const row = await devicesRepository(tx).adopt(input.deviceGuid, input.orgGuid);

@@ -3,7 +3,7 @@ import type { DeviceDomainEvent, DeviceEventBus } from './device-events.ts';
 
 type PublishLive = (orgGuid: string, event: LiveEvent) => void;
 
-/** What the organization's browsers are told of an event, or nothing for a device outside any organization. */
+/** What the organization's browsers are told of an event. */
 function toLive(event: DeviceDomainEvent): LiveEvent {
   switch (event.type) {
     case 'device.adopted':
@@ -27,6 +27,14 @@ function toLive(event: DeviceDomainEvent): LiveEvent {
         shadow_name: event.shadowName,
         command_state: event.commandState,
       };
+    case 'device.command':
+      return {
+        type: event.type,
+        device_guid: event.deviceGuid,
+        command_guid: event.commandGuid,
+        command: event.command,
+        state: event.state,
+      };
   }
 }
 
@@ -37,6 +45,7 @@ const LIVE_TYPES = [
   'device.state',
   'shadow.reported',
   'shadow.command',
+  'device.command',
 ] as const satisfies readonly DeviceDomainEvent['type'][];
 
 /** Passes device events to the live channel of the device's organization (every server process). */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { DeviceCommandMessage } from '@ec/contract/device-commands';
 import {
   deviceTopics,
   MAX_PACKET_BYTES,
@@ -22,9 +23,16 @@ import { connectMqtt, withoutCredentials } from './mqtt-client.ts';
 const LIVE_TOPIC_ROOT = 'ec/console/orgs';
 const liveTopic = (orgGuid: string) => `${LIVE_TOPIC_ROOT}/${orgGuid}/live`;
 
-const DEVICE_INGEST_TOPICS = ['connection', 'state', 'shadows/+/reported', 'shadows/result', 'events'];
+const DEVICE_INGEST_TOPICS = [
+  'connection',
+  'state',
+  'shadows/+/reported',
+  'shadows/result',
+  'commands/result',
+  'events',
+];
 /** Handled ahead of the rest: whether a device is online, and the answers users wait for. */
-const URGENT_TOPICS = new Set(['connection', 'shadows/result']);
+const URGENT_TOPICS = new Set(['connection', 'shadows/result', 'commands/result']);
 /**
  * Messages handled at once. Their writes are gathered into one statement per kind and tick
  * (device-batch-loader.ts), so more at once means fewer, larger statements, not a longer queue.
@@ -43,6 +51,7 @@ export interface DeviceLink {
   isConnected(): boolean;
   /** Publishes a command; fails with DeviceLinkUnavailableError within PUBLISH_TIME_LIMIT_MS. */
   sendShadowCommand(deviceGuid: string, message: ShadowCommandMessage): Promise<void>;
+  sendDeviceCommand(deviceGuid: string, message: DeviceCommandMessage): Promise<void>;
   publishLive(orgGuid: string, event: LiveEvent): void;
   /** Subscribes to what devices publish; each message goes to `ingest`, in order per device. */
   startIngest(ingest: (topic: string, payload: Buffer) => Promise<void>): Promise<void>;
@@ -152,7 +161,8 @@ export async function startDeviceLink(deps: {
     queue.enqueue(deviceGuid, () => handle(topic, payload), URGENT_TOPICS.has(rest));
   });
 
-  const sendShadowCommand = async (deviceGuid: string, message: ShadowCommandMessage) => {
+  /** Publishes to a device with QoS 1, within PUBLISH_TIME_LIMIT_MS. */
+  const publishToDevice = async (topic: string, message: unknown) => {
     if (!client.connected) throw new DeviceLinkUnavailableError('not connected to the broker');
     let timer: NodeJS.Timeout | undefined;
     const timeLimit = new Promise<never>((_, reject) => {
@@ -161,17 +171,18 @@ export async function startDeviceLink(deps: {
         PUBLISH_TIME_LIMIT_MS,
       );
     });
-    const publish = client
-      .publishAsync(deviceTopics(deviceGuid).shadowCommand, JSON.stringify(message), { qos: 1 })
-      .catch((error: Error) => {
-        throw new DeviceLinkUnavailableError(error.message);
-      });
+    const publish = client.publishAsync(topic, JSON.stringify(message), { qos: 1 }).catch((error: Error) => {
+      throw new DeviceLinkUnavailableError(error.message);
+    });
     try {
       await Promise.race([publish, timeLimit]);
     } finally {
       clearTimeout(timer);
     }
   };
+
+  const sendShadowCommand = (deviceGuid: string, message: ShadowCommandMessage) =>
+    publishToDevice(deviceTopics(deviceGuid).shadowCommand, message);
 
   // Whatever devices answered while this server was away (killed mid-command, broker outage) is
   // fetched again from them, now and after every reconnection.
@@ -187,6 +198,8 @@ export async function startDeviceLink(deps: {
     embedded: broker !== undefined,
     isConnected: () => client.connected,
     sendShadowCommand,
+    sendDeviceCommand: (deviceGuid, message) =>
+      publishToDevice(deviceTopics(deviceGuid).deviceCommand, message),
     publishLive,
     async startIngest(handler) {
       ingest = handler;

@@ -1,3 +1,4 @@
+import { deviceCommandResultMessageSchema } from '@ec/contract/device-commands';
 import {
   connectionMessageSchema,
   deviceEventMessageSchema,
@@ -63,6 +64,11 @@ export function createIngest(deps: { devices: DeviceService; log: FastifyBaseLog
     });
   }
 
+  async function onDeviceCommandResult(deviceGuid: string, payload: Buffer) {
+    const message = parse(deviceCommandResultMessageSchema, payload);
+    if (message) await devices.recordDeviceCommandResult(deviceGuid, message);
+  }
+
   async function onEvent(deviceGuid: string, payload: Buffer) {
     const message = parse(deviceEventMessageSchema, payload);
     if (!message) return;
@@ -81,6 +87,7 @@ export function createIngest(deps: { devices: DeviceService; log: FastifyBaseLog
       if (rest === 'connection') return await onConnection(deviceGuid, payload);
       if (rest === 'state') return await onState(deviceGuid, payload);
       if (rest === 'shadows/result') return await onResult(deviceGuid, payload);
+      if (rest === 'commands/result') return await onDeviceCommandResult(deviceGuid, payload);
       if (rest === 'events') return await onEvent(deviceGuid, payload);
       const reported = /^shadows\/([A-Za-z]+)\/reported$/.exec(rest);
       const shadowName = reported?.[1] as ShadowName | undefined;

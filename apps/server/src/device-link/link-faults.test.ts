@@ -1,5 +1,6 @@
 import { deviceTopics, MAX_PACKET_BYTES, type ShadowResultMessage } from '@ec/contract/device-link';
 import { DEVICE_LINK_UNAVAILABLE } from '@ec/contract/shadows';
+import { initialRuntime } from '@ec/simulator/device-runtime';
 import { deviceState } from '@ec/simulator/device-state';
 import { SimulatedDevice } from '@ec/simulator/simulated-device';
 import { eq } from 'drizzle-orm';
@@ -234,7 +235,7 @@ describe('a device publishing more than the packet size limit', () => {
         });
       const state = (firmware: string) =>
         JSON.stringify({
-          ...deviceState(device!, { ip: '192.168.0.2', externalIp: '198.51.100.7' }, new Date()),
+          ...deviceState(device!, { ip: '192.168.0.2', externalIp: '198.51.100.7' }, initialRuntime(device!)),
           firmware_version: firmware,
         });
 

@@ -13,7 +13,11 @@ export const JOB_INTERVALS_MS = {
 export function startJobs(deps: { db: Db; devices: DeviceService; log: FastifyBaseLogger }) {
   const jobs: [name: string, everyMs: number, run: () => Promise<unknown>][] = [
     ['housekeeping', JOB_INTERVALS_MS.housekeeping, () => sweepExpired(deps.db)],
-    ['command timeouts', JOB_INTERVALS_MS.commandTimeouts, () => deps.devices.failOverdueCommands()],
+    [
+      'command timeouts',
+      JOB_INTERVALS_MS.commandTimeouts,
+      () => Promise.all([deps.devices.failOverdueCommands(), deps.devices.failOverdueDeviceCommands()]),
+    ],
   ];
   const timers = jobs.map(([name, everyMs, run]) => {
     let running = false;

@@ -12,15 +12,10 @@ import { errorResponseSchema, guidSchema } from '@ec/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { requireCaller } from '../../http/request-context.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 429);
 const ok = z.object({ ok: z.literal(true) });
 const done = { ok: true as const };
 const user = { 200: sessionUserSchema, ...errors };

@@ -1,17 +1,12 @@
 import { type AlertType, listAlertsQuerySchema, listAlertsResponseSchema } from '@ec/contract/alerts';
-import { errorResponseSchema } from '@ec/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/error-responses.ts';
 import { decodePageToken, pageOf, timePageKey } from '../../http/pagination.ts';
 import { requireOrgMember } from '../orgs/org-scope.ts';
 import { presentAlert } from './alert.presenter.ts';
 import { alertsRepository } from './alerts.repository.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** GET /alerts (legacy and other alerts) and GET /device_alerts (spec 2 §7): any member reads them. */
 export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {

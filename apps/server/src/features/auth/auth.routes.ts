@@ -1,6 +1,8 @@
 import {
   authInfoQuerySchema,
   authInfoSchema,
+  authVerifyBodySchema,
+  authVerifyResponseSchema,
   confirmSignUpBodySchema,
   currentSessionSchema,
   forgotPasswordBodySchema,
@@ -14,12 +16,12 @@ import {
   signUpResponseSchema,
   totpSignInBodySchema,
 } from '@ec/contract/auth';
-import { errorResponseSchema } from '@ec/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses.ts';
 import { requireCaller } from '../../http/request-context.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+const errors = errorResponses(400, 401, 429);
 const ok = z.object({ ok: z.literal(true) });
 const done = { ok: true as const };
 
@@ -39,6 +41,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => auth.authInfo(request.query.email, request),
+  );
+
+  app.post(
+    '/auth-verify',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm the signed-in browser for the live channel (kept for the original clients)',
+        body: authVerifyBodySchema,
+        response: { 200: authVerifyResponseSchema, ...errors },
+      },
+    },
+    (request) => {
+      requireCaller(request);
+      return { verified: true as const, identity_id: request.body.identityId };
+    },
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmAndSignIn } from '../../../test/factories.ts';
+import { confirmAndSignIn, createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -127,5 +127,21 @@ describe('sign-up, confirmation and sign-in', () => {
   it('never returns a password hash or code in an answer', async () => {
     const response = await t.app.inject({ url: `/v1/auth-info?email=${encodeURIComponent(email)}` });
     expect(response.body).not.toMatch(/argon2|password_hash|code_hash/);
+  });
+});
+
+describe('POST /auth-verify', () => {
+  it('confirms a signed-in caller, refuses an anonymous one and an empty identity', async () => {
+    const user = await createUser(t);
+    const verify = (payload: object, headers = user.headers()) =>
+      t.app.inject({ method: 'POST', url: '/v1/auth-verify', headers, payload });
+
+    const verified = await verify({ identityId: 'us-east-1:1234' });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ verified: true, identity_id: 'us-east-1:1234' });
+    expect((await verify({ identityId: 'us-east-1:1234' }, {})).statusCode).toBe(401);
+    const empty = await verify({ identityId: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBeTruthy();
   });
 });

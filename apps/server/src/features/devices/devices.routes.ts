@@ -1,5 +1,4 @@
 import { alertStoreStart } from '@ec/contract/alerts';
-import { errorResponseSchema } from '@ec/contract/common';
 import {
   adoptDeviceQuerySchema,
   adoptDeviceResponseSchema,
@@ -20,6 +19,7 @@ import { STREAMING_STATUS } from '@ec/contract/streaming-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { decodePageToken, namePageKey, pageOf } from '../../http/pagination.ts';
 import { RATE_LIMITS, rateLimiter } from '../../http/rate-limiter.ts';
 import { requireCaller } from '../../http/request-context.ts';
@@ -30,13 +30,7 @@ import { requireDeviceEditor, requireDeviceManager, requireOrgDevice } from './d
 import { devicesRepository } from './devices.repository.ts';
 import { provisionDevices } from './provisioning.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const ok = z.object({ ok: z.literal(true) });
 
 export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {

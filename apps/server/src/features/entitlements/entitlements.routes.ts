@@ -1,4 +1,3 @@
-import { errorResponseSchema } from '@ec/contract/common';
 import { deviceParamsSchema } from '@ec/contract/devices';
 import { BASE_PROFILES } from '@ec/contract/entitlements/base-profiles';
 import {
@@ -12,15 +11,11 @@ import {
   mergeEntitlements,
 } from '@ec/contract/entitlements/merge-entitlements';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/error-responses.ts';
 import { requireCaller } from '../../http/request-context.ts';
 import { requireOrgDevice } from '../devices/device-access.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** What each product can be licensed for, and what a device is entitled to (spec 2 §4.10, §7). */
 export const entitlementsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,3 @@
-import { errorResponseSchema } from '@ec/contract/common';
 import {
   acceptInviteResponseSchema,
   cancelInviteBodySchema,
@@ -11,14 +10,10 @@ import {
 } from '@ec/contract/invites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses.ts';
 import { requireCaller } from '../../http/request-context.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const ok = z.object({ ok: z.literal(true) });
 
 /** /invites: invitations to organizations and devices (spec 1 §7). Handlers only parse and call the service. */

@@ -1,5 +1,4 @@
 import { ACCESS, hasGroup } from '@ec/contract/access';
-import { errorResponseSchema } from '@ec/contract/common';
 import {
   createOrgBodySchema,
   createOrgResponseSchema,
@@ -21,17 +20,13 @@ import {
 } from '@ec/contract/orgs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../http/api-error.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { decodePageToken, namePageKey, pageOf } from '../../http/pagination.ts';
 import { requireCaller } from '../../http/request-context.ts';
 import { requireOrgAccess } from './org-scope.ts';
 import { type MemberChangeRefusal, orgsRepository } from './orgs.repository.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 const presentOrg = (row: { orgGuid: string; orgName: string; access: number }): Org => ({
   org_guid: row.orgGuid,

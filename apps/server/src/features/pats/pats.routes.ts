@@ -1,4 +1,3 @@
-import { errorResponseSchema } from '@ec/contract/common';
 import {
   createPatBodySchema,
   createPatResponseSchema,
@@ -8,14 +7,10 @@ import {
 } from '@ec/contract/pats';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses.ts';
 import { requireCaller } from '../../http/request-context.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** /pats: personal access tokens (spec 1 §7). Handlers only parse and call the service. */
 export const patsRoutes: FastifyPluginAsyncZod = async (app) => {

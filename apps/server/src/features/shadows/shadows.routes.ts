@@ -1,7 +1,5 @@
-import { errorResponseSchema } from '@ec/contract/common';
 import { deviceParamsSchema } from '@ec/contract/devices';
 import {
-  DEVICE_LINK_UNAVAILABLE,
   getShadowCommandResponseSchema,
   getShadowsQuerySchema,
   getShadowsResponseSchema,
@@ -11,25 +9,15 @@ import {
   shadowCommandsResponseSchema,
 } from '@ec/contract/shadows';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DeviceLinkUnavailableError } from '../../device-link/device-link.ts';
+import { answeringDeviceFailures } from '../../device-core/device-api-errors.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { requireCaller } from '../../http/request-context.ts';
 import { requireDeviceEditor, requireOrgDevice } from '../devices/device-access.ts';
 import { presentShadow, presentShadowCommand } from './shadow.presenter.ts';
 import { shadowsRepository } from './shadows.repository.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-
-const linkUnavailable = () =>
-  ApiError.serviceUnavailable(
-    'The device link is unavailable right now. Try again in a moment.',
-    DEVICE_LINK_UNAVAILABLE,
-  );
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The shadow protocol (spec 3 §7): read documents, send get/set commands, follow a command. */
 export const shadowsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,7 +50,7 @@ export const shadowsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ask the device for shadows (get) or send new documents (set)',
         params: deviceParamsSchema,
         body: shadowCommandsBodySchema,
-        response: { 202: shadowCommandsResponseSchema, ...errors, 503: errorResponseSchema },
+        response: { 202: shadowCommandsResponseSchema, ...errors, ...errorResponses(503) },
       },
     },
     async (request, reply) => {
@@ -72,9 +60,8 @@ export const shadowsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (new Set(names).size !== names.length)
         throw ApiError.badRequest('Each shadow may appear once per request');
       const { user } = requireCaller(request);
-      let created: Awaited<ReturnType<typeof app.devices.sendShadowCommands>>;
-      try {
-        created = await app.devices.sendShadowCommands({
+      const created = await answeringDeviceFailures(() =>
+        app.devices.sendShadowCommands({
           deviceGuid: device.deviceGuid,
           orgGuid: scope.orgGuid,
           commandType: body.command_type,
@@ -84,11 +71,8 @@ export const shadowsRoutes: FastifyPluginAsyncZod = async (app) => {
             requestedState: 'state' in command ? command.state : null,
           })),
           actor: { userGuid: user.userGuid, email: user.email },
-        });
-      } catch (error) {
-        if (error instanceof DeviceLinkUnavailableError) throw linkUnavailable();
-        throw error;
-      }
+        }),
+      );
       return reply.status(202).send({
         commands: created.map((command) => ({
           shadow_name: command.shadowName as ShadowName,

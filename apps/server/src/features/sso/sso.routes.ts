@@ -5,16 +5,11 @@ import {
   ssoAuthorizeResponseSchema,
   ssoCompleteBodySchema,
 } from '@ec/contract/auth';
-import { errorResponseSchema } from '@ec/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/error-responses.ts';
 import { RATE_LIMITS, rateLimiter } from '../../http/rate-limiter.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  404: errorResponseSchema,
-  429: errorResponseSchema,
-  502: errorResponseSchema,
-};
+const errors = errorResponses(400, 404, 429, 502);
 
 /** Single sign-on: start at the provider, come back with code and state (spec 1 §4.1 item 7). */
 export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {

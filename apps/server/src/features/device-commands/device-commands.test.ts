@@ -1,0 +1,253 @@
+import { DEVICE_COMMAND_TIMEOUT_MS } from '@ec/contract/device-commands';
+import { deviceTopics } from '@ec/contract/device-link';
+import type { DeviceProduct } from '@ec/contract/products';
+import { SimulatedDevice } from '@ec/simulator/simulated-device';
+import { eq } from 'drizzle-orm';
+import mqtt from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrg, createUser, eventually, provisionInto, type TestUser } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { deviceCommands, deviceEvents } from '../../db/schema.ts';
+
+let t: TestApp;
+let owner: TestUser;
+let orgGuid: string;
+const simulators: SimulatedDevice[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createUser(t);
+  orgGuid = await createOrg(t, owner);
+});
+afterAll(async () => {
+  for (const simulator of simulators) await simulator.stop();
+  await t.close();
+});
+
+async function onlineDevice(product: DeviceProduct) {
+  const [device] = await provisionInto(t, orgGuid, 1, product);
+  const simulator = new SimulatedDevice({
+    device: device!,
+    mqttUrl: t.deviceLink.deviceBrokerUrl,
+    metricsIntervalMs: 0,
+    stateIntervalMs: 0,
+    commandStepMs: 5,
+    rebootDelayMs: 100,
+  });
+  simulators.push(simulator);
+  await simulator.start();
+  await eventually(async () => (await state(device!.device_guid))?.online);
+  return device!.device_guid;
+}
+
+const get = (url: string) => t.app.inject({ url, headers: owner.headers(orgGuid) }).then((r) => r.json());
+const state = async (guid: string) => (await get(`/v1/devices/${guid}/state`)).state;
+const send = (guid: string, payload: object, path = 'commands') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/v1/devices/${guid}/${path}`,
+    headers: owner.headers(orgGuid),
+    payload,
+  });
+
+/** Sends a command and follows it as the console does, until it is finished. */
+async function run(guid: string, payload: object, path?: string) {
+  const sent = await send(guid, payload, path);
+  expect(sent.statusCode, sent.body).toBe(202);
+  expect(sent.json()).toEqual({ command_guid: expect.any(String), api_request_id: expect.any(String) });
+  return eventually(async () => {
+    const { command } = await get(`/v1/devices/${guid}/commands/${sent.json().command_guid}`);
+    return command.finished && command;
+  }, 10_000);
+}
+
+describe('device commands on a simulated Edgecaster', () => {
+  let guid: string;
+  beforeAll(async () => {
+    guid = await onlineDevice('edgecaster');
+  });
+
+  it('turns ADB over IP on and off', async () => {
+    const on = await run(guid, { command: 'enable_adb', data: true });
+    expect(on).toMatchObject({
+      command: 'enable_adb',
+      finished: true,
+      response: { result: { state: 'complete', message: 'ADB over IP enabled on port 5555' } },
+      finished_timestamp: expect.any(String),
+    });
+    await eventually(async () => (await state(guid)).adb_port === 5555);
+    await run(guid, { command: 'enable_adb', data: false });
+    await eventually(async () => (await state(guid)).adb_port === null);
+  });
+
+  it('sets the local UI password, refuses a wrong current one, and never stores either', async () => {
+    const set = await run(guid, { command: 'set_ui_password', data: { new_ui_password: 'first-secret' } });
+    expect(set.response.result.state).toBe('complete');
+    await eventually(async () => (await state(guid)).ui_password_set);
+    const wrong = await run(guid, {
+      command: 'set_ui_password',
+      data: { current_ui_password: 'not-it', new_ui_password: 'second-secret' },
+    });
+    expect(wrong.response.result).toEqual({
+      state: 'rejected',
+      message: 'The current password is not correct',
+    });
+
+    const rows = JSON.stringify([
+      await t.db.select().from(deviceCommands).where(eq(deviceCommands.deviceGuid, guid)),
+      await t.db.select().from(deviceEvents).where(eq(deviceEvents.deviceGuid, guid)),
+    ]);
+    expect(rows).not.toContain('first-secret');
+    expect(rows).not.toContain('second-secret');
+    expect(rows).toContain('********');
+  });
+
+  it('removes a USB drive safely and formats an SD card, and refuses internal storage', async () => {
+    const storage = (await state(guid)).storage_devices as { uuid: string; type: string }[];
+    const usb = storage.find((s) => s.type === 'USB')!;
+    const sd = storage.find((s) => s.type === 'SD Card')!;
+    const internal = storage.find((s) => s.type === 'MMC')!;
+
+    const removed = await run(guid, {
+      command: 'safely_remove_storage',
+      data: { storage_device_id: usb.uuid },
+    });
+    expect(removed.response.result.state).toBe('complete');
+    await eventually(async () =>
+      (await state(guid)).storage_devices.every((s: { uuid: string }) => s.uuid !== usb.uuid),
+    );
+    const formatted = await run(guid, { command: 'format_storage', data: { storage_device_id: sd.uuid } });
+    expect(formatted.response.result.state).toBe('complete');
+    await eventually(
+      async () =>
+        (await state(guid)).storage_devices.find((s: { uuid: string }) => s.uuid === sd.uuid)?.size.used ===
+        0,
+    );
+    const refused = await run(guid, {
+      command: 'format_storage',
+      data: { storage_device_id: internal.uuid },
+    });
+    expect(refused.response.result.state).toBe('rejected');
+  });
+
+  it('resets the settings: every shadow starts again from its factory document', async () => {
+    const reset = await run(guid, { command: 'reset_settings' });
+    expect(reset.response.result).toEqual({
+      state: 'complete',
+      message: 'Settings reset to factory defaults',
+    });
+    const { shadows } = await get(`/v1/devices/${guid}/shadows?shadow_names=System`);
+    expect(shadows[0].reported.current_version).toBe(1);
+  });
+
+  it('reboots: goes offline and comes back with a new last_boot', async () => {
+    const before = (await state(guid)).last_boot;
+    const reboot = await run(guid, { command: 'reboot_device' });
+    expect(reboot.response.result.message).toBe('The device is rebooting...');
+    await eventually(async () => {
+      const now = await state(guid);
+      return now.online && now.last_boot > before;
+    }, 10_000);
+  });
+
+  it('restarts the cloud agent and updates it', async () => {
+    expect((await run(guid, { command: 'restart_cloud' })).response.result.state).toBe('complete');
+    await eventually(async () => (await state(guid)).online);
+    const update = await run(guid, { update: true }, 'updates/cloud');
+    expect(update.command).toBe('update_cloud');
+    await eventually(async () => (await state(guid)).cloud_version === 'V1.26.0', 10_000);
+  });
+
+  it('checks for, downloads and applies a firmware update, then reboots on it', async () => {
+    await run(guid, { command: 'check_for_update' });
+    await eventually(
+      async () => (await state(guid)).update_state[0]?.status === 'update available for download',
+    );
+    const download = await run(guid, { command: 'download_update' });
+    expect(download.response.result).toEqual({ state: 'complete', message: 'Update v10.6.0 downloaded' });
+    expect((await state(guid)).update_state).toEqual([{ module: 'daemon', status: 'awaiting reboot' }]);
+    await run(guid, { command: 'apply_update' });
+    await eventually(async () => (await state(guid)).firmware_version === 'v10.6.0', 10_000);
+  });
+
+  it('updates the container with the spec’s defaults and starts an input preview', async () => {
+    const container = await run(guid, {
+      command: 'update_nimbraedge_container',
+      data: { username: 'ops', password: 'registry-secret' },
+    });
+    expect(container.response.result.message).toBe('Container videon-gui updated to R3.12.0');
+    const preview = await run(guid, { command: 'send_input_preview' });
+    expect(preview.response.result.state).toBe('complete');
+  });
+});
+
+describe('device commands on a simulated Edgecaster Max', () => {
+  it('reports the system update as downloaded, ready to apply', async () => {
+    const guid = await onlineDevice('edgecaster_max');
+    expect((await run(guid, { command: 'apply_update' })).response.result).toEqual({
+      state: 'rejected',
+      message: 'No update has been downloaded',
+    });
+    await run(guid, { command: 'download_update' });
+    expect((await state(guid)).update_state).toEqual([{ module: 'system', status: 'update downloaded' }]);
+  });
+});
+
+describe('device commands that cannot run', () => {
+  it('refuses bad input with a message, and an unknown command guid with 404', async () => {
+    const [device] = await provisionInto(t, orgGuid, 1, 'edgecaster');
+    const guid = device!.device_guid;
+    for (const payload of [
+      { command: 'self_destruct' },
+      { command: 'enable_adb', data: 'yes' },
+      { command: 'format_storage', data: {} },
+      { command: 'reboot_device', data: { force: true } },
+    ]) {
+      const response = await send(guid, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message).toBeTruthy();
+    }
+    const missing = await t.app.inject({
+      url: `/v1/devices/${guid}/commands/00000000-0000-4000-8000-000000000000`,
+      headers: owner.headers(orgGuid),
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers 409 DEVICE_OFFLINE for a device that is not connected, and stores nothing', async () => {
+    const [device] = await provisionInto(t, orgGuid, 1, 'edgecaster');
+    const response = await send(device!.device_guid, { command: 'reboot_device' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error_code: 'DEVICE_OFFLINE' });
+    expect(
+      await t.db.select().from(deviceCommands).where(eq(deviceCommands.deviceGuid, device!.device_guid)),
+    ).toEqual([]);
+  });
+
+  it('fails a command the device never finishes once the polling window has passed', async () => {
+    const [device] = await provisionInto(t, orgGuid, 1, 'edgecaster');
+    const guid = device!.device_guid;
+    const topics = deviceTopics(guid);
+    const silent = await mqtt.connectAsync(t.deviceLink.deviceBrokerUrl, {
+      clientId: guid,
+      username: device!.mqtt_username,
+      password: device!.mqtt_password,
+    });
+    await silent.publishAsync(topics.connection, JSON.stringify({ online: true }), { qos: 1 });
+    await eventually(
+      async () => (await state(guid))?.online ?? (await get(`/v1/devices/${guid}`)).device.online,
+    );
+    const sent = await send(guid, { command: 'reboot_device' });
+    expect(sent.statusCode).toBe(202);
+    expect(await t.devices.failOverdueDeviceCommands()).toBe(0);
+    expect(
+      await t.devices.failOverdueDeviceCommands(new Date(Date.now() + DEVICE_COMMAND_TIMEOUT_MS + 1000)),
+    ).toBe(1);
+    const { command } = await get(`/v1/devices/${guid}/commands/${sent.json().command_guid}`);
+    expect(command).toMatchObject({
+      finished: true,
+      response: { result: { state: 'failed', message: 'The device did not answer in time.' } },
+    });
+    await silent.endAsync();
+  });
+});

@@ -1,0 +1,145 @@
+import type { DeviceCommandMessage } from '@ec/contract/device-commands';
+import type { DeviceProduct } from '@ec/contract/products';
+import type { DeviceRuntime, UpdateState } from './device-runtime.ts';
+
+/** What a command may do to the simulated encoder. */
+export interface CommandHost {
+  readonly product: DeviceProduct;
+  readonly runtime: DeviceRuntime;
+  /** The pause between two steps of long work (a download's progress); short in tests. */
+  readonly stepMs: number;
+  publishState(): Promise<void>;
+  /** Every shadow back to its factory document, versions starting again. */
+  resetDocuments(): Promise<void>;
+  /** Goes offline and comes back with a new last_boot. */
+  reboot(): Promise<void>;
+  /** The cloud agent reconnects. */
+  restartAgent(): Promise<void>;
+}
+
+export interface CommandOutcome {
+  state: 'complete' | 'failed' | 'rejected';
+  message: string;
+  /** Runs once the outcome is published (a reboot, after saying it reboots). */
+  afterwards?: () => Promise<void>;
+}
+
+/** The firmware an update brings, per product: the simulator always has one newer version to offer. */
+const UPDATE_FIRMWARE: Record<DeviceProduct, string> = { edgecaster: 'v10.6.0', edgecaster_max: 'v11.3.0' };
+/** The module whose update state the console reads (spec 2 §4.6). */
+const UPDATE_MODULE: Record<DeviceProduct, string> = { edgecaster: 'daemon', edgecaster_max: 'system' };
+const REMOVABLE = new Set(['USB', 'SD Card']);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const done = (message: string, afterwards?: () => Promise<void>): CommandOutcome => ({
+  state: 'complete',
+  message,
+  afterwards,
+});
+const rejected = (message: string): CommandOutcome => ({ state: 'rejected', message });
+
+function setUpdateState(host: CommandHost, status: string, progress?: number) {
+  const module = UPDATE_MODULE[host.product];
+  const entry: UpdateState = {
+    module,
+    status,
+    ...(progress === undefined ? {} : { progress_percent: progress }),
+  };
+  host.runtime.updateState = [...host.runtime.updateState.filter((u) => u.module !== module), entry];
+}
+
+function storageCommand(
+  host: CommandHost,
+  data: unknown,
+  action: 'remove' | 'format',
+): Promise<CommandOutcome> {
+  const id = (data as { storage_device_id?: string } | undefined)?.storage_device_id;
+  const device = host.runtime.storage.find((storage) => storage.uuid === id);
+  if (!device) return Promise.resolve({ state: 'failed', message: `No storage device ${id}` });
+  if (!REMOVABLE.has(device.type))
+    return Promise.resolve(rejected('Only USB and SD Card storage can be removed or formatted'));
+  if (action === 'remove')
+    host.runtime.storage = host.runtime.storage.filter((storage) => storage !== device);
+  else device.size = { ...device.size, used: 0 };
+  return host
+    .publishState()
+    .then(() =>
+      done(action === 'remove' ? `${device.name} can be removed safely` : `${device.name} formatted`),
+    );
+}
+
+/** Downloads the update in steps of 20 %, publishing the progress as a real encoder does. */
+async function downloadUpdate(host: CommandHost): Promise<CommandOutcome> {
+  for (let progress = 0; progress <= 100; progress += 20) {
+    setUpdateState(host, 'downloading update', progress);
+    await host.publishState();
+    await sleep(host.stepMs);
+  }
+  host.runtime.downloadedFirmware = UPDATE_FIRMWARE[host.product];
+  setUpdateState(host, host.product === 'edgecaster' ? 'awaiting reboot' : 'update downloaded');
+  await host.publishState();
+  return done(`Update ${host.runtime.downloadedFirmware} downloaded`);
+}
+
+/** Carries out one device command as an encoder would (spec 2 §4.5-4.8). */
+export async function runDeviceCommand(
+  host: CommandHost,
+  message: DeviceCommandMessage,
+): Promise<CommandOutcome> {
+  const { runtime } = host;
+  switch (message.command) {
+    case 'restart_cloud':
+      return done('Cloud agent restarting', () => host.restartAgent());
+    case 'reboot_device':
+      return done('The device is rebooting...', () => host.reboot());
+    case 'reset_settings':
+      await host.resetDocuments();
+      return done('Settings reset to factory defaults');
+    case 'enable_adb': {
+      runtime.adbPort = message.data === true ? 5555 : null;
+      await host.publishState();
+      return done(message.data === true ? 'ADB over IP enabled on port 5555' : 'ADB over IP disabled');
+    }
+    case 'set_ui_password': {
+      const data = message.data as { current_ui_password?: string; new_ui_password: string };
+      if (runtime.uiPassword && data.current_ui_password !== runtime.uiPassword)
+        return rejected('The current password is not correct');
+      runtime.uiPassword = data.new_ui_password;
+      await host.publishState();
+      return done(data.new_ui_password ? 'Local UI password set' : 'Local UI authentication disabled');
+    }
+    case 'safely_remove_storage':
+      return storageCommand(host, message.data, 'remove');
+    case 'format_storage':
+      return storageCommand(host, message.data, 'format');
+    case 'send_input_preview':
+      return done('Input preview started');
+    case 'check_for_update':
+      setUpdateState(host, 'update available for download');
+      await host.publishState();
+      return done(`Update ${UPDATE_FIRMWARE[host.product]} available`);
+    case 'download_update':
+      return downloadUpdate(host);
+    case 'apply_update': {
+      const firmware = runtime.downloadedFirmware;
+      if (!firmware) return rejected('No update has been downloaded');
+      return done(`Applying ${firmware}; the device reboots`, async () => {
+        runtime.versions = { ...runtime.versions, firmware, daemon: firmware };
+        runtime.downloadedFirmware = null;
+        runtime.updateState = [];
+        await host.reboot();
+      });
+    }
+    case 'update_cloud':
+      return done('Cloud agent updating', async () => {
+        runtime.versions = { ...runtime.versions, cloud: 'V1.26.0' };
+        await host.restartAgent();
+      });
+    case 'update_nimbraedge_container': {
+      const data = message.data as { version_tag: string; container_name: string };
+      return done(`Container ${data.container_name} updated to ${data.version_tag}`);
+    }
+    default:
+      return rejected(`Unknown command ${message.command}`);
+  }
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { guidSchema, inputText, TEXT_LIMITS } from './common.ts';
+
+/**
+ * Device commands (spec 2 §4.5, §4.8, §7): one-off actions on an encoder, sent on the device link
+ * (`ec/devices/{guid}/commands`) and answered on `.../commands/result`.
+ */
+
+/** The console polls a command every 2 s, at most 100 times (spec 2 §4.5). */
+export const DEVICE_COMMAND_POLL_MS = 2000;
+export const DEVICE_COMMAND_MAX_ATTEMPTS = 100;
+/** A delivered command without a final answer by the end of the console's polling has failed. */
+export const DEVICE_COMMAND_TIMEOUT_MS = DEVICE_COMMAND_POLL_MS * DEVICE_COMMAND_MAX_ATTEMPTS;
+
+/** Spec 2 §4.8: what the Update Container dialog starts with. */
+export const UPDATE_CONTAINER_DEFAULTS = { version_tag: 'R3.12.0', container_name: 'videon-gui' };
+/** Spec 2 §4.8: a preview is a 30 s stream sampled every second. */
+export const INPUT_PREVIEW_DEFAULTS = { duration: 30, sample_interval: 1 };
+
+const noData = z.object({}).strict().optional();
+const storageDeviceData = z.object({ storage_device_id: inputText(TEXT_LIMITS.short).min(1) });
+
+/**
+ * The commands a person may send (spec 2 §7) and the data each takes. `update_cloud` and
+ * `upload_logs` are sent by the server itself (POST .../updates/cloud, POST .../logs).
+ */
+export const deviceCommandRequestSchema = z.discriminatedUnion('command', [
+  z.object({ command: z.literal('restart_cloud'), data: noData }),
+  z.object({ command: z.literal('reboot_device'), data: noData }),
+  z.object({ command: z.literal('reset_settings'), data: noData }),
+  z.object({
+    command: z.literal('update_nimbraedge_container'),
+    data: z.object({
+      username: inputText(TEXT_LIMITS.short).min(1, 'Username is required'),
+      password: inputText(TEXT_LIMITS.short).min(1, 'Password is required'),
+      version_tag: inputText(TEXT_LIMITS.short).min(1).default(UPDATE_CONTAINER_DEFAULTS.version_tag),
+      container_name: inputText(TEXT_LIMITS.short).min(1).default(UPDATE_CONTAINER_DEFAULTS.container_name),
+    }),
+  }),
+  z.object({ command: z.literal('enable_adb'), data: z.boolean() }),
+  z.object({
+    command: z.literal('set_ui_password'),
+    data: z.object({
+      current_ui_password: inputText(TEXT_LIMITS.short).optional(),
+      // Blank turns the local UI's authentication off (spec 2 §4.8).
+      new_ui_password: inputText(TEXT_LIMITS.short),
+    }),
+  }),
+  z.object({ command: z.literal('safely_remove_storage'), data: storageDeviceData }),
+  z.object({ command: z.literal('format_storage'), data: storageDeviceData }),
+  z.object({
+    command: z.literal('send_input_preview'),
+    data: z
+      .object({
+        duration: z.number().int().min(1).max(300).default(INPUT_PREVIEW_DEFAULTS.duration),
+        sample_interval: z.number().int().min(1).max(60).default(INPUT_PREVIEW_DEFAULTS.sample_interval),
+      })
+      .default(INPUT_PREVIEW_DEFAULTS),
+  }),
+  z.object({ command: z.literal('download_update'), data: noData }),
+  z.object({ command: z.literal('check_for_update'), data: noData }),
+  z.object({ command: z.literal('apply_update'), data: noData }),
+]);
+export type DeviceCommandRequest = z.output<typeof deviceCommandRequestSchema>;
+
+/** Every command on the link: the ones people send and the ones the server sends for them. */
+export const DEVICE_COMMAND_NAMES = [
+  ...deviceCommandRequestSchema.options.map((option) => option.shape.command.value),
+  'update_cloud',
+  'upload_logs',
+] as const;
+export type DeviceCommandName = DeviceCommandRequest['command'] | 'update_cloud' | 'upload_logs';
+
+/** Fields of a command's data that are secrets: sent to the device, never stored or logged. */
+export const SECRET_COMMAND_FIELDS = ['password', 'current_ui_password', 'new_ui_password'] as const;
+
+/** accepted while the device works on it; complete, failed or rejected once it is done (spec 2 §4.5). */
+export const DEVICE_COMMAND_STATES = ['issued', 'accepted', 'complete', 'failed', 'rejected'] as const;
+export type DeviceCommandState = (typeof DEVICE_COMMAND_STATES)[number];
+export const FINISHED_COMMAND_STATES: readonly DeviceCommandState[] = ['complete', 'failed', 'rejected'];
+
+/** cloud → device. */
+export const deviceCommandMessageSchema = z.object({
+  command_guid: guidSchema,
+  command: z.string(),
+  data: z.unknown().optional(),
+});
+export type DeviceCommandMessage = z.infer<typeof deviceCommandMessageSchema>;
+
+/** device → cloud: progress (accepted) or the outcome of a command. */
+export const deviceCommandResultMessageSchema = z.object({
+  command_guid: guidSchema,
+  state: z.enum(['accepted', 'complete', 'failed', 'rejected']),
+  message: z.string().max(TEXT_LIMITS.long).nullable(),
+});
+export type DeviceCommandResultMessage = z.infer<typeof deviceCommandResultMessageSchema>;
+
+export const deviceCommandParamsSchema = z.object({ device_guid: guidSchema, command_guid: guidSchema });
+
+export const sendDeviceCommandResponseSchema = z.object({
+  command_guid: guidSchema,
+  api_request_id: z.string(),
+});
+
+export const deviceCommandSchema = z.object({
+  command_guid: guidSchema,
+  command: z.string(),
+  finished: z.boolean(),
+  response: z.object({
+    result: z.object({ state: z.enum(DEVICE_COMMAND_STATES), message: z.string().nullable() }),
+  }),
+  created: z.string(),
+  finished_timestamp: z.string().nullable(),
+});
+export type DeviceCommand = z.infer<typeof deviceCommandSchema>;
+
+export const getDeviceCommandResponseSchema = z.object({
+  command: deviceCommandSchema,
+  api_request_id: z.string(),
+});
+
+export const cloudUpdateBodySchema = z.object({ update: z.literal(true) });
