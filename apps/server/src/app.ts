@@ -13,6 +13,7 @@ import { alertsRoutes } from './features/alerts/alerts.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { authService } from './features/auth/auth.service.ts';
 import { deviceCommandsRoutes } from './features/device-commands/device-commands.routes.ts';
+import { deviceLogsRoutes } from './features/device-logs/device-logs.routes.ts';
 import { devicesRoutes } from './features/devices/devices.routes.ts';
 import { entitlementsRoutes } from './features/entitlements/entitlements.routes.ts';
 import { invitesRoutes } from './features/invites/invites.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       await api.register(devicesRoutes);
       await api.register(shadowsRoutes);
       await api.register(deviceCommandsRoutes);
+      await api.register(deviceLogsRoutes);
       await api.register(alertsRoutes);
       await api.register(entitlementsRoutes);
       await api.register(liveRoutes);

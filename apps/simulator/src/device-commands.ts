@@ -15,6 +15,8 @@ export interface CommandHost {
   reboot(): Promise<void>;
   /** The cloud agent reconnects. */
   restartAgent(): Promise<void>;
+  /** PUTs a gzip log bundle to the cloud with the device's credentials; answers the HTTP status. */
+  uploadLogs(url: string): Promise<number>;
 }
 
 export interface CommandOutcome {
@@ -138,6 +140,14 @@ export async function runDeviceCommand(
     case 'update_nimbraedge_container': {
       const data = message.data as { version_tag: string; container_name: string };
       return done(`Container ${data.container_name} updated to ${data.version_tag}`);
+    }
+    case 'upload_logs': {
+      const url = (message.data as { upload_url?: string } | undefined)?.upload_url;
+      if (!url) return rejected('No upload address given');
+      const status = await host.uploadLogs(url);
+      return status < 300
+        ? done('Logs uploaded')
+        : { state: 'failed', message: `The log upload was refused (HTTP ${status})` };
     }
     default:
       return rejected(`Unknown command ${message.command}`);

@@ -1,5 +1,10 @@
 import type { Socket } from 'node:net';
-import { type DeviceCommandMessage, deviceCommandMessageSchema } from '@ec/contract/device-commands';
+import { gzipSync } from 'node:zlib';
+import {
+  DEVICE_LOGS_CONTENT_TYPE,
+  type DeviceCommandMessage,
+  deviceCommandMessageSchema,
+} from '@ec/contract/device-commands';
 import {
   deviceTopics,
   type ShadowCommandMessage,
@@ -14,6 +19,7 @@ import { type CommandHost, runDeviceCommand } from './device-commands.ts';
 import { type DeviceRuntime, initialRuntime } from './device-runtime.ts';
 import { deviceState } from './device-state.ts';
 import { initialShadows, type ShadowState } from './initial-shadows.ts';
+import { logBundle } from './log-bundle.ts';
 import { createMetricsSampler } from './metrics.ts';
 import { randomFrom, seedOf } from './seed.ts';
 
@@ -246,6 +252,18 @@ export class SimulatedDevice {
       restartAgent: async () => {
         await this.stop();
         await this.start();
+      },
+      uploadLogs: async (url) => {
+        const credentials = `${this.device.mqtt_username}:${this.device.mqtt_password}`;
+        const response = await fetch(url, {
+          method: 'PUT',
+          headers: {
+            authorization: `Basic ${Buffer.from(credentials).toString('base64')}`,
+            'content-type': DEVICE_LOGS_CONTENT_TYPE,
+          },
+          body: gzipSync(logBundle(this.device, this.runtime)),
+        });
+        return response.status;
       },
     };
   }

@@ -120,3 +120,18 @@ export const getDeviceCommandResponseSchema = z.object({
 });
 
 export const cloudUpdateBodySchema = z.object({ update: z.literal(true) });
+
+/**
+ * Device logs (spec 2 §4.8, §7): POST .../logs sends `upload_logs` with an `upload_url`; the device PUTs
+ * its gzip bundle there with its own link credentials (HTTP basic: device guid and secret), then
+ * finishes the command. GET .../logs answers where the latest bundle is and when it was retrieved.
+ */
+export const DEVICE_LOGS_MAX_BYTES = 10 * 1024 * 1024;
+export const DEVICE_LOGS_CONTENT_TYPE = 'application/gzip';
+export const deviceLogsUploadPath = (commandGuid: string) => `/v1/device-uploads/logs/${commandGuid}`;
+export const deviceLogsBundlePath = (deviceGuid: string) => `/v1/devices/${deviceGuid}/logs/bundle`;
+export const uploadLogsDataSchema = z.object({ upload_url: z.url() });
+export const requestDeviceLogsResponseSchema = z.object({ command_guid: guidSchema });
+export const deviceLogsResponseSchema = z.object({
+  logs: z.object({ url: z.string(), last_retrieved: z.string() }).nullable(),
+});

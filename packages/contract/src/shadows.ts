@@ -121,3 +121,16 @@ export type ShadowCommand = z.infer<typeof shadowCommandSchema>;
 
 export const shadowCommandParamsSchema = z.object({ device_guid: z.uuid(), command_guid: z.uuid() });
 export const getShadowCommandResponseSchema = z.object({ command: shadowCommandSchema });
+
+/**
+ * GET /devices/{device_guid}/documents (spec 2 §4.9): when the state and each shadow last changed, so
+ * the console refetches only what is newer than what it shows.
+ */
+export const deviceDocumentsResponseSchema = z.object({
+  documents: z.array(
+    z.object({
+      document: z.union([z.literal('state'), shadowNameSchema]),
+      last_modified: z.iso.datetime().nullable(),
+    }),
+  ),
+});

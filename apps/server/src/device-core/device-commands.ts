@@ -61,12 +61,15 @@ export function createDeviceCommands(deps: { db: Db; transport: DeviceTransport;
       command: DeviceCommandName;
       data?: unknown;
       actor: Actor;
+      /** Chosen by the caller when the data must name the command (an upload URL). */
+      commandGuid?: string;
     }) {
       if (!transport.isConnected()) throw new DeviceLinkUnavailableError('not connected to the broker');
       if (!(await devices.isOnline(input.deviceGuid))) throw new DeviceOfflineError('the device is offline');
       const stored = withoutSecrets(input.data);
       const created = await db.transaction(async (tx) => {
         const row = await deviceCommandsRepository(tx).create({
+          commandGuid: input.commandGuid,
           deviceGuid: input.deviceGuid,
           command: input.command,
           data: stored ?? null,

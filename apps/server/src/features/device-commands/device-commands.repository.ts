@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { deviceCommands } from '../../db/schema.ts';
 
@@ -18,6 +18,23 @@ export function deviceCommandsRepository(db: Db) {
         .select()
         .from(deviceCommands)
         .where(and(eq(deviceCommands.deviceGuid, deviceGuid), eq(deviceCommands.commandGuid, commandGuid)));
+      return row;
+    },
+
+    /** The device's latest command of this kind that finished as complete. */
+    async latestComplete(deviceGuid: string, command: string) {
+      const [row] = await db
+        .select()
+        .from(deviceCommands)
+        .where(
+          and(
+            eq(deviceCommands.deviceGuid, deviceGuid),
+            eq(deviceCommands.command, command),
+            eq(deviceCommands.state, 'complete'),
+          ),
+        )
+        .orderBy(desc(deviceCommands.finishedAt))
+        .limit(1);
       return row;
     },
 

@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import {
   cloudUpdateBodySchema,
-  type DeviceCommandName,
   deviceCommandParamsSchema,
   deviceCommandRequestSchema,
   getDeviceCommandResponseSchema,
   sendDeviceCommandResponseSchema,
 } from '@ec/contract/device-commands';
 import { deviceParamsSchema } from '@ec/contract/devices';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answeringDeviceFailures } from '../../device-core/device-api-errors.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { requireCaller } from '../../http/request-context.ts';
-import { requireDeviceEditor, requireOrgDevice } from '../devices/device-access.ts';
+import { requireOrgDevice } from '../devices/device-access.ts';
 import { presentDeviceCommand } from './device-command.presenter.ts';
 import { deviceCommandsRepository } from './device-commands.repository.ts';
+import { sendDeviceCommandAs } from './send-device-command.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 
@@ -24,26 +21,6 @@ const errors = errorResponses(400, 401, 403, 404, 409, 503);
 export const deviceCommandsRoutes: FastifyPluginAsyncZod = async (app) => {
   const commands = deviceCommandsRepository(app.db);
   const tags = ['device commands'];
-
-  /** Sends a command on behalf of the caller, who needs control of the device. */
-  const send = async (
-    request: FastifyRequest<{ Params: { device_guid: string } }>,
-    command: DeviceCommandName,
-    data?: unknown,
-  ) => {
-    const { device, scope } = await requireDeviceEditor(app, request, request.params.device_guid);
-    const { user } = requireCaller(request);
-    const created = await answeringDeviceFailures(() =>
-      app.devices.sendDeviceCommand({
-        deviceGuid: device.deviceGuid,
-        orgGuid: scope.orgGuid,
-        command,
-        data,
-        actor: { userGuid: user.userGuid, email: user.email },
-      }),
-    );
-    return { command_guid: created.commandGuid, api_request_id: randomUUID() };
-  };
 
   app.post(
     '/devices/:device_guid/commands',
@@ -57,7 +34,9 @@ export const deviceCommandsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(202).send(await send(request, request.body.command, request.body.data)),
+      reply
+        .status(202)
+        .send(await sendDeviceCommandAs(app, request, request.body.command, request.body.data)),
   );
 
   app.get(
@@ -89,6 +68,6 @@ export const deviceCommandsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: sendDeviceCommandResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(202).send(await send(request, 'update_cloud')),
+    async (request, reply) => reply.status(202).send(await sendDeviceCommandAs(app, request, 'update_cloud')),
   );
 };

@@ -1,8 +1,10 @@
 import { deviceParamsSchema } from '@ec/contract/devices';
 import {
+  deviceDocumentsResponseSchema,
   getShadowCommandResponseSchema,
   getShadowsQuerySchema,
   getShadowsResponseSchema,
+  SHADOW_NAMES,
   type ShadowName,
   shadowCommandParamsSchema,
   shadowCommandsBodySchema,
@@ -39,6 +41,35 @@ export const shadowsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { device } = await requireOrgDevice(app, request, request.params.device_guid);
       const rows = await shadows.list(device.deviceGuid, request.query.shadow_names);
       return { shadows: rows.map((row) => presentShadow(row, request.query.skip_requested_state)) };
+    },
+  );
+
+  app.get(
+    '/devices/:device_guid/documents',
+    {
+      schema: {
+        tags,
+        summary: 'When the device state and each shadow last changed',
+        params: deviceParamsSchema,
+        response: { 200: deviceDocumentsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { device } = await requireOrgDevice(app, request, request.params.device_guid);
+      const rows = new Map((await shadows.list(device.deviceGuid)).map((row) => [row.shadowName, row]));
+      const latest = (...times: (Date | null | undefined)[]) => {
+        const known = times.filter((time): time is Date => time instanceof Date);
+        return known.length ? new Date(Math.max(...known.map(Number))).toISOString() : null;
+      };
+      return {
+        documents: [
+          { document: 'state' as const, last_modified: latest(device.stateUpdatedAt) },
+          ...SHADOW_NAMES.map((name) => ({
+            document: name,
+            last_modified: latest(rows.get(name)?.reportedAt, rows.get(name)?.requestedAt),
+          })),
+        ],
+      };
     },
   );
 

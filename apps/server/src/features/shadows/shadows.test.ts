@@ -82,6 +82,46 @@ describe('a simulated device on the link', () => {
     );
   });
 
+  it('lists when the state and each shadow last changed, and a set moves its shadow forward', async () => {
+    const documents = async () =>
+      new Map(
+        (await get(`/v1/devices/${guid}/documents`)).documents.map(
+          (d: { document: string; last_modified: string | null }) => [d.document, d.last_modified],
+        ),
+      );
+    const before = await documents();
+    expect([...before.keys()]).toEqual([
+      'state',
+      'Inputs',
+      'Encoders',
+      'Outputs',
+      'System',
+      'Alerts',
+      'Containers',
+    ]);
+    expect([...before.values()].every((time) => typeof time === 'string')).toBe(true);
+    const { shadows } = await get(`/v1/devices/${guid}/shadows?shadow_names=Inputs`);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/v1/devices/${guid}/shadows/commands`,
+      headers: owner.headers(orgGuid),
+      payload: {
+        command_type: 'set',
+        commands: [
+          {
+            shadow_name: 'Inputs',
+            target_version: shadows[0].reported.current_version,
+            state: shadows[0].reported.state,
+          },
+        ],
+      },
+    });
+    await finishedCommand(sent.json().commands[0].command_guid);
+    const after = await documents();
+    expect(after.get('Inputs')! > before.get('Inputs')!).toBe(true);
+    expect(after.get('Outputs')).toBe(before.get('Outputs'));
+  });
+
   it('renames the device through a set command: the version goes up and the name follows', async () => {
     const before = await systemShadow();
     const config = { ...before.reported.state.config, device_name: 'Camera 3 — Stage Left' };
