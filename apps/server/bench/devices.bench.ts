@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { FINISHED_COMMAND_STATES } from '@ec/contract/device-commands';
 import type { ProvisionedDevice } from '@ec/contract/devices';
 import type { LiveEvent } from '@ec/contract/live';
 import { startSimulatedFleet } from '@ec/simulator/fleet';
@@ -27,6 +28,14 @@ const { values } = parseArgs({
 const deviceCount = Number(values.devices);
 const commandCount = Number(values.commands);
 const root = path.resolve(import.meta.dirname, '../../..');
+
+/** The guid of a shadow or device command the event reports finished. */
+function finishedCommandOf(event: LiveEvent): string | undefined {
+  if (event.type === 'shadow.command' && event.command_state !== 'pending') return event.command_guid;
+  if (event.type === 'device.command' && FINISHED_COMMAND_STATES.includes(event.state))
+    return event.command_guid;
+  return undefined;
+}
 const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
 
 const freePort = () =>
@@ -144,12 +153,26 @@ async function main() {
   const finished = new Map<string, () => void>();
   const finishedEarly = new Set<string>();
   socket.on('message', (data) => {
-    const event = JSON.parse(data.toString()) as LiveEvent;
-    if (event.type !== 'shadow.command' || event.command_state === 'pending') return;
-    const waiter = finished.get(event.command_guid);
+    const guid = finishedCommandOf(JSON.parse(data.toString()) as LiveEvent);
+    if (!guid) return;
+    const waiter = finished.get(guid);
     if (waiter) waiter();
-    else finishedEarly.add(event.command_guid);
+    else finishedEarly.add(guid);
   });
+  /** Milliseconds from sending a command until the live channel reports it finished. */
+  const roundTrip = async (send: () => Promise<string>) => {
+    const t0 = performance.now();
+    await new Promise<void>((resolve) => {
+      void send().then((guid) => {
+        if (finishedEarly.delete(guid)) return resolve();
+        finished.set(guid, () => {
+          finished.delete(guid);
+          resolve();
+        });
+      });
+    });
+    return performance.now() - t0;
+  };
   await new Promise((resolve) => socket.once('open', resolve));
   socket.send(JSON.stringify({ type: 'hello', access_token: token, org_guid: orgGuid }));
   await new Promise((resolve) => socket.once('message', resolve));
@@ -176,30 +199,40 @@ async function main() {
     const device = targets[i % targets.length]!;
     const current = versions.get(device.device_guid)!;
     const config = { ...(current.state.config as Record<string, unknown>), device_name: `Bench ${i}` };
-    const t0 = performance.now();
-    const done = new Promise<void>((resolve) => {
-      void call(
-        'POST',
-        `/devices/${device.device_guid}/shadows/commands`,
-        {
-          command_type: 'set',
-          commands: [{ shadow_name: 'System', target_version: current.version, state: { config } }],
-        },
-        orgGuid,
-      ).then((answer) => {
-        const guid = answer.commands[0].command_guid;
-        if (finishedEarly.delete(guid)) return resolve();
-        finished.set(guid, () => {
-          finished.delete(guid);
-          resolve();
-        });
-      });
-    });
-    await done;
-    roundTrips.push(performance.now() - t0);
+    roundTrips.push(
+      await roundTrip(async () => {
+        const answer = await call(
+          'POST',
+          `/devices/${device.device_guid}/shadows/commands`,
+          {
+            command_type: 'set',
+            commands: [{ shadow_name: 'System', target_version: current.version, state: { config } }],
+          },
+          orgGuid,
+        );
+        return answer.commands[0].command_guid as string;
+      }),
+    );
     versions.set(device.device_guid, { version: current.version + 1, state: { ...current.state, config } });
   }
   roundTrips.sort((a, b) => a - b);
+  // A device command: ADB over IP on and off, until the device reports it complete.
+  const deviceCommandTrips: number[] = [];
+  for (let i = 0; i < commandCount; i++) {
+    const device = targets[i % targets.length]!;
+    deviceCommandTrips.push(
+      await roundTrip(async () => {
+        const answer = await call(
+          'POST',
+          `/devices/${device.device_guid}/commands`,
+          { command: 'enable_adb', data: i % 2 === 0 },
+          orgGuid,
+        );
+        return answer.command_guid as string;
+      }),
+    );
+  }
+  deviceCommandTrips.sort((a, b) => a - b);
   socket.close();
   await fleet.stop();
   server.kill('SIGTERM');
@@ -216,6 +249,8 @@ async function main() {
     p50: percentile(roundTrips, 50).toFixed(1),
     p95: percentile(roundTrips, 95).toFixed(1),
     commands: commandCount,
+    commandP50: percentile(deviceCommandTrips, 50).toFixed(1),
+    commandP95: percentile(deviceCommandTrips, 95).toFixed(1),
   };
   console.log(figures);
   writeReport(figures);
@@ -225,7 +260,7 @@ async function main() {
 function writeReport(f: Record<string, string | number>) {
   const file = path.join(root, 'docs/benchmarks.md');
   const header =
-    '# Benchmarks\n\nWritten by `npm run bench` (apps/server/bench/devices.bench.ts). Budget (issue 2): 1000 devices online within 10 s, shadow set round trip p50 under 50 ms.\n\n| date | machine | setup | devices | all connected | all online | server RSS | commands | round trip p50 | p95 |\n|---|---|---|---|---|---|---|---|---|---|\n';
+    '# Benchmarks\n\nWritten by `npm run bench` (apps/server/bench/devices.bench.ts). Budget (issue 2): 1000 devices online within 10 s, shadow set round trip p50 under 50 ms.\n\n| date | machine | setup | devices | all connected | all online | server RSS | commands | round trip p50 | p95 | device command p50 | p95 |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n';
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -233,7 +268,7 @@ function writeReport(f: Record<string, string | number>) {
     text = header;
   }
   const machine = `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
-  const row = `| ${new Date().toISOString().slice(0, 10)} | ${machine} | ${f.setup} | ${f.devices} | ${f.connectedSeconds} s | ${f.onlineSeconds} s | ${f.serverRssMiB} MiB | ${f.commands} | ${f.p50} ms | ${f.p95} ms |\n`;
+  const row = `| ${new Date().toISOString().slice(0, 10)} | ${machine} | ${f.setup} | ${f.devices} | ${f.connectedSeconds} s | ${f.onlineSeconds} s | ${f.serverRssMiB} MiB | ${f.commands} | ${f.p50} ms | ${f.p95} ms | ${f.commandP50} ms | ${f.commandP95} ms |\n`;
   // The row goes under the last row of this table, which the web bench's own section follows.
   const lines = text.split('\n');
   const webSection = lines.findIndex((line) => line.startsWith('<!-- bench:web:start'));
