@@ -155,3 +155,6 @@ export const deviceEntitlementsResponseSchema = z.object({
   properties: entitlementPropertiesSchema,
 });
 export type DeviceEntitlements = z.infer<typeof deviceEntitlementsResponseSchema>;
+
+/** GET /entitlements/devices/{device_guid}/licenses: the device's licences, expired ones too. */
+export const deviceLicensesResponseSchema = z.object({ licenses: z.array(deviceLicenseRecordSchema) });

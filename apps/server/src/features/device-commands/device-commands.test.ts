@@ -1,11 +1,20 @@
 import { DEVICE_COMMAND_TIMEOUT_MS } from '@ec/contract/device-commands';
 import { deviceTopics } from '@ec/contract/device-link';
 import type { DeviceProduct } from '@ec/contract/products';
+import { initialRuntime } from '@ec/simulator/device-runtime';
+import { deviceState } from '@ec/simulator/device-state';
 import { SimulatedDevice } from '@ec/simulator/simulated-device';
 import { eq } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrg, createUser, eventually, provisionInto, type TestUser } from '../../../test/factories.ts';
+import {
+  addMember,
+  createOrg,
+  createUser,
+  eventually,
+  provisionInto,
+  type TestUser,
+} from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { deviceCommands, deviceEvents } from '../../db/schema.ts';
 
@@ -16,7 +25,8 @@ const simulators: SimulatedDevice[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createUser(t);
+  // A device admin (platform DeviceManagement) passes every feature gate, so each command runs.
+  owner = await createUser(t, { groups: ['DeviceManagement'] });
   orgGuid = await createOrg(t, owner);
 });
 afterAll(async () => {
@@ -190,6 +200,70 @@ describe('device commands on a simulated Edgecaster Max', () => {
     });
     await run(guid, { command: 'download_update' });
     expect((await state(guid)).update_state).toEqual([{ module: 'system', status: 'update downloaded' }]);
+  });
+});
+
+describe('who may send which command (spec 2 §5-6)', () => {
+  it('needs control to reboot, edit to format, and a licence for ADB unless a device admin', async () => {
+    const guid = await onlineDevice('edgecaster');
+    const readOnly = await createUser(t);
+    const user = await createUser(t);
+    const orgAdmin = await createUser(t);
+    await addMember(t, orgGuid, readOnly, 100);
+    await addMember(t, orgGuid, user, 200);
+    await addMember(t, orgGuid, orgAdmin, 300);
+    const sendAs = (person: TestUser, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/devices/${guid}/commands`,
+        headers: person.headers(orgGuid),
+        payload,
+      });
+    const usb = (await state(guid)).storage_devices.find((s: { type: string }) => s.type === 'USB');
+
+    const refused = await sendAs(readOnly, { command: 'reboot_device' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('This needs control rights on the device.');
+    expect(
+      (await sendAs(user, { command: 'format_storage', data: { storage_device_id: usb.uuid } })).json(),
+    ).toMatchObject({
+      message: 'This needs edit rights on the device.',
+    });
+    const adb = await sendAs(orgAdmin, { command: 'enable_adb', data: true });
+    expect(adb.statusCode).toBe(403);
+    expect(adb.json()).toEqual({
+      message: 'This device is not licensed for ADB over IP.',
+      error_code: 'NOT_ENTITLED',
+    });
+    expect((await sendAs(user, { command: 'restart_cloud' })).statusCode).toBe(202);
+  });
+
+  it('holds a command back from a cloud agent too old for it', async () => {
+    const [device] = await provisionInto(t, orgGuid, 1, 'edgecaster');
+    const guid = device!.device_guid;
+    const topics = deviceTopics(guid);
+    const old = await mqtt.connectAsync(t.deviceLink.deviceBrokerUrl, {
+      clientId: guid,
+      username: device!.mqtt_username,
+      password: device!.mqtt_password,
+    });
+    await old.publishAsync(topics.connection, JSON.stringify({ online: true }), { qos: 1 });
+    await old.publishAsync(
+      topics.state,
+      JSON.stringify({
+        ...deviceState(device!, { ip: '192.168.0.9', externalIp: '198.51.100.9' }, initialRuntime(device!)),
+        cloud_version: 'V1.7.2',
+      }),
+      { qos: 1 },
+    );
+    await eventually(async () => (await state(guid))?.cloud_version === 'V1.7.2');
+    const response = await send(guid, { command: 'set_ui_password', data: { new_ui_password: 'secret' } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'This feature is not supported on V1.7.2, please update your cloud agent.',
+      error_code: 'CLOUD_AGENT_TOO_OLD',
+    });
+    await old.endAsync();
   });
 });
 

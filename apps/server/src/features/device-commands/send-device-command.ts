@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { deviceCommandRefusal } from '@ec/contract/device-command-rules';
 import type { DeviceCommandName } from '@ec/contract/device-commands';
+import { featureLabel } from '@ec/contract/entitlements/capability-catalogue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answeringDeviceFailures } from '../../device-core/device-api-errors.ts';
+import { ApiError } from '../../http/api-error.ts';
 import { requireCaller } from '../../http/request-context.ts';
-import { requireDeviceEditor } from '../devices/device-access.ts';
+import { requireOrgDevice } from '../devices/device-access.ts';
+import { deviceEntitlements } from '../entitlements/device-entitlements.ts';
 
-/** Sends a device command for the caller, who needs control of the device; answers what the API returns. */
+/**
+ * Sends a device command for the caller when spec 2 §5-6 allow it (rights, the device's entitlements,
+ * its cloud agent's version); answers what the API returns.
+ */
 export async function sendDeviceCommandAs(
   app: FastifyInstance,
   request: FastifyRequest<{ Params: { device_guid: string } }>,
@@ -13,8 +20,22 @@ export async function sendDeviceCommandAs(
   data?: unknown,
   commandGuid?: string,
 ) {
-  const { device, scope } = await requireDeviceEditor(app, request, request.params.device_guid);
+  const { device, scope } = await requireOrgDevice(app, request, request.params.device_guid);
   const { user } = requireCaller(request);
+  const refusal = deviceCommandRefusal({
+    command,
+    rights: {
+      control: scope.canEdit || scope.access > 100,
+      edit: scope.canEdit,
+      admin: user.groups.includes('DeviceManagement'),
+    },
+    entitlements: deviceEntitlements(device).properties,
+    cloudVersion: typeof device.state?.cloud_version === 'string' ? device.state.cloud_version : null,
+    featureLabel: (feature) => featureLabel(device.productName, feature),
+  });
+  if (refusal?.reason === 'cloud agent') throw ApiError.conflict(refusal.message, 'CLOUD_AGENT_TOO_OLD');
+  if (refusal)
+    throw ApiError.forbidden(refusal.message, refusal.reason === 'rights' ? 'FORBIDDEN' : 'NOT_ENTITLED');
   const created = await answeringDeviceFailures(() =>
     app.devices.sendDeviceCommand({
       deviceGuid: device.deviceGuid,

@@ -1,5 +1,4 @@
 import { deviceParamsSchema } from '@ec/contract/devices';
-import { BASE_PROFILES } from '@ec/contract/entitlements/base-profiles';
 import {
   capabilitiesParamsSchema,
   getCapabilitiesResponseSchema,
@@ -8,12 +7,13 @@ import { CAPABILITY_PROFILES } from '@ec/contract/entitlements/capability-catalo
 import {
   deviceEntitlementsQuerySchema,
   deviceEntitlementsResponseSchema,
-  mergeEntitlements,
+  deviceLicensesResponseSchema,
 } from '@ec/contract/entitlements/merge-entitlements';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requireCaller } from '../../http/request-context.ts';
 import { requireOrgDevice } from '../devices/device-access.ts';
+import { deviceEntitlements } from './device-entitlements.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -50,18 +50,33 @@ export const entitlementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { device } = await requireOrgDevice(app, request, request.params.device_guid);
-      const base = BASE_PROFILES[device.productName];
-      // Licences are not stored yet (the licensing work adds them); the merge already takes them.
       const now = new Date();
+      const { base, licenses, properties } = deviceEntitlements(device, now);
       return {
         device_guid: device.deviceGuid,
         product_name: device.productName,
         version: request.query.version,
         generated: now.toISOString(),
         base_profile_guid: base.profile_guid,
-        licenses: [],
-        properties: mergeEntitlements(base, [], now),
+        licenses,
+        properties,
       };
+    },
+  );
+
+  app.get(
+    '/entitlements/devices/:device_guid/licenses',
+    {
+      schema: {
+        tags,
+        summary: "The device's licences, expired ones too",
+        params: deviceParamsSchema,
+        response: { 200: deviceLicensesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { device } = await requireOrgDevice(app, request, request.params.device_guid);
+      return { licenses: deviceEntitlements(device).licenses };
     },
   );
 };

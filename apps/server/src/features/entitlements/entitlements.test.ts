@@ -58,14 +58,26 @@ describe('GET /entitlements/devices/{device_guid}', () => {
     expect(body.properties['daemon.input.audio.max_channels']).toBe(8);
   });
 
-  it("hides another organization's device", async () => {
+  it("hides another organization's device, its entitlements and its licences", async () => {
     const stranger = await createUser(t);
     const strangerOrg = await createOrg(t, stranger);
     const [device] = await provisionInto(t, orgGuid, 1, 'edgecaster');
+    for (const url of [
+      `/v1/entitlements/devices/${device!.device_guid}`,
+      `/v1/entitlements/devices/${device!.device_guid}/licenses`,
+    ]) {
+      const answer = await t.app.inject({ url, headers: stranger.headers(strangerOrg) });
+      expect(answer.statusCode, url).toBe(404);
+    }
+  });
+
+  it('lists the licences of a device: none until licensing stores them', async () => {
+    const [device] = await provisionInto(t, orgGuid, 1, 'edgecaster');
     const answer = await t.app.inject({
-      url: `/v1/entitlements/devices/${device!.device_guid}`,
-      headers: stranger.headers(strangerOrg),
+      url: `/v1/entitlements/devices/${device!.device_guid}/licenses`,
+      headers: owner.headers(orgGuid),
     });
-    expect(answer.statusCode).toBe(404);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ licenses: [] });
   });
 });
