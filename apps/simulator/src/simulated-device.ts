@@ -7,6 +7,8 @@ import {
 } from '@ec/contract/device-commands';
 import {
   deviceTopics,
+  type EntitlementsMessage,
+  entitlementsMessageSchema,
   type ShadowCommandMessage,
   type ShadowResultMessage,
   shadowCommandMessageSchema,
@@ -86,6 +88,8 @@ export class SimulatedDevice {
   /** The announcement after the latest (re)connection; a disconnect while it runs ends it quietly. */
   private announcing: Promise<void> = Promise.resolve();
   private timers: NodeJS.Timeout[] = [];
+  /** What the cloud last said this device is licensed for. */
+  entitlements: EntitlementsMessage | undefined;
 
   constructor(options: SimulatedDeviceOptions) {
     this.options = options;
@@ -145,6 +149,7 @@ export class SimulatedDevice {
     });
     // A device stopped in the middle of an answer simply does not answer.
     client.on('message', (topic, payload) => {
+      if (topic === this.topics.entitlements) return this.onEntitlements(payload);
       const handle =
         topic === this.topics.deviceCommand ? this.onDeviceCommand(payload) : this.onCommand(payload);
       void handle.catch(() => undefined);
@@ -153,7 +158,10 @@ export class SimulatedDevice {
       client.once('connect', () => resolve());
       client.once('error', reject);
     });
-    await client.subscribeAsync([this.topics.shadowCommand, this.topics.deviceCommand], { qos: 1 });
+    await client.subscribeAsync(
+      [this.topics.shadowCommand, this.topics.deviceCommand, this.topics.entitlements],
+      { qos: 1 },
+    );
     await this.announcing;
     this.startTimers();
   }
@@ -209,6 +217,14 @@ export class SimulatedDevice {
     const result = command.command_type === 'get' ? this.current(command) : await this.apply(command);
     if (result.result === 'succeeded') await this.publishReported(command.shadow_name);
     await this.client!.publishAsync(this.topics.shadowResult, json(result), { qos: 1 });
+  }
+
+  private onEntitlements(payload: Buffer) {
+    try {
+      this.entitlements = entitlementsMessageSchema.parse(JSON.parse(payload.toString('utf8')));
+    } catch {
+      // Not entitlements this device understands: it keeps the last ones.
+    }
   }
 
   private async onDeviceCommand(payload: Buffer) {

@@ -30,6 +30,8 @@ export const deviceTopics = (deviceGuid: string) => {
     shadowCommand: `${base}/shadows/command`,
     /** device → cloud: the outcome of a shadow command. */
     shadowResult: `${base}/shadows/result`,
+    /** cloud → device, retained: the device's effective entitlements, sent on every connection. */
+    entitlements: `${base}/entitlements`,
     /** cloud → device: a device command (device-commands.ts). */
     deviceCommand: `${base}/commands`,
     /** device → cloud: a device command accepted, then finished. */
@@ -51,7 +53,7 @@ export const DEVICE_PUBLISH_SUFFIXES = [
   /^metrics$/,
   /^events$/,
 ];
-export const DEVICE_SUBSCRIBE_SUFFIXES = [/^shadows\/command$/, /^commands$/];
+export const DEVICE_SUBSCRIBE_SUFFIXES = [/^shadows\/command$/, /^commands$/, /^entitlements$/];
 
 /** Splits `ec/devices/{guid}/{rest}` into its parts; null for any other topic. */
 export function parseDeviceTopic(topic: string): { deviceGuid: string; rest: string } | null {
@@ -108,3 +110,10 @@ export const deviceEventMessageSchema = z.object({
   event_type: z.string(),
   event_data: z.record(z.string(), z.unknown()),
 });
+
+/** cloud → device: what the device is licensed for (the properties of GET /entitlements/devices/{guid}). */
+export const entitlementsMessageSchema = z.object({
+  generated: z.iso.datetime(),
+  properties: z.record(z.string(), z.unknown()),
+});
+export type EntitlementsMessage = z.infer<typeof entitlementsMessageSchema>;

@@ -1,5 +1,6 @@
 import type { DeviceCommandMessage } from '@ec/contract/device-commands';
-import type { ShadowCommandMessage } from '@ec/contract/device-link';
+import type { EntitlementsMessage, ShadowCommandMessage } from '@ec/contract/device-link';
+import type { DeviceProduct } from '@ec/contract/products';
 import {
   DEVICE_LINK_UNAVAILABLE,
   DEVICE_TIMEOUT,
@@ -7,10 +8,12 @@ import {
   type ShadowName,
 } from '@ec/contract/shadows';
 import { computeStreamingStatus, type OutputForStatus } from '@ec/contract/streaming-status';
+import DataLoader from 'dataloader';
 import type { Db } from '../db/database.ts';
 import { deviceBatchLoader } from '../device-link/device-batch-loader.ts';
 import { DeviceLinkUnavailableError } from '../device-link/device-link.ts';
 import { devicesRepository } from '../features/devices/devices.repository.ts';
+import { deviceEntitlements } from '../features/entitlements/device-entitlements.ts';
 import { eventsRepository } from '../features/events/events.repository.ts';
 import {
   type ReportedDocument,
@@ -26,6 +29,8 @@ export interface DeviceTransport {
   /** Both fail with DeviceLinkUnavailableError when the broker cannot take the message. */
   sendShadowCommand(deviceGuid: string, message: ShadowCommandMessage): Promise<void>;
   sendDeviceCommand(deviceGuid: string, message: DeviceCommandMessage): Promise<void>;
+  /** Retained, so the device finds it whenever it subscribes. */
+  sendEntitlements(deviceGuid: string, message: EntitlementsMessage): Promise<void>;
 }
 
 export interface Actor {
@@ -121,6 +126,24 @@ export function createDeviceService(deps: { db: Db; transport: DeviceTransport; 
     devices.setStateMany(batch),
   );
   const reports = deviceBatchLoader<ReportedDocument>((batch) => shadows.saveReportedMany(batch));
+  const products = new DataLoader<string, DeviceProduct | undefined>(
+    async (guids) => {
+      const found = await devices.productsOf(guids);
+      return guids.map((guid) => found.get(guid));
+    },
+    { cache: false, maxBatchSize: 500 },
+  );
+
+  /** Tells a device what it is entitled to: its product's base profile merged with its licences. */
+  async function sendEntitlements(deviceGuid: string) {
+    const productName = await products.load(deviceGuid);
+    if (!productName) return;
+    const now = new Date();
+    await transport.sendEntitlements(deviceGuid, {
+      generated: now.toISOString(),
+      properties: deviceEntitlements({ productName }, now).properties,
+    });
+  }
 
   /**
    * Hands undelivered commands to the broker, each claimed first so that one process sends it once.
@@ -203,12 +226,17 @@ export function createDeviceService(deps: { db: Db; transport: DeviceTransport; 
       return forgotten;
     },
 
-    /** The device connected or disconnected; on connecting it receives the commands that waited for it. */
+    /**
+     * The device connected or disconnected; on connecting it receives its entitlements and the
+     * commands that waited for it.
+     */
     async recordConnection(deviceGuid: string, online: boolean) {
       const stored = await connections.load({ deviceGuid, online });
       if (!stored) return;
       bus.emit({ type: 'device.connection', deviceGuid, orgGuid: stored.orgGuid, online });
-      if (online) await deliver(deviceGuid, await shadows.undelivered(deviceGuid));
+      if (!online) return;
+      await sendEntitlements(deviceGuid);
+      await deliver(deviceGuid, await shadows.undelivered(deviceGuid));
     },
 
     async recordState(deviceGuid: string, state: Record<string, unknown>) {

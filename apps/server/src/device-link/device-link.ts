@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DeviceCommandMessage } from '@ec/contract/device-commands';
 import {
   deviceTopics,
+  type EntitlementsMessage,
   MAX_PACKET_BYTES,
   type ShadowCommandMessage,
   TOPIC_ROOT,
@@ -52,6 +53,7 @@ export interface DeviceLink {
   /** Publishes a command; fails with DeviceLinkUnavailableError within PUBLISH_TIME_LIMIT_MS. */
   sendShadowCommand(deviceGuid: string, message: ShadowCommandMessage): Promise<void>;
   sendDeviceCommand(deviceGuid: string, message: DeviceCommandMessage): Promise<void>;
+  sendEntitlements(deviceGuid: string, message: EntitlementsMessage): Promise<void>;
   publishLive(orgGuid: string, event: LiveEvent): void;
   /** Subscribes to what devices publish; each message goes to `ingest`, in order per device. */
   startIngest(ingest: (topic: string, payload: Buffer) => Promise<void>): Promise<void>;
@@ -162,7 +164,7 @@ export async function startDeviceLink(deps: {
   });
 
   /** Publishes to a device with QoS 1, within PUBLISH_TIME_LIMIT_MS. */
-  const publishToDevice = async (topic: string, message: unknown) => {
+  const publishToDevice = async (topic: string, message: unknown, retain = false) => {
     if (!client.connected) throw new DeviceLinkUnavailableError('not connected to the broker');
     let timer: NodeJS.Timeout | undefined;
     const timeLimit = new Promise<never>((_, reject) => {
@@ -171,9 +173,11 @@ export async function startDeviceLink(deps: {
         PUBLISH_TIME_LIMIT_MS,
       );
     });
-    const publish = client.publishAsync(topic, JSON.stringify(message), { qos: 1 }).catch((error: Error) => {
-      throw new DeviceLinkUnavailableError(error.message);
-    });
+    const publish = client
+      .publishAsync(topic, JSON.stringify(message), { qos: 1, retain })
+      .catch((error: Error) => {
+        throw new DeviceLinkUnavailableError(error.message);
+      });
     try {
       await Promise.race([publish, timeLimit]);
     } finally {
@@ -200,6 +204,8 @@ export async function startDeviceLink(deps: {
     sendShadowCommand,
     sendDeviceCommand: (deviceGuid, message) =>
       publishToDevice(deviceTopics(deviceGuid).deviceCommand, message),
+    sendEntitlements: (deviceGuid, message) =>
+      publishToDevice(deviceTopics(deviceGuid).entitlements, message, true),
     publishLive,
     async startIngest(handler) {
       ingest = handler;

@@ -52,6 +52,15 @@ export function devicesRepository(db: Db) {
     },
 
     /** The link secret digests of many devices at once (a fleet connecting), by device guid. */
+    /** The product of each device, by guid (devices that do not exist are left out). */
+    async productsOf(deviceGuids: readonly string[]): Promise<Map<string, DeviceRow['productName']>> {
+      const rows = await db
+        .select({ deviceGuid: devices.deviceGuid, productName: devices.productName })
+        .from(devices)
+        .where(inArray(devices.deviceGuid, [...deviceGuids]));
+      return new Map(rows.map((row) => [row.deviceGuid, row.productName]));
+    },
+
     async secretHashes(deviceGuids: readonly string[]): Promise<Map<string, string>> {
       const rows = await db
         .select({ deviceGuid: devices.deviceGuid, hash: devices.mqttSecretHash })

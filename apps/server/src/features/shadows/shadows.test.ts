@@ -82,6 +82,12 @@ describe('a simulated device on the link', () => {
     );
   });
 
+  it('receives its effective entitlements from the cloud on connecting', async () => {
+    const entitlements = await eventually(async () => simulated.entitlements);
+    const served = (await get(`/v1/entitlements/devices/${guid}`)).properties;
+    expect(entitlements.properties).toEqual(served);
+  });
+
   it('lists when the state and each shadow last changed, and a set moves its shadow forward', async () => {
     const documents = async () =>
       new Map(
