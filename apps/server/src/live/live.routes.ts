@@ -1,7 +1,7 @@
 import { type LiveEvent, liveHelloSchema } from '@ec/contract/live';
 import type { FastifyPluginAsync } from 'fastify';
+import { authenticateToken } from '../features/auth/request-context.ts';
 import { orgsRepository } from '../features/orgs/orgs.repository.ts';
-import { authenticateToken } from '../http/request-context.ts';
 
 const HELLO_TIMEOUT_MS = 10_000;
 

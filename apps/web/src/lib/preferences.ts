@@ -1,13 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import type { DeviceLayoutColumn } from '../features/devices/logic/device-columns';
 
 /** Browser-local preferences (spec 1 §3), kept in localStorage under one key. */
 export interface Preferences {
   darkMode?: boolean;
   hideBanner?: string[];
   ignoreReactive?: boolean;
-  /** The device list's columns after the device name; parsed before use, it may be stale. */
-  deviceListLayout?: DeviceLayoutColumn[];
+  /**
+   * The device list's columns after the device name, as the devices feature saved them; it parses
+   * them before use (`device-columns.ts`), since a stored value may be stale.
+   */
+  deviceListLayout?: unknown;
   multiviewSortBy?: MultiviewSortBy;
   multiviewSortOrder?: SortOrder;
   /** Platform admins only: show the raw device shadow documents. */

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { requireCaller } from '../../http/request-context.ts';
+import { requireCaller } from '../auth/request-context.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
 const ok = z.object({ ok: z.literal(true) });

@@ -5,7 +5,7 @@ import { featureLabel } from '@ec/contract/entitlements/capability-catalogue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answeringDeviceFailures } from '../../device-core/device-api-errors.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { requireCaller } from '../../http/request-context.ts';
+import { requireCaller } from '../auth/request-context.ts';
 import { requireOrgDevice } from '../devices/device-access.ts';
 import { deviceEntitlements } from '../entitlements/device-entitlements.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error.ts';
-import { requireCaller } from '../../http/request-context.ts';
+import { requireCaller } from '../auth/request-context.ts';
 import { type OrgScope, requireOrgMember } from '../orgs/org-scope.ts';
 import { type DeviceRow, devicesRepository } from './devices.repository.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '@ec/contract/entitlements/merge-entitlements';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
-import { requireCaller } from '../../http/request-context.ts';
+import { requireCaller } from '../auth/request-context.ts';
 import { requireOrgDevice } from '../devices/device-access.ts';
 import { deviceEntitlements } from './device-entitlements.ts';
 

@@ -1,7 +1,7 @@
 import { ACCESS, canEditWith, hasGroup } from '@ec/contract/access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error.ts';
-import { requestedOrgGuid, requireCaller } from '../../http/request-context.ts';
+import { requestedOrgGuid, requireCaller } from '../auth/request-context.ts';
 import { orgsRepository } from './orgs.repository.ts';
 
 export interface OrgScope {

@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../http/api-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { decodePageToken, namePageKey, pageOf } from '../../http/pagination.ts';
-import { requireCaller } from '../../http/request-context.ts';
+import { requireCaller } from '../auth/request-context.ts';
 import { requireOrgAccess } from './org-scope.ts';
 import { type MemberChangeRefusal, orgsRepository } from './orgs.repository.ts';
 

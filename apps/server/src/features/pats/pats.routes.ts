@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
-import { requireCaller } from '../../http/request-context.ts';
+import { requireCaller } from '../auth/request-context.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answeringDeviceFailures } from '../../device-core/device-api-errors.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { requireCaller } from '../../http/request-context.ts';
+import { requireCaller } from '../auth/request-context.ts';
 import { requireDeviceEditor, requireOrgDevice } from '../devices/device-access.ts';
 import { presentShadow, presentShadowCommand } from './shadow.presenter.ts';
 import { shadowsRepository } from './shadows.repository.ts';

@@ -1,8 +1,8 @@
 import { ORG_HEADER } from '@ec/contract/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserRow } from '../features/auth/users.repository.ts';
-import { isPatValue } from '../features/pats/pats.service.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { isPatValue } from '../pats/pats.service.ts';
+import type { UserRow } from './users.repository.ts';
 
 export interface Caller {
   user: UserRow;
