@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { guidSchema, inputText, TEXT_LIMITS } from './common.ts';
+import { deviceParamsSchema } from './devices.ts';
+import { defineOperation } from './operations.ts';
 
 /**
  * Device commands (spec 2 §4.5, §4.8, §7): one-off actions on an encoder, sent on the device link
@@ -135,3 +137,56 @@ export const requestDeviceLogsResponseSchema = z.object({ command_guid: guidSche
 export const deviceLogsResponseSchema = z.object({
   logs: z.object({ url: z.string(), last_retrieved: z.string() }).nullable(),
 });
+
+const tags = ['device commands'];
+
+/** The device command and log operations (spec 2 §7). */
+export const deviceCommandOperations = {
+  send: defineOperation({
+    method: 'POST',
+    path: '/devices/:device_guid/commands',
+    summary: 'Send a command to an online device (reboot, reset, ADB, storage, updates, ...)',
+    tags,
+    params: deviceParamsSchema,
+    body: deviceCommandRequestSchema,
+    status: 202,
+    response: sendDeviceCommandResponseSchema,
+  }),
+  get: defineOperation({
+    method: 'GET',
+    path: '/devices/:device_guid/commands/:command_guid',
+    summary: 'A device command: accepted, then complete, failed or rejected with a message',
+    tags,
+    params: deviceCommandParamsSchema,
+    status: 200,
+    response: getDeviceCommandResponseSchema,
+  }),
+  updateCloud: defineOperation({
+    method: 'POST',
+    path: '/devices/:device_guid/updates/cloud',
+    summary: 'Update (or re-install) the cloud agent of an online device',
+    tags,
+    params: deviceParamsSchema,
+    body: cloudUpdateBodySchema,
+    status: 202,
+    response: sendDeviceCommandResponseSchema,
+  }),
+  requestLogs: defineOperation({
+    method: 'POST',
+    path: '/devices/:device_guid/logs',
+    summary: 'Ask an online device to upload a log bundle (command upload_logs)',
+    tags,
+    params: deviceParamsSchema,
+    status: 202,
+    response: requestDeviceLogsResponseSchema,
+  }),
+  getLogs: defineOperation({
+    method: 'GET',
+    path: '/devices/:device_guid/logs',
+    summary: 'The latest log bundle of the device: its address and when it was retrieved',
+    tags,
+    params: deviceParamsSchema,
+    status: 200,
+    response: deviceLogsResponseSchema,
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { containsNul, NUL_MESSAGE } from './common.ts';
+import { deviceParamsSchema } from './devices.ts';
+import { defineOperation } from './operations.ts';
 
 /** The named configuration documents a device keeps (spec 3 §1, §9). */
 export const SHADOW_NAMES = ['Inputs', 'Encoders', 'Outputs', 'System', 'Alerts', 'Containers'] as const;
@@ -134,3 +136,47 @@ export const deviceDocumentsResponseSchema = z.object({
     }),
   ),
 });
+
+const tags = ['shadows'];
+
+/** The shadow protocol's operations (spec 3 §7) and the documents list (spec 2 §4.9). */
+export const shadowOperations = {
+  list: defineOperation({
+    method: 'GET',
+    path: '/devices/:device_guid/shadows',
+    summary: 'Reported and requested sides of the device’s shadows',
+    tags,
+    params: deviceParamsSchema,
+    query: getShadowsQuerySchema,
+    status: 200,
+    response: getShadowsResponseSchema,
+  }),
+  documents: defineOperation({
+    method: 'GET',
+    path: '/devices/:device_guid/documents',
+    summary: 'When the device state and each shadow last changed',
+    tags,
+    params: deviceParamsSchema,
+    status: 200,
+    response: deviceDocumentsResponseSchema,
+  }),
+  sendCommands: defineOperation({
+    method: 'POST',
+    path: '/devices/:device_guid/shadows/commands',
+    summary: 'Ask the device for shadows (get) or send new documents (set)',
+    tags,
+    params: deviceParamsSchema,
+    body: shadowCommandsBodySchema,
+    status: 202,
+    response: shadowCommandsResponseSchema,
+  }),
+  getCommand: defineOperation({
+    method: 'GET',
+    path: '/devices/:device_guid/shadows/commands/:command_guid',
+    summary: 'A shadow command and, once finished, the device’s answer',
+    tags,
+    params: shadowCommandParamsSchema,
+    status: 200,
+    response: getShadowCommandResponseSchema,
+  }),
+};

@@ -1,4 +1,5 @@
 import { SUCCESS_STATUSES } from '@ec/contract/common';
+import { type Operation, type OperationParams, operationPath } from '@ec/contract/operations';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { ensureFreshSession } from './session/refresh-session';
@@ -96,3 +97,30 @@ export const api = {
   /** A GET whose answer is not JSON (a picture). */
   getBlob: async (path: string, options: RequestOptions = {}) => (await send('GET', path, options)).blob(),
 };
+
+type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/**
+ * Calls a contract operation: its method and path with the parameters filled in, its query and body,
+ * and its answer checked against its response schema.
+ */
+export function callOperation<O extends Operation>(
+  operation: O,
+  input: {
+    params: OperationParams<O>;
+    query?: Input<O['query']>;
+    body?: Input<O['body']>;
+    signal?: AbortSignal;
+  },
+): Promise<z.output<O['response']>> {
+  return request<O['response']>(
+    operation.method,
+    operationPath(operation, input.params),
+    operation.response,
+    {
+      params: input.query as Record<string, QueryValue> | undefined,
+      body: input.body,
+      signal: input.signal,
+    },
+  );
+}

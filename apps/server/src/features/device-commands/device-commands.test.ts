@@ -267,6 +267,19 @@ describe('who may send which command (spec 2 §5-6)', () => {
   });
 });
 
+describe('the API document', () => {
+  it('describes the command operations from their contract declaration', async () => {
+    const document = (await t.app.inject({ url: '/v1/openapi.json' })).json();
+    const send = document.paths['/v1/devices/{device_guid}/commands'].post;
+    expect(send.tags).toEqual(['device commands']);
+    expect(send.requestBody.content['application/json'].schema).toBeTruthy();
+    expect(Object.keys(send.responses)).toEqual(expect.arrayContaining(['202', '403', '409', '503']));
+    expect(document.paths['/v1/devices/{device_guid}/commands/{command_guid}'].get.parameters).toHaveLength(
+      2,
+    );
+  });
+});
+
 describe('device commands that cannot run', () => {
   it('refuses bad input with a message, and an unknown command guid with 404', async () => {
     const [device] = await provisionInto(t, orgGuid, 1, 'edgecaster');

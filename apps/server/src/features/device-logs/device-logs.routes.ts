@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   DEVICE_LOGS_CONTENT_TYPE,
   DEVICE_LOGS_MAX_BYTES,
-  deviceLogsResponseSchema,
   deviceLogsUploadPath,
-  requestDeviceLogsResponseSchema,
+  deviceCommandOperations as operations,
 } from '@ec/contract/device-commands';
 import { deviceParamsSchema } from '@ec/contract/devices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +11,7 @@ import { z } from 'zod';
 import { fileStore } from '../../files/file-store.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { operationRoute } from '../../http/operation-route.ts';
 import { sendDeviceCommandAs } from '../device-commands/send-device-command.ts';
 import { requireOrgDevice } from '../devices/device-access.ts';
 import { deviceLogsService } from './device-logs.service.ts';
@@ -29,17 +29,9 @@ export const deviceLogsRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, body),
   );
 
-  app.post(
-    '/devices/:device_guid/logs',
-    {
-      schema: {
-        tags,
-        summary: 'Ask an online device to upload a log bundle (command upload_logs)',
-        params: deviceParamsSchema,
-        response: { 202: requestDeviceLogsResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...operationRoute(operations.requestLogs, errors),
+    handler: async (request, reply) => {
       const commandGuid = randomUUID();
       const uploadUrl = `${app.config.publicUrl}${deviceLogsUploadPath(commandGuid)}`;
       const sent = await sendDeviceCommandAs(
@@ -51,23 +43,15 @@ export const deviceLogsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(202).send({ command_guid: sent.command_guid });
     },
-  );
+  });
 
-  app.get(
-    '/devices/:device_guid/logs',
-    {
-      schema: {
-        tags,
-        summary: 'The latest log bundle of the device: its address and when it was retrieved',
-        params: deviceParamsSchema,
-        response: { 200: deviceLogsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(operations.getLogs, errors),
+    handler: async (request) => {
       const { device } = await requireOrgDevice(app, request, request.params.device_guid);
       return { logs: await logs.latest(device.deviceGuid) };
     },
-  );
+  });
 
   app.get(
     '/devices/:device_guid/logs/bundle',

@@ -1,19 +1,9 @@
-import { deviceParamsSchema } from '@ec/contract/devices';
-import {
-  deviceDocumentsResponseSchema,
-  getShadowCommandResponseSchema,
-  getShadowsQuerySchema,
-  getShadowsResponseSchema,
-  SHADOW_NAMES,
-  type ShadowName,
-  shadowCommandParamsSchema,
-  shadowCommandsBodySchema,
-  shadowCommandsResponseSchema,
-} from '@ec/contract/shadows';
+import { shadowOperations as operations, SHADOW_NAMES, type ShadowName } from '@ec/contract/shadows';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answeringDeviceFailures } from '../../device-core/device-api-errors.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { operationRoute } from '../../http/operation-route.ts';
 import { requireCaller } from '../auth/request-context.ts';
 import { requireDeviceEditor, requireOrgDevice } from '../devices/device-access.ts';
 import { presentShadow, presentShadowCommand } from './shadow.presenter.ts';
@@ -24,37 +14,19 @@ const errors = errorResponses(400, 401, 403, 404);
 /** The shadow protocol (spec 3 §7): read documents, send get/set commands, follow a command. */
 export const shadowsRoutes: FastifyPluginAsyncZod = async (app) => {
   const shadows = shadowsRepository(app.db);
-  const tags = ['shadows'];
 
-  app.get(
-    '/devices/:device_guid/shadows',
-    {
-      schema: {
-        tags,
-        summary: 'Reported and requested sides of the device’s shadows',
-        params: deviceParamsSchema,
-        querystring: getShadowsQuerySchema,
-        response: { 200: getShadowsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(operations.list, errors),
+    handler: async (request) => {
       const { device } = await requireOrgDevice(app, request, request.params.device_guid);
       const rows = await shadows.list(device.deviceGuid, request.query.shadow_names);
       return { shadows: rows.map((row) => presentShadow(row, request.query.skip_requested_state)) };
     },
-  );
+  });
 
-  app.get(
-    '/devices/:device_guid/documents',
-    {
-      schema: {
-        tags,
-        summary: 'When the device state and each shadow last changed',
-        params: deviceParamsSchema,
-        response: { 200: deviceDocumentsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(operations.documents, errors),
+    handler: async (request) => {
       const { device } = await requireOrgDevice(app, request, request.params.device_guid);
       const rows = new Map((await shadows.list(device.deviceGuid)).map((row) => [row.shadowName, row]));
       const latest = (...times: (Date | null | undefined)[]) => {
@@ -71,20 +43,11 @@ export const shadowsRoutes: FastifyPluginAsyncZod = async (app) => {
         ],
       };
     },
-  );
+  });
 
-  app.post(
-    '/devices/:device_guid/shadows/commands',
-    {
-      schema: {
-        tags,
-        summary: 'Ask the device for shadows (get) or send new documents (set)',
-        params: deviceParamsSchema,
-        body: shadowCommandsBodySchema,
-        response: { 202: shadowCommandsResponseSchema, ...errors, ...errorResponses(503) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...operationRoute(operations.sendCommands, { ...errors, ...errorResponses(503) }),
+    handler: async (request, reply) => {
       const { device, scope } = await requireDeviceEditor(app, request, request.params.device_guid);
       const body = request.body;
       const names = body.commands.map((command) => command.shadow_name);
@@ -111,23 +74,15 @@ export const shadowsRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       });
     },
-  );
+  });
 
-  app.get(
-    '/devices/:device_guid/shadows/commands/:command_guid',
-    {
-      schema: {
-        tags,
-        summary: 'A shadow command and, once finished, the device’s answer',
-        params: shadowCommandParamsSchema,
-        response: { 200: getShadowCommandResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(operations.getCommand, errors),
+    handler: async (request) => {
       const { device } = await requireOrgDevice(app, request, request.params.device_guid);
       const command = await shadows.findCommand(device.deviceGuid, request.params.command_guid);
       if (!command) throw ApiError.notFound('Shadow command not found', 'COMMAND_NOT_FOUND');
       return { command: presentShadowCommand(command) };
     },
-  );
+  });
 };

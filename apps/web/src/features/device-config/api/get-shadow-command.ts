@@ -1,17 +1,16 @@
-import { getShadowCommandResponseSchema, SHADOW_COMMAND_POLL_MS } from '@ec/contract/shadows';
+import { SHADOW_COMMAND_POLL_MS, shadowOperations } from '@ec/contract/shadows';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-store';
 import { shadowKeys } from './shadow-keys';
 
 /** GET /devices/{device_guid}/shadows/commands/{command_guid}. */
 export const getShadowCommand = async (deviceGuid: string, commandGuid: string, signal?: AbortSignal) =>
   (
-    await api.get(
-      `/devices/${encodeURIComponent(deviceGuid)}/shadows/commands/${encodeURIComponent(commandGuid)}`,
-      getShadowCommandResponseSchema,
-      { signal },
-    )
+    await callOperation(shadowOperations.getCommand, {
+      params: { device_guid: deviceGuid, command_guid: commandGuid },
+      signal,
+    })
   ).command;
 
 /** Polled every 2 s while `polling`; the live shadow.command event refreshes it at once. */

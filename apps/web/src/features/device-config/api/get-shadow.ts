@@ -1,6 +1,6 @@
-import { getShadowsResponseSchema, type Shadow, type ShadowName } from '@ec/contract/shadows';
+import { type Shadow, type ShadowName, shadowOperations } from '@ec/contract/shadows';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-store';
 import { shadowKeys } from './shadow-keys';
 
@@ -10,14 +10,11 @@ export async function getShadow(
   name: ShadowName,
   signal?: AbortSignal,
 ): Promise<Shadow | null> {
-  const { shadows } = await api.get(
-    `/devices/${encodeURIComponent(deviceGuid)}/shadows`,
-    getShadowsResponseSchema,
-    {
-      params: { shadow_names: name },
-      signal,
-    },
-  );
+  const { shadows } = await callOperation(shadowOperations.list, {
+    params: { device_guid: deviceGuid },
+    query: { shadow_names: name },
+    signal,
+  });
   return shadows.find((shadow) => shadow.shadow_name === name) ?? null;
 }
 

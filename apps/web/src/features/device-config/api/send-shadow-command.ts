@@ -1,15 +1,12 @@
-import { type ShadowCommandsBody, shadowCommandsResponseSchema } from '@ec/contract/shadows';
+import { type ShadowCommandsBody, shadowOperations } from '@ec/contract/shadows';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 
 /** POST /devices/{device_guid}/shadows/commands: a get or set command; answers a command_guid per shadow. */
 export const sendShadowCommand = (input: { deviceGuid: string; body: ShadowCommandsBody }) =>
-  api.post(
-    `/devices/${encodeURIComponent(input.deviceGuid)}/shadows/commands`,
-    shadowCommandsResponseSchema,
-    {
-      body: input.body,
-    },
-  );
+  callOperation(shadowOperations.sendCommands, {
+    params: { device_guid: input.deviceGuid },
+    body: input.body,
+  });
 
 export const useSendShadowCommand = () => useMutation({ mutationFn: sendShadowCommand });

@@ -1,0 +1,25 @@
+import type { Operation } from '@ec/contract/operations';
+import type { z } from 'zod';
+
+/**
+ * The route schema of a contract operation (path parameters, query, body, the success answer) with
+ * the error answers the route may give: the server registers `{ method, url: path, schema }` from it.
+ */
+export function operationRoute<O extends Operation, E extends Record<number, z.ZodType>>(
+  operation: O,
+  errors: E,
+) {
+  return {
+    method: operation.method,
+    url: operation.path,
+    schema: {
+      tags: [...operation.tags],
+      summary: operation.summary,
+      params: operation.params as O['params'],
+      querystring: operation.query as O['query'],
+      body: operation.body as O['body'],
+      response: { [operation.status]: operation.response, ...errors } as Record<O['status'], O['response']> &
+        E,
+    },
+  };
+}
