@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { FINISHED_COMMAND_STATES } from '@ec/contract/device-commands';
 import type { ProvisionedDevice } from '@ec/contract/devices';
-import type { LiveEvent } from '@ec/contract/live';
+import { deviceSubscription, type LiveEvent } from '@ec/contract/live';
 import { startSimulatedFleet } from '@ec/simulator/fleet';
 import WebSocket from 'ws';
 
@@ -174,10 +174,12 @@ async function main() {
     return performance.now() - t0;
   };
   await new Promise((resolve) => socket.once('open', resolve));
-  socket.send(JSON.stringify({ type: 'hello', access_token: token, org_guid: orgGuid }));
+  const targets = provisioned.devices.slice(0, Math.min(50, deviceCount));
+  // The bench follows the devices it sends commands to, as a device page does.
+  const subscriptions = targets.map((device) => deviceSubscription(device.device_guid));
+  socket.send(JSON.stringify({ type: 'hello', access_token: token, org_guid: orgGuid, subscriptions }));
   await new Promise((resolve) => socket.once('message', resolve));
 
-  const targets = provisioned.devices.slice(0, Math.min(50, deviceCount));
   const versions = new Map<string, { version: number; state: Record<string, unknown> }>();
   for (const device of targets) {
     // Being online comes first; the reported documents may still be on their way.

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { deviceTopics, shadowCommandMessageSchema } from '@ec/contract/device-link';
+import { deviceSubscription } from '@ec/contract/live';
 import { Aedes } from 'aedes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
@@ -56,6 +57,10 @@ describe('several server processes', () => {
       headers: owner.headers(orgGuid),
     });
     await live.waitFor((e) => e.type === 'device.adopted' && e.device_guid === guid);
+    // The browser opens the device's page: it follows the device, its command answers too.
+    live.socket.send(
+      JSON.stringify({ type: 'subscribe', subscriptions: ['devices', deviceSubscription(guid)] }),
+    );
 
     const mqtt = await connectMqtt(first.deviceLink.deviceBrokerUrl, { clientId: guid, reconnectPeriod: 0 });
     await mqtt.subscribeAsync(deviceTopics(guid).shadowCommand, { qos: 1 });

@@ -2,17 +2,40 @@ import { z } from 'zod';
 import { DEVICE_COMMAND_STATES } from './device-commands.ts';
 
 /**
- * The live channel: a WebSocket at /v1/live. The browser's first message authenticates and picks the
- * organization; the server then pushes the organization's device changes as they happen.
+ * The live channel: a WebSocket at /v1/live. The browser's first message authenticates, picks the
+ * organization and says what the page shows; the server then pushes those changes as they happen.
+ * A `subscribe` message replaces what the socket follows whenever the page changes.
  */
 export const LIVE_PATH = '/v1/live';
+
+/** The organization's device list: which devices exist, are online, report new documents. */
+export const DEVICE_LIST_SUBSCRIPTION = 'devices';
+/** Everything about one device, its command answers too. */
+export const deviceSubscription = (deviceGuid: string) => `device:${deviceGuid}` as const;
+export const MAX_LIVE_SUBSCRIPTIONS = 100;
+
+export const liveSubscriptionSchema = z.union([
+  z.literal(DEVICE_LIST_SUBSCRIPTION),
+  z
+    .string()
+    .regex(/^device:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Unknown subscription'),
+]);
+export type LiveSubscription = z.infer<typeof liveSubscriptionSchema>;
+const subscriptionsSchema = z.array(liveSubscriptionSchema).max(MAX_LIVE_SUBSCRIPTIONS);
 
 export const liveHelloSchema = z.object({
   type: z.literal('hello'),
   access_token: z.string().min(1),
   org_guid: z.uuid(),
+  /** Without it the socket follows the device list. */
+  subscriptions: subscriptionsSchema.default([DEVICE_LIST_SUBSCRIPTION]),
 });
-export type LiveHello = z.infer<typeof liveHelloSchema>;
+export type LiveHello = z.input<typeof liveHelloSchema>;
+
+export const liveSubscribeSchema = z.object({
+  type: z.literal('subscribe'),
+  subscriptions: subscriptionsSchema,
+});
 
 export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
@@ -43,3 +66,12 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/** What a device list follows; command answers reach only those watching the device. */
+export const DEVICE_LIST_EVENT_TYPES: readonly LiveEvent['type'][] = [
+  'device.connection',
+  'device.state',
+  'device.adopted',
+  'device.forgotten',
+  'shadow.reported',
+];

@@ -1,33 +1,59 @@
-import type { LiveEvent } from '@ec/contract/live';
+import {
+  DEVICE_LIST_EVENT_TYPES,
+  DEVICE_LIST_SUBSCRIPTION,
+  deviceSubscription,
+  type LiveEvent,
+  type LiveSubscription,
+} from '@ec/contract/live';
 
 export interface LiveSocket {
   send(data: string): void;
 }
 
-/** The browsers connected to this server process, by organization. */
-export class LiveHub {
-  private readonly byOrg = new Map<string, Set<LiveSocket>>();
+interface Subscriber {
+  socket: LiveSocket;
+  subscriptions: ReadonlySet<LiveSubscription>;
+}
 
-  join(orgGuid: string, socket: LiveSocket): () => void {
-    const sockets = this.byOrg.get(orgGuid) ?? new Set();
-    sockets.add(socket);
-    this.byOrg.set(orgGuid, sockets);
-    return () => {
-      sockets.delete(socket);
-      if (sockets.size === 0) this.byOrg.delete(orgGuid);
+/** Whether a socket following `subscriptions` is told of `event`. */
+export function follows(subscriptions: ReadonlySet<LiveSubscription>, event: LiveEvent): boolean {
+  if (!('device_guid' in event)) return true;
+  if (subscriptions.has(deviceSubscription(event.device_guid))) return true;
+  return subscriptions.has(DEVICE_LIST_SUBSCRIPTION) && DEVICE_LIST_EVENT_TYPES.includes(event.type);
+}
+
+/** The browsers connected to this server process, by organization, each with what it follows. */
+export class LiveHub {
+  private readonly byOrg = new Map<string, Set<Subscriber>>();
+
+  join(orgGuid: string, socket: LiveSocket, subscriptions: readonly LiveSubscription[]) {
+    const subscriber: Subscriber = { socket, subscriptions: new Set(subscriptions) };
+    const subscribers = this.byOrg.get(orgGuid) ?? new Set();
+    subscribers.add(subscriber);
+    const byOrg = this.byOrg;
+    byOrg.set(orgGuid, subscribers);
+    return {
+      /** Replaces what the socket follows (the page changed). */
+      follow(next: readonly LiveSubscription[]) {
+        subscriber.subscriptions = new Set(next);
+      },
+      leave() {
+        subscribers.delete(subscriber);
+        if (subscribers.size === 0) byOrg.delete(orgGuid);
+      },
     };
   }
 
   broadcast(orgGuid: string, event: LiveEvent) {
-    const sockets = this.byOrg.get(orgGuid);
-    if (!sockets) return;
+    const subscribers = this.byOrg.get(orgGuid);
+    if (!subscribers) return;
     const data = JSON.stringify(event);
-    for (const socket of sockets) socket.send(data);
+    for (const { socket, subscriptions } of subscribers) if (follows(subscriptions, event)) socket.send(data);
   }
 
   get size() {
     let total = 0;
-    for (const sockets of this.byOrg.values()) total += sockets.size;
+    for (const subscribers of this.byOrg.values()) total += subscribers.size;
     return total;
   }
 }

@@ -1,14 +1,24 @@
-import { type LiveEvent, liveHelloSchema } from '@ec/contract/live';
+import { type LiveEvent, liveHelloSchema, liveSubscribeSchema } from '@ec/contract/live';
 import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
 import { authenticateToken } from '../features/auth/request-context.ts';
 import { orgsRepository } from '../features/orgs/orgs.repository.ts';
 
 const HELLO_TIMEOUT_MS = 10_000;
 
+function parseJson<S extends z.ZodType>(raw: Buffer, schema: S): z.output<S> | undefined {
+  try {
+    const result = schema.safeParse(JSON.parse(raw.toString('utf8')));
+    return result.success ? result.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The live channel (/v1/live). Browsers cannot set headers on a WebSocket, so the first message
- * carries the token and the organization; the socket then receives that organization's changes
- * until it closes or the session ends.
+ * carries the token, the organization and what the page follows; the socket then receives those
+ * changes until it closes or the session ends, and a `subscribe` message changes what it follows.
  */
 export const liveRoutes: FastifyPluginAsync = async (app) => {
   const orgs = orgsRepository(app.db);
@@ -19,7 +29,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       send({ type: 'error', message });
       socket.close(4401, message);
     };
-    let leave: (() => void) | undefined;
+    let joined: ReturnType<typeof app.liveHub.join> | undefined;
     let expiry: NodeJS.Timeout | undefined;
     const helloTimer = setTimeout(() => fail('No hello received'), HELLO_TIMEOUT_MS);
 
@@ -33,9 +43,14 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
         const membership = await orgs.membership(hello.data.org_guid, found.user.userGuid);
         if (!membership) return fail('Organization not found');
         if (socket.readyState !== socket.OPEN) return;
-        leave = app.liveHub.join(hello.data.org_guid, socket);
+        joined = app.liveHub.join(hello.data.org_guid, socket, hello.data.subscriptions);
         expiry = setTimeout(() => fail('Your session has expired'), found.expiresAt.getTime() - Date.now());
         send({ type: 'ready' });
+        socket.on('message', (next: Buffer) => {
+          const subscribe = parseJson(next, liveSubscribeSchema);
+          if (subscribe) joined?.follow(subscribe.subscriptions);
+          else send({ type: 'error', message: 'Expected {type: "subscribe", subscriptions}' });
+        });
       } catch (error) {
         request.log.warn({ err: error }, 'live hello failed');
         fail('Invalid hello');
@@ -45,7 +60,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     socket.on('close', () => {
       clearTimeout(helloTimer);
       clearTimeout(expiry);
-      leave?.();
+      joined?.leave();
     });
   });
 };

@@ -1,4 +1,5 @@
 import { deviceTopics } from '@ec/contract/device-link';
+import { deviceSubscription } from '@ec/contract/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrg, createUser, provision, provisionInto, type TestUser } from '../../test/factories.ts';
 import { openLive as openLiveAt } from '../../test/live-client.ts';
@@ -84,5 +85,57 @@ describe('live channel', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(other.events).toEqual([{ type: 'ready' }]);
     other.socket.close();
+  });
+
+  it('delivers command answers only to the sockets that follow the device, and follows what subscribe asks', async () => {
+    const [device] = await provisionInto(t, orgGuid, 1, 'edgecaster');
+    const guid = device!.device_guid;
+    const mqtt = await connectMqtt(t.deviceLink.deviceBrokerUrl, {
+      clientId: guid,
+      username: device!.mqtt_username,
+      password: device!.mqtt_password,
+      reconnectPeriod: 0,
+    });
+    const list = await openLive({ access_token: owner.token, org_guid: orgGuid });
+    const page = await openLive({
+      access_token: owner.token,
+      org_guid: orgGuid,
+      subscriptions: [deviceSubscription(guid)],
+    });
+    await Promise.all([list.waitFor((e) => e.type === 'ready'), page.waitFor((e) => e.type === 'ready')]);
+
+    await mqtt.publishAsync(deviceTopics(guid).connection, JSON.stringify({ online: true }), { qos: 1 });
+    // Both follow the device's connection: the list as a list, the page as the device's own.
+    await list.waitFor((e) => e.type === 'device.connection' && e.device_guid === guid);
+    await page.waitFor((e) => e.type === 'device.connection' && e.device_guid === guid);
+
+    const reboot = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/devices/${guid}/commands`,
+        headers: owner.headers(orgGuid),
+        payload: { command: 'restart_cloud' },
+      });
+    const first = (await reboot()).json().command_guid;
+    await page.waitFor((e) => e.type === 'device.command' && e.command_guid === first);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(list.events.filter((e) => e.type === 'device.command')).toEqual([]);
+
+    list.socket.send(
+      JSON.stringify({ type: 'subscribe', subscriptions: ['devices', deviceSubscription(guid)] }),
+    );
+    page.socket.send(JSON.stringify({ type: 'subscribe', subscriptions: [] }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = (await reboot()).json().command_guid;
+    await list.waitFor((e) => e.type === 'device.command' && e.command_guid === second);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(page.events.filter((e) => e.type === 'device.command' && e.command_guid === second)).toEqual([]);
+
+    page.socket.send(JSON.stringify({ type: 'subscribe', subscriptions: ['everything'] }));
+    await page.waitFor((e) => e.type === 'error');
+    expect(page.socket.readyState).toBe(page.socket.OPEN);
+    await mqtt.endAsync();
+    list.close();
+    page.close();
   });
 });

@@ -2,6 +2,7 @@ import type { LiveEvent } from '@ec/contract/live';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LiveChannel } from '../lib/live-channel';
+import { liveSubscriptions } from '../lib/live-subscriptions';
 import { queryRoots } from '../lib/query-keys';
 import { isSessionValid, useSession } from '../lib/session/session-store';
 
@@ -57,6 +58,9 @@ export function createLiveEventHandler(queryClient: QueryClient, orgGuid: string
       case 'shadow.command':
         invalidate([...queryRoots.device(orgGuid, event.device_guid), 'shadow-commands', event.command_guid]);
         return;
+      case 'device.command':
+        invalidate([...queryRoots.device(orgGuid, event.device_guid), 'commands', event.command_guid]);
+        return;
       case 'error':
         return;
     }
@@ -76,9 +80,16 @@ export function useLiveUpdates() {
   useEffect(() => {
     if (!active || !accessToken || !orgGuid || typeof WebSocket === 'undefined') return;
     const handler = createLiveEventHandler(queryClient, orgGuid);
-    const channel = new LiveChannel({ accessToken, orgGuid, onEvent: handler.handle });
+    const channel = new LiveChannel({
+      accessToken,
+      orgGuid,
+      subscriptions: liveSubscriptions.current,
+      onEvent: handler.handle,
+    });
     channel.start();
+    const stopFollowing = liveSubscriptions.onChange(() => channel.follow(liveSubscriptions.current()));
     return () => {
+      stopFollowing();
       channel.stop();
       handler.dispose();
     };

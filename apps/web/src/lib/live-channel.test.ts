@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@ec/contract/live';
+import type { LiveEvent, LiveSubscription } from '@ec/contract/live';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveChannel, liveUrl } from './live-channel';
 
@@ -30,10 +30,12 @@ describe('LiveChannel', () => {
   });
   afterEach(() => vi.useRealTimers());
 
+  let following: LiveSubscription[] = ['devices'];
   const start = (onEvent: (event: LiveEvent) => void) => {
     const channel = new LiveChannel({
       accessToken: 'tok',
       orgGuid: 'org-1',
+      subscriptions: () => following,
       onEvent,
       url: 'ws://test/v1/live',
       createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
@@ -47,12 +49,41 @@ describe('LiveChannel', () => {
     const channel = start((event) => events.push(event));
     const socket = FakeSocket.instances[0]!;
     socket.onopen?.();
-    expect(JSON.parse(socket.sent[0]!)).toEqual({ type: 'hello', access_token: 'tok', org_guid: 'org-1' });
+    expect(JSON.parse(socket.sent[0]!)).toEqual({
+      type: 'hello',
+      access_token: 'tok',
+      org_guid: 'org-1',
+      subscriptions: ['devices'],
+    });
     socket.receive({ type: 'ready' });
     socket.receive({ type: 'device.connection', device_guid: 'd1', online: false });
     socket.receive({ type: 'nonsense' });
     expect(events.map((e) => e.type)).toEqual(['ready', 'device.connection']);
     channel.stop();
+  });
+
+  it('says what the page follows in its hello, then in subscribe messages, and again after a reconnection', () => {
+    following = ['devices'];
+    const channel = start(() => {});
+    following = ['device:d1'];
+    channel.follow(following);
+    const first = FakeSocket.instances[0]!;
+    expect(first.sent).toEqual([]);
+    first.onopen?.();
+    expect(JSON.parse(first.sent[0]!).subscriptions).toEqual(['device:d1']);
+    following = ['devices', 'device:d1'];
+    channel.follow(following);
+    expect(JSON.parse(first.sent[1]!)).toEqual({
+      type: 'subscribe',
+      subscriptions: ['devices', 'device:d1'],
+    });
+    first.close();
+    vi.advanceTimersByTime(1000);
+    const second = FakeSocket.instances[1]!;
+    second.onopen?.();
+    expect(JSON.parse(second.sent[0]!).subscriptions).toEqual(['devices', 'device:d1']);
+    channel.stop();
+    following = ['devices'];
   });
 
   it('reconnects with a growing delay until stopped', () => {

@@ -1,10 +1,12 @@
-import { LIVE_PATH, type LiveEvent, liveEventSchema } from '@ec/contract/live';
+import { LIVE_PATH, type LiveEvent, type LiveSubscription, liveEventSchema } from '@ec/contract/live';
 
 export type LiveStatus = 'connecting' | 'ready' | 'reconnecting' | 'stopped';
 
 export interface LiveChannelOptions {
   accessToken: string;
   orgGuid: string;
+  /** What the socket follows from its hello on; `follow` changes it. */
+  subscriptions: () => LiveSubscription[];
   onEvent: (event: LiveEvent) => void;
   onStatus?: (status: LiveStatus) => void;
   url?: string;
@@ -19,20 +21,27 @@ export function liveUrl(location: Pick<Location, 'protocol' | 'host'> = window.l
 }
 
 /**
- * The live channel (/v1/live): says hello with the token and organization, then hands each pushed
- * event to `onEvent`. It reconnects with exponential backoff until stopped.
+ * The live channel (/v1/live): says hello with the token, the organization and what the page follows,
+ * then hands each pushed event to `onEvent`. It reconnects with exponential backoff until stopped.
  */
 export class LiveChannel {
   private socket: WebSocket | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private attempt = 0;
   private stopped = false;
+  /** The current socket has said hello: later changes go as subscribe messages. */
+  private helloSent = false;
 
   constructor(private readonly options: LiveChannelOptions) {}
 
   start() {
     this.stopped = false;
     this.connect();
+  }
+
+  /** Follows these from now on (the page changed); a socket not open yet says them in its hello. */
+  follow(subscriptions: LiveSubscription[]) {
+    if (this.socket && this.helloSent) this.socket.send(JSON.stringify({ type: 'subscribe', subscriptions }));
   }
 
   stop() {
@@ -56,12 +65,15 @@ export class LiveChannel {
       return;
     }
     this.socket = socket;
+    this.helloSent = false;
     socket.onopen = () => {
+      this.helloSent = true;
       socket.send(
         JSON.stringify({
           type: 'hello',
           access_token: this.options.accessToken,
           org_guid: this.options.orgGuid,
+          subscriptions: this.options.subscriptions(),
         }),
       );
     };

@@ -1,6 +1,8 @@
 import { devicesStatusResponseSchema } from '@ec/contract/devices';
+import { DEVICE_LIST_SUBSCRIPTION } from '@ec/contract/live';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useLiveSubscription } from '../../../lib/live-subscriptions';
 import { queryRoots } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/session-store';
 
@@ -16,6 +18,7 @@ export const devicesStatusQueryOptions = (orgGuid: string | null) =>
 
 /** Polled every 10 s while the page is visible (spec 2 §2.2); live events refresh it too. */
 export function useDevicesStatus() {
+  useLiveSubscription(DEVICE_LIST_SUBSCRIPTION);
   const { orgGuid } = useSession();
   return useQuery({ ...devicesStatusQueryOptions(orgGuid), refetchInterval: 10_000 });
 }

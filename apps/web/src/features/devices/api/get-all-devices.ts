@@ -1,6 +1,8 @@
 import { DEVICE_LIST_MAX_ROWS } from '@ec/contract/devices';
+import { DEVICE_LIST_SUBSCRIPTION } from '@ec/contract/live';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from '../../../lib/fetch-all-pages';
+import { useLiveSubscription } from '../../../lib/live-subscriptions';
 import { queryRoots } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/session-store';
 import { getDevices } from './get-devices';
@@ -20,6 +22,7 @@ export const allDevicesQueryOptions = (orgGuid: string | null) =>
   });
 
 export function useAllDevices(options: { enabled?: boolean } = {}) {
+  useLiveSubscription(DEVICE_LIST_SUBSCRIPTION);
   const { orgGuid } = useSession();
   return useQuery({ ...allDevicesQueryOptions(orgGuid), enabled: options.enabled ?? true });
 }

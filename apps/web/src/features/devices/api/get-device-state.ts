@@ -1,7 +1,9 @@
 import { getDeviceStateResponseSchema } from '@ec/contract/devices';
+import { deviceSubscription } from '@ec/contract/live';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client';
+import { useLiveSubscription } from '../../../lib/live-subscriptions';
 import { queryRoots } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/session-store';
 
@@ -21,6 +23,7 @@ export const deviceStateQueryOptions = (orgGuid: string | null, deviceGuid: stri
 
 /** Device state is synced on load and then every 5 to 10 seconds (spec 2 §2.5); live events add to it. */
 export function useDeviceState(deviceGuid: string) {
+  useLiveSubscription(deviceSubscription(deviceGuid));
   const { orgGuid } = useSession();
   const [interval] = useState(() => 5000 + Math.round(Math.random() * 5000));
   return useQuery({ ...deviceStateQueryOptions(orgGuid, deviceGuid), refetchInterval: interval });

@@ -1,6 +1,8 @@
 import { getDeviceResponseSchema } from '@ec/contract/devices';
+import { deviceSubscription } from '@ec/contract/live';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useLiveSubscription } from '../../../lib/live-subscriptions';
 import { queryRoots } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/session-store';
 
@@ -15,6 +17,7 @@ export const deviceQueryOptions = (orgGuid: string | null, deviceGuid: string) =
   });
 
 export function useDevice(deviceGuid: string) {
+  useLiveSubscription(deviceSubscription(deviceGuid));
   const { orgGuid } = useSession();
   return useQuery(deviceQueryOptions(orgGuid, deviceGuid));
 }

@@ -1,7 +1,9 @@
 import { DEVICE_PAGE_SIZE, listDevicesResponseSchema } from '@ec/contract/devices';
+import { DEVICE_LIST_SUBSCRIPTION } from '@ec/contract/live';
 import type { DeviceProduct } from '@ec/contract/products';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useLiveSubscription } from '../../../lib/live-subscriptions';
 import { queryRoots } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/session-store';
 
@@ -27,6 +29,7 @@ export const devicesQueryOptions = (orgGuid: string | null, params: DeviceListPa
   });
 
 export function useDevices(params: DeviceListParams) {
+  useLiveSubscription(DEVICE_LIST_SUBSCRIPTION);
   const { orgGuid } = useSession();
   return useQuery(devicesQueryOptions(orgGuid, params));
 }
