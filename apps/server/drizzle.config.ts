@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Each feature declares its tables beside its code; shared ones live in src/db.
+  schema: ['./src/db/*.schema.ts', './src/features/*/*.schema.ts'],
   out: './migrations',
 });

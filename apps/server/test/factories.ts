@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { ORG_HEADER } from '@ec/contract/common';
 import type { DeviceProduct } from '@ec/contract/products';
 import { expect } from 'vitest';
-import { orgUsers } from '../src/db/schema.ts';
 import { devicesRepository } from '../src/features/devices/devices.repository.ts';
 import { provisionDevices } from '../src/features/devices/provisioning.service.ts';
+import { orgUsers } from '../src/features/orgs/orgs.schema.ts';
 import type { TestApp } from './test-app.ts';
 
 const unique = () => randomBytes(4).toString('hex');

@@ -1,17 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { startPglite } from './pglite/start-pglite.ts';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * The database as features use it: the SQL builder over their own tables (each feature declares its
+ * tables in its `*.schema.ts`; the console makes no relational queries, so the connection needs none).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -37,7 +38,7 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Without a listener, pg-pool's 'error' for an idle connection would end the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
-    const db = drizzleNodePg(pool, { schema });
+    const db = drizzleNodePg(pool);
     try {
       await migrateNodePg(db, { migrationsFolder });
     } catch (error) {
@@ -55,7 +56,7 @@ export async function openDatabase(options: {
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const pglite = await startPglite(options.pgliteDir);
   pglite.pool.on('error', (error) => options.onConnectionLost?.(error));
-  const db = drizzleNodePg(pglite.pool, { schema });
+  const db = drizzleNodePg(pglite.pool);
   await migrateNodePg(db, { migrationsFolder });
   return {
     db: db as unknown as Db,

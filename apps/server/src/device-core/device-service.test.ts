@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrg, createUser, provision, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { deviceEvents } from '../db/schema.ts';
+import { deviceEvents } from '../features/events/events.schema.ts';
 import type { DeviceDomainEvent } from './device-events.ts';
 
 let t: TestApp;

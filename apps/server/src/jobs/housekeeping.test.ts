@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { oidcLogins, rateLimits, sessions } from '../db/schema.ts';
+import { rateLimits } from '../db/rate-limits.schema.ts';
+import { sessions } from '../features/auth/auth.schema.ts';
+import { oidcLogins } from '../features/sso/sso.schema.ts';
 import { sweepExpired } from './housekeeping.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { verificationCodes } from '../../db/schema.ts';
+import { verificationCodes } from './auth.schema.ts';
 import { digest, digestsEqual, newNumericCode } from './secrets.ts';
 
 export type CodePurpose = (typeof verificationCodes.$inferInsert)['purpose'];

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { deviceCommands } from '../../db/schema.ts';
+import { deviceCommands } from './device-commands.schema.ts';
 
 export type DeviceCommandRow = typeof deviceCommands.$inferSelect;
 type OpenState = 'issued' | 'accepted';

@@ -16,7 +16,8 @@ import {
   type TestUser,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { deviceCommands, deviceEvents } from '../../db/schema.ts';
+import { deviceEvents } from '../events/events.schema.ts';
+import { deviceCommands } from './device-commands.schema.ts';
 
 let t: TestApp;
 let owner: TestUser;

@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { deviceOrgs } from '../../db/device-orgs.ts';
-import { devices } from '../../db/schema.ts';
 import { escapeLike, sortNameOf } from '../../db/sql-helpers.ts';
+import { devices } from './devices.schema.ts';
 
 export type DeviceRow = typeof devices.$inferSelect;
 export type NewDevice = typeof devices.$inferInsert;

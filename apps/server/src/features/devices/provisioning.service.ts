@@ -3,9 +3,9 @@ import type { ProvisionedDevice } from '@ec/contract/devices';
 import type { DeviceProduct } from '@ec/contract/products';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { deviceSerialSequence } from '../../db/schema.ts';
 import { digest } from '../auth/secrets.ts';
 import { devicesRepository } from './devices.repository.ts';
+import { deviceSerialSequence } from './devices.schema.ts';
 
 const formatSerial = (n: number) =>
   `${String(Math.floor(n / 10000)).padStart(4, '0')}-${String(n % 10000).padStart(4, '0')}`;

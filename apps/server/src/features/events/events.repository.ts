@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { deviceEvents } from '../../db/schema.ts';
+import { deviceEvents } from './events.schema.ts';
 
 export type NewDeviceEvent = typeof deviceEvents.$inferInsert;
 

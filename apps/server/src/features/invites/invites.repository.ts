@@ -1,6 +1,9 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { devices, invites, orgs, orgUsers, users } from '../../db/schema.ts';
+import { users } from '../auth/auth.schema.ts';
+import { devices } from '../devices/devices.schema.ts';
+import { orgs, orgUsers } from '../orgs/orgs.schema.ts';
+import { invites } from './invites.schema.ts';
 
 export type InviteRow = typeof invites.$inferSelect;
 export type InviteTarget = { orgGuid: string } | { fleetGuid: string } | { deviceGuid: string };

@@ -11,7 +11,8 @@ import {
   type TestUser,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { invites, orgUsers } from '../../db/schema.ts';
+import { orgUsers } from '../orgs/orgs.schema.ts';
+import { invites } from './invites.schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,9 @@
 import { ACCESS } from '@ec/contract/access';
 import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { orgs, orgUsers, users } from '../../db/schema.ts';
 import { escapeLike, sortNameOf } from '../../db/sql-helpers.ts';
+import { users } from '../auth/auth.schema.ts';
+import { orgs, orgUsers } from './orgs.schema.ts';
 
 export const orgSortName = sortNameOf(orgs.orgName);
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { personalAccessTokens, users } from '../../db/schema.ts';
+import { users } from '../auth/auth.schema.ts';
+import { personalAccessTokens } from './pats.schema.ts';
 
 export type PatRow = typeof personalAccessTokens.$inferSelect;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { personalAccessTokens } from '../../db/schema.ts';
+import { personalAccessTokens } from './pats.schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { SERVER_SIDE_FAILURES } from '@ec/contract/shadows';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { deviceOrgs } from '../../db/device-orgs.ts';
-import { shadowCommands, shadows } from '../../db/schema.ts';
+import { shadowCommands, shadows } from './shadows.schema.ts';
 
 export type ShadowRow = typeof shadows.$inferSelect;
 export type ShadowCommandRow = typeof shadowCommands.$inferSelect;

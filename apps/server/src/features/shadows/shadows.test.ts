@@ -6,7 +6,7 @@ import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrg, createUser, eventually, provisionInto, type TestUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { deviceEvents } from '../../db/schema.ts';
+import { deviceEvents } from '../events/events.schema.ts';
 
 let t: TestApp;
 let owner: TestUser;

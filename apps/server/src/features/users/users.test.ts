@@ -4,8 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createOrg, createUser, type TestUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { orgUsers, personalAccessTokens, users } from '../../db/schema.ts';
+import { users } from '../auth/auth.schema.ts';
 import { usersRepository } from '../auth/users.repository.ts';
+import { orgUsers } from '../orgs/orgs.schema.ts';
+import { personalAccessTokens } from '../pats/pats.schema.ts';
 
 let t: TestApp;
 let admin: TestUser;
