@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CLOUD_AGENT_TOO_OLD, type DeviceRights, deviceCommandRefusal } from './device-command-rules.ts';
+import {
+  CLOUD_AGENT_TOO_OLD,
+  configurationEditRefusal,
+  type DeviceRights,
+  deviceCommandRefusal,
+} from './device-command-rules.ts';
 import type { DeviceCommandName } from './device-commands.ts';
 import { BASE_PROFILES } from './entitlements/base-profiles.ts';
 import { featureLabel } from './entitlements/capability-catalogue.ts';
@@ -61,5 +66,18 @@ describe('deviceCommandRefusal (spec 2 §5-6)', () => {
       CLOUD_AGENT_TOO_OLD('an unknown version'),
     );
     expect(refusal('reboot_device', controller, everything, null)).toBeNull();
+  });
+});
+
+describe('configurationEditRefusal (spec 3 §6)', () => {
+  const noConfig = { ...everything, 'services.cloud.device_config_tab.enabled': false };
+  const label = (feature: string) => featureLabel('edgecaster', feature);
+  it.each<[DeviceRights, Record<string, unknown>, string | null]>([
+    [editor, base, null],
+    [controller, base, 'This needs edit rights on the device.'],
+    [editor, noConfig, 'This device is not licensed for Device Configuration Tab.'],
+    [deviceAdmin, noConfig, null],
+  ])('%o', (rights, entitlements, expected) => {
+    expect(configurationEditRefusal({ rights, entitlements, featureLabel: label })).toBe(expected);
   });
 });

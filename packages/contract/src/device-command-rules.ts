@@ -105,3 +105,21 @@ export function deviceCommandRefusal(input: {
   }
   return null;
 }
+
+/**
+ * Why the person may not change the device's configuration from the cloud (spec 3 §6), or null: edit
+ * rights, and the device's configuration feature unless a device admin. The XML configuration and
+ * pending update conditions come with the configuration tabs.
+ */
+export function configurationEditRefusal(input: {
+  rights: DeviceRights;
+  entitlements: Readonly<Record<string, unknown>>;
+  featureLabel: (feature: string) => string;
+}): string | null {
+  if (input.rights.admin) return null;
+  if (!input.rights.edit) return 'This needs edit rights on the device.';
+  const feature = 'services.cloud.device_config_tab.enabled';
+  return isEntitled(input.entitlements, feature)
+    ? null
+    : `This device is not licensed for ${input.featureLabel(feature)}.`;
+}

@@ -7,6 +7,7 @@ import { answeringDeviceFailures } from '../../device-core/device-api-errors.ts'
 import { ApiError } from '../../http/api-error.ts';
 import { requireCaller } from '../auth/request-context.ts';
 import { requireOrgDevice } from '../devices/device-access.ts';
+import { deviceRights } from '../devices/device-rights.ts';
 import { deviceEntitlements } from '../entitlements/device-entitlements.ts';
 
 /**
@@ -24,11 +25,7 @@ export async function sendDeviceCommandAs(
   const { user } = requireCaller(request);
   const refusal = deviceCommandRefusal({
     command,
-    rights: {
-      control: scope.canEdit || scope.access > 100,
-      edit: scope.canEdit,
-      admin: user.groups.includes('DeviceManagement'),
-    },
+    rights: deviceRights(scope, user.groups),
     entitlements: deviceEntitlements(device).properties,
     cloudVersion: typeof device.state?.cloud_version === 'string' ? device.state.cloud_version : null,
     featureLabel: (feature) => featureLabel(device.productName, feature),

@@ -1,3 +1,5 @@
+import { configurationEditRefusal } from '@ec/contract/device-command-rules';
+import { featureLabel } from '@ec/contract/entitlements/capability-catalogue';
 import { shadowOperations as operations, SHADOW_NAMES, type ShadowName } from '@ec/contract/shadows';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answeringDeviceFailures } from '../../device-core/device-api-errors.ts';
@@ -6,6 +8,8 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { requireCaller } from '../auth/request-context.ts';
 import { requireDeviceEditor, requireOrgDevice } from '../devices/device-access.ts';
+import { deviceRights } from '../devices/device-rights.ts';
+import { deviceEntitlements } from '../entitlements/device-entitlements.ts';
 import { presentShadow, presentShadowCommand } from './shadow.presenter.ts';
 import { shadowsRepository } from './shadows.repository.ts';
 
@@ -54,6 +58,14 @@ export const shadowsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (new Set(names).size !== names.length)
         throw ApiError.badRequest('Each shadow may appear once per request');
       const { user } = requireCaller(request);
+      if (body.command_type === 'set') {
+        const refusal = configurationEditRefusal({
+          rights: deviceRights(scope, user.groups),
+          entitlements: deviceEntitlements(device).properties,
+          featureLabel: (feature) => featureLabel(device.productName, feature),
+        });
+        if (refusal) throw ApiError.forbidden(refusal, 'NOT_ENTITLED');
+      }
       const created = await answeringDeviceFailures(() =>
         app.devices.sendShadowCommands({
           deviceGuid: device.deviceGuid,

@@ -1,4 +1,4 @@
-import { canEditWith, isPlatformAdmin } from '@ec/contract/access';
+import { canControlWith, canEditWith, isPlatformAdmin } from '@ec/contract/access';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -11,9 +11,11 @@ import { PageSkeleton } from '../../components/ui/page-skeleton';
 import { RequestError } from '../../components/ui/request-error';
 import { DEVICE_SECTIONS, type DeviceSection, paths } from '../../config/paths';
 import { ConfigTab } from '../../features/device-config/components/config-tab';
+import { useConfigurationEditable } from '../../features/device-config/hooks/use-configuration-editable';
 import { useDevice } from '../../features/devices/api/get-device';
 import { DeviceHeader } from '../../features/devices/components/device-header';
 import { DeviceInfoTab } from '../../features/devices/components/device-info-tab';
+
 import { useCurrentOrg } from '../../lib/session/get-orgs';
 import { useSessionUser } from '../../lib/session/get-session-user';
 
@@ -32,7 +34,13 @@ export function DevicePage() {
   const { org } = useCurrentOrg();
   const user = useSessionUser();
   const canEdit = canEditWith(org?.access);
-  const admin = isPlatformAdmin(user.data?.user.groups ?? []);
+  const groups = user.data?.user.groups ?? [];
+  const admin = isPlatformAdmin(groups);
+  const configEditable = useConfigurationEditable(deviceGuid, {
+    control: canControlWith(org?.access),
+    edit: canEdit,
+    admin: groups.includes('DeviceManagement'),
+  });
   const sections = DEVICE_SECTIONS.filter((s) => s !== 'users' || canEdit);
   const wanted = (rawSection?.toLowerCase() ?? 'info') as DeviceSection;
   const section = sections.includes(wanted) ? wanted : null;
@@ -79,7 +87,7 @@ export function DevicePage() {
             deviceGuid={deviceGuid}
             subsection={subsection}
             online={current.online}
-            canEdit={canEdit}
+            canEdit={configEditable}
             withUtc={current.product_name === 'edgecaster'}
           />
         )}

@@ -1,0 +1,54 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../testing/mock-api';
+import { createTestQueryClient } from '../../../testing/render';
+import { useConfigurationEditable } from './use-configuration-editable';
+
+const DEVICE = '00000000-0000-4000-8000-000000000001';
+const editor = { control: true, edit: true, admin: false };
+
+function entitlements(configTab: boolean) {
+  return {
+    device_guid: DEVICE,
+    product_name: 'edgecaster',
+    version: '10.3.0',
+    generated: '2026-11-23T00:00:00.000Z',
+    base_profile_guid: 'base',
+    licenses: [],
+    properties: { 'services.cloud.device_config_tab.enabled': configTab },
+  };
+}
+
+function render(rights = editor) {
+  const client = createTestQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useConfigurationEditable(DEVICE, rights), { wrapper });
+}
+
+describe('useConfigurationEditable (spec 3 §6)', () => {
+  it('lets an editor change a device licensed for its configuration, once that is known', async () => {
+    mockApi({ [`GET /entitlements/devices/${DEVICE}`]: { body: entitlements(true) } });
+    const { result } = render();
+    expect(result.current).toBe(false);
+    await waitFor(() => expect(result.current).toBe(true));
+  });
+
+  it('keeps the forms read-only without the feature, except for a device admin', async () => {
+    mockApi({ [`GET /entitlements/devices/${DEVICE}`]: { body: entitlements(false) } });
+    const editorView = render();
+    const adminView = render({ control: false, edit: false, admin: true });
+    await waitFor(() => expect(adminView.result.current).toBe(true));
+    expect(editorView.result.current).toBe(false);
+  });
+
+  it('keeps them read-only for someone who may not edit the device', async () => {
+    mockApi({ [`GET /entitlements/devices/${DEVICE}`]: { body: entitlements(true) } });
+    const { result } = render({ control: true, edit: false, admin: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current).toBe(false);
+  });
+});
