@@ -123,18 +123,17 @@ if (!external && requireExternal) {
 const externalEnv = { TEST_DATABASE_URL: externalDatabase, TEST_MQTT_URL: externalBroker };
 const externalBrowserEnv = { EC_BROWSER_DATABASE_URL: externalDatabase, EC_BROWSER_MQTT_URL: externalBroker };
 
-// Unit tests and the web build the browser tests share, beside the two server passes.
+// Unit tests, the web build the browser tests share and the server's external pass in one lane, the
+// server's embedded pass (the longest) in the other.
 await Promise.all([
   (async () => {
     await vitest('contract', 'packages/contract');
     await vitest('simulator', 'apps/simulator');
     await vitest('web', 'apps/web');
     await run('web build for the browser tests', 'npm', ['run', 'build', '-w', '@ec/web']);
-  })(),
-  (async () => {
-    await vitest('server (PGlite + embedded broker)', 'apps/server');
     if (external) await vitest('server (PostgreSQL + external broker)', 'apps/server', externalEnv);
   })(),
+  vitest('server (PGlite + embedded broker)', 'apps/server'),
 ]);
 
 // The accessibility sweep only reads the demo: it runs beside the flows, on a console of its own, and

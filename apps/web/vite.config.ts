@@ -89,6 +89,10 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
     restoreMocks: true,
+    // One jsdom per worker rather than per file: the environment's set-up was most of the suite's time
+    // (6 min against 1). The set-up file resets what pages share (session, storage, preferences) after
+    // every test, and tests mock the API, never modules, since a module mock would leak across files.
+    isolate: false,
     // jsdom renders of whole pages take seconds on a busy 2-core machine (the server passes run beside
     // this suite): a slow test is not a failing one.
     testTimeout: 20_000,

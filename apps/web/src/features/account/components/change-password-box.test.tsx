@@ -1,11 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeSessionUser } from '../../../testing/data-generators';
 import { renderAccountPage, sent } from '../testing/account-fixtures';
-
-vi.mock('../../access-tokens/components/access-tokens-box', () => ({
-  AccessTokensBox: () => <p>Access tokens</p>,
-}));
 
 describe('ChangePasswordBox', () => {
   it('checks each field, then changes the password', async () => {

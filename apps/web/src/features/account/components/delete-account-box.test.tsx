@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RequireLogin } from '../../../app/guards';
 import { sessionStore } from '../../../lib/session/session-store';
 import { makeSessionUser } from '../../../testing/data-generators';
@@ -7,10 +7,6 @@ import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { renderAccountPage, sent } from '../testing/account-fixtures';
 import { DeleteAccountBox } from './delete-account-box';
-
-vi.mock('../../access-tokens/components/access-tokens-box', () => ({
-  AccessTokensBox: () => <p>Access tokens</p>,
-}));
 
 describe('DeleteAccountBox', () => {
   it('needs a reason, then deletes the account, ends the session and shows the login', async () => {

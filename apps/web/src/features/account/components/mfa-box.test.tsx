@@ -1,11 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeSessionUser } from '../../../testing/data-generators';
 import { renderAccountPage } from '../testing/account-fixtures';
-
-vi.mock('../../access-tokens/components/access-tokens-box', () => ({
-  AccessTokensBox: () => <p>Access tokens</p>,
-}));
 
 const SECRET = 'JBSWY3DPEHPK3PXP';
 const URI = `otpauth://totp/Console:ann%40example.com?secret=${SECRET}&issuer=Console`;

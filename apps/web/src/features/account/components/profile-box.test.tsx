@@ -4,10 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSessionUser } from '../../../testing/data-generators';
 import { renderAccountPage, sent } from '../testing/account-fixtures';
 
-vi.mock('../../access-tokens/components/access-tokens-box', () => ({
-  AccessTokensBox: () => <p>Access tokens</p>,
-}));
-
 // jsdom has no object URLs.
 const { createObjectURL, revokeObjectURL } = URL;
 afterEach(() => Object.assign(URL, { createObjectURL, revokeObjectURL }));

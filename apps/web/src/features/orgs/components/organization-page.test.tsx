@@ -1,16 +1,10 @@
 import type { OrgUser } from '@ec/contract/orgs';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../lib/session/session-store';
 import { makeOrg } from '../../../testing/data-generators';
 import { changes, type Handlers, renderOrgsRoute } from '../testing/org-fixtures';
 import { OrganizationPage } from './organization-page';
-
-vi.mock('../../invites/components/org-invites-box', () => ({
-  OrgInvitesBox: (props: { canEdit: boolean }) => (
-    <p>Invites box {props.canEdit ? 'editable' : 'read-only'}</p>
-  ),
-}));
 
 const org = makeOrg({ org_name: 'Newsroom', access: 300 });
 const ada: OrgUser = { user_guid: 'u-ada', name: 'Ada', email: 'ada@example.com', access: 300 };
@@ -21,6 +15,7 @@ function render(access: 300 | 200 | 100, handlers: Handlers = {}) {
     [`GET /orgs/${org.org_guid}`]: { body: { org: { ...org, access } } },
     [`GET /orgs/${org.org_guid}/users`]: { body: { users: [ada, bob], pagination_token: null } },
     'GET /orgs': { body: { orgs: [{ ...org, access }], pagination_token: null } },
+    'GET /invites': { body: { invites: [], pagination_token: null } },
     ...handlers,
   });
 }
@@ -45,7 +40,8 @@ describe('OrganizationPage', { timeout: 20_000 }, () => {
         { user_guid: 'u-bob', access: 200 },
       ],
     });
-    expect(screen.getByText('Invites box editable')).toBeInTheDocument();
+    const invites = await screen.findByRole('region', { name: 'Invites' });
+    expect(within(invites).getByRole('button', { name: 'Invite User' })).toBeInTheDocument();
   });
 
   it('reverts by reloading the members, and will not save without an admin', async () => {
@@ -112,7 +108,8 @@ describe('OrganizationPage', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('table', { name: 'Users' })).getByText('Read Only')).toBeInTheDocument();
     for (const name of ['Rename', 'Delete', 'Switch to this Org', 'Remove Bob'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
-    expect(screen.getByText('Invites box read-only')).toBeInTheDocument();
+    const invites = await screen.findByRole('region', { name: 'Invites' });
+    expect(within(invites).queryByRole('button', { name: 'Invite User' })).not.toBeInTheDocument();
   });
 
   it('shows the error of an unknown organization', async () => {
