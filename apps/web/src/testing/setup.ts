@@ -8,8 +8,10 @@ import { sessionStore } from '../lib/session/session-store';
 // 2-core machine that runs the server tests beside this suite.
 configure({ asyncUtilTimeout: 5000 });
 
+// The suite shares one jsdom per worker (decision 66): whatever a test changes of it is undone here.
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   sessionStore.clear();
   localStorage.clear();

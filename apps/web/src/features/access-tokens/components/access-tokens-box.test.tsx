@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatTimestamp } from '../../../lib/format-date';
 import { sessionStore } from '../../../lib/session/session-store';
 import { type MockCall, mockApi } from '../../../testing/mock-api';
+import { stubObjectUrls } from '../../../testing/object-urls';
 import { renderWithProviders } from '../../../testing/render';
 import { AccessTokensBox } from './access-tokens-box';
 
@@ -106,9 +107,7 @@ describe('AccessTokensBox', () => {
 
   it('creates a token and shows its value once, with Copy and Download JSON', async () => {
     const { calls } = mockPats([]);
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:token');
-    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+    const { createObjectURL } = stubObjectUrls(() => 'blob:token');
     const downloads: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(this.download);

@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeSessionUser } from '../../../testing/data-generators';
+import { stubObjectUrls } from '../../../testing/object-urls';
 import { renderAccountPage, sent } from '../testing/account-fixtures';
-
-// jsdom has no object URLs.
-const { createObjectURL, revokeObjectURL } = URL;
-afterEach(() => Object.assign(URL, { createObjectURL, revokeObjectURL }));
 
 const profile = () => screen.getByRole('region', { name: 'Profile' });
 
@@ -77,7 +74,7 @@ describe('ProfileBox', () => {
   });
 
   it('shows the current picture and previews an upload before saving it', async () => {
-    Object.assign(URL, { createObjectURL: (blob: Blob) => `blob:${blob.type}`, revokeObjectURL: vi.fn() });
+    stubObjectUrls();
     const ann = makeSessionUser({ picture: '/v1/users/u1/picture?v=1' });
     const { user, calls } = renderAccountPage(ann, {
       'GET /users/u1/picture': { body: 'png-bytes' },
