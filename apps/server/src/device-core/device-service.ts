@@ -9,6 +9,7 @@ import {
 } from '@ec/contract/shadows';
 import { computeStreamingStatus, type OutputForStatus } from '@ec/contract/streaming-status';
 import DataLoader from 'dataloader';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { deviceBatchLoader } from '../device-link/device-batch-loader.ts';
 import { DeviceLinkUnavailableError } from '../device-link/device-link.ts';
@@ -98,7 +99,12 @@ function toMessage(command: ShadowCommandRow): ShadowCommandMessage {
  * where it spans rows), recorded in the device's events where a person or the device did something
  * worth auditing, and then emitted on the bus. Routes and the MQTT ingest only call this service.
  */
-export function createDeviceService(deps: { db: Db; transport: DeviceTransport; bus: DeviceEventBus }) {
+export function createDeviceService(deps: {
+  db: Db;
+  transport: DeviceTransport;
+  bus: DeviceEventBus;
+  log: FastifyBaseLogger;
+}) {
   const { db, transport, bus } = deps;
   const devices = devicesRepository(db);
   const shadows = shadowsRepository(db);
@@ -235,7 +241,10 @@ export function createDeviceService(deps: { db: Db; transport: DeviceTransport; 
       if (!stored) return;
       bus.emit({ type: 'device.connection', deviceGuid, orgGuid: stored.orgGuid, online });
       if (!online) return;
-      await sendEntitlements(deviceGuid);
+      // Not waited for: a fleet reconnecting at once should not queue behind a thousand publishes.
+      sendEntitlements(deviceGuid).catch((error: unknown) =>
+        deps.log.warn({ err: error, deviceGuid }, 'sending a device its entitlements failed'),
+      );
       await deliver(deviceGuid, await shadows.undelivered(deviceGuid));
     },
 

@@ -18,7 +18,7 @@ export async function startDeviceCore(deps: { config: Config; db: Db; log: Fasti
   const bus = new DeviceEventBus((error, event) =>
     deps.log.error({ err: error, event: event.type }, 'a device event listener failed'),
   );
-  const devices = createDeviceService({ db: deps.db, transport: link, bus });
+  const devices = createDeviceService({ db: deps.db, transport: link, bus, log: deps.log });
   const stopLive = publishDeviceEventsLive(bus, link.publishLive);
   await link.startIngest(createIngest({ devices, log: deps.log }));
   return {

@@ -9,15 +9,19 @@ export function operationRoute<O extends Operation, E extends Record<number, z.Z
   operation: O,
   errors: E,
 ) {
+  const parts = { params: operation.params, querystring: operation.query, body: operation.body };
   return {
     method: operation.method,
     url: operation.path,
     schema: {
       tags: [...operation.tags],
       summary: operation.summary,
-      params: operation.params as O['params'],
-      querystring: operation.query as O['query'],
-      body: operation.body as O['body'],
+      // Only the parts the operation has: Fastify warns about a part it is given as undefined.
+      ...(Object.fromEntries(Object.entries(parts).filter(([, schema]) => schema)) as {
+        params: O['params'];
+        querystring: O['query'];
+        body: O['body'];
+      }),
       response: { [operation.status]: operation.response, ...errors } as Record<O['status'], O['response']> &
         E,
     },
