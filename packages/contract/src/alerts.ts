@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guidSchema, paginationQuerySchema, paginationTokenSchema } from './common.ts';
+import { defineOperation, type Operation } from './operations.ts';
 
 /** Alerts (spec 2 §2.10, §3, §4.4, §7): raised on a device ('device') or by the legacy settings ('other'). */
 
@@ -69,3 +70,20 @@ export const listAlertsResponseSchema = z.object({
   pagination_token: paginationTokenSchema,
 });
 export type ListAlertsResponse = z.infer<typeof listAlertsResponseSchema>;
+
+const listAlerts = (path: `/${string}`, summary: string) =>
+  defineOperation({
+    method: 'GET',
+    path,
+    summary,
+    tags: ['alerts'],
+    query: listAlertsQuerySchema,
+    status: 200,
+    response: listAlertsResponseSchema,
+  });
+
+/** GET /alerts (legacy and other alerts) and GET /device_alerts (spec 2 §7), one per alert type. */
+export const alertOperations = {
+  other: listAlerts('/alerts', "The organization's legacy and other alerts since start_time, newest first"),
+  device: listAlerts('/device_alerts', "The organization's device alerts since start_time, newest first"),
+} satisfies Record<AlertType, Operation>;

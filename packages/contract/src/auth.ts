@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GROUPS } from './access.ts';
-import { inputText, TEXT_LIMITS } from './common.ts';
+import { inputText, okResponseSchema, TEXT_LIMITS } from './common.ts';
+import { defineOperation } from './operations.ts';
 
 /** Field rules and their exact messages (spec 1 §5), shared by the forms and the server. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -213,3 +214,141 @@ export const ssoCompleteBodySchema = z.object({
 
 /** The path the providers send the browser back to, with code and state. */
 export const SSO_RETURN_PATH = '/auth/oauth_complete';
+
+const tags = ['identity'];
+
+/** The identity provider's operations: sign-up, sign-in with its TOTP step, sessions, password reset. */
+export const authOperations = {
+  info: defineOperation({
+    method: 'GET',
+    path: '/auth-info',
+    summary: 'How an e-mail signs in',
+    tags,
+    query: authInfoQuerySchema,
+    status: 200,
+    response: authInfoSchema,
+  }),
+  verify: defineOperation({
+    method: 'POST',
+    path: '/auth-verify',
+    summary: 'Confirm the signed-in browser for the live channel (kept for the original clients)',
+    tags,
+    body: authVerifyBodySchema,
+    status: 200,
+    response: authVerifyResponseSchema,
+  }),
+  signUp: defineOperation({
+    method: 'POST',
+    path: '/auth/sign-up',
+    summary: 'Create an account; a confirmation code is e-mailed',
+    tags,
+    body: signUpBodySchema,
+    status: 201,
+    response: signUpResponseSchema,
+  }),
+  confirmSignUp: defineOperation({
+    method: 'POST',
+    path: '/auth/confirm-sign-up',
+    summary: 'Confirm an account with the e-mailed code',
+    tags,
+    body: confirmSignUpBodySchema,
+    status: 200,
+    response: okResponseSchema,
+  }),
+  resendConfirmation: defineOperation({
+    method: 'POST',
+    path: '/auth/resend-confirmation',
+    summary: 'E-mail a new confirmation code (at most once per 30 s)',
+    tags,
+    body: resendConfirmationBodySchema,
+    status: 200,
+    response: okResponseSchema,
+  }),
+  signIn: defineOperation({
+    method: 'POST',
+    path: '/auth/sign-in',
+    summary: 'Sign in with e-mail and password; accounts with TOTP get a challenge to answer',
+    tags,
+    body: signInBodySchema,
+    status: 200,
+    response: signInResponseSchema,
+  }),
+  answerTotp: defineOperation({
+    method: 'POST',
+    path: '/auth/sign-in/totp',
+    summary: 'Answer the SOFTWARE_TOKEN_MFA challenge with a code from the authenticator app',
+    tags,
+    body: totpSignInBodySchema,
+    status: 200,
+    response: sessionTokenSchema,
+  }),
+  refresh: defineOperation({
+    method: 'POST',
+    path: '/auth/refresh',
+    summary: 'Renew the access token; the refresh token is replaced',
+    tags,
+    body: refreshSessionBodySchema,
+    status: 200,
+    response: sessionTokenSchema,
+  }),
+  forgotPassword: defineOperation({
+    method: 'POST',
+    path: '/auth/forgot-password',
+    summary: 'E-mail a password reset code',
+    tags,
+    body: forgotPasswordBodySchema,
+    status: 200,
+    response: okResponseSchema,
+  }),
+  resetPassword: defineOperation({
+    method: 'POST',
+    path: '/auth/reset-password',
+    summary: 'Set a new password with the e-mailed reset code; other sessions end',
+    tags,
+    body: resetPasswordBodySchema,
+    status: 200,
+    response: okResponseSchema,
+  }),
+  signOut: defineOperation({
+    method: 'POST',
+    path: '/auth/sign-out',
+    summary: 'End the current session on the server',
+    tags,
+    status: 200,
+    response: okResponseSchema,
+  }),
+  session: defineOperation({
+    method: 'GET',
+    path: '/auth/session',
+    summary: 'The signed-in user and when the session ends',
+    tags,
+    status: 200,
+    response: currentSessionSchema,
+  }),
+};
+
+/**
+ * Single sign-on's JSON operations. The provider's return to SSO_RETURN_PATH is a console page, not
+ * an API route: the page posts what came back to `complete`.
+ */
+export const ssoOperations = {
+  authorize: defineOperation({
+    method: 'GET',
+    path: '/auth/sso/:provider/authorize',
+    summary: "The provider's sign-in URL for a new round trip (PKCE, state and nonce kept by the server)",
+    tags,
+    params: ssoAuthorizeParamsSchema,
+    query: ssoAuthorizeQuerySchema,
+    status: 200,
+    response: ssoAuthorizeResponseSchema,
+  }),
+  complete: defineOperation({
+    method: 'POST',
+    path: '/auth/sso/complete',
+    summary: 'Finish single sign-on with the code and state the provider returned',
+    tags,
+    body: ssoCompleteBodySchema,
+    status: 200,
+    response: sessionTokenSchema,
+  }),
+};

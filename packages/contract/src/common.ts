@@ -57,6 +57,9 @@ export const SUCCESS_STATUSES = [200, 201, 202] as const;
 /** The header that carries the organization scope on every request (spec 1 §4.2). */
 export const ORG_HEADER = 'x-org-guid';
 
+/** The answer of a call that has nothing to say but that it was done. */
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+
 export const reasonBodySchema = z.object({
   reason: inputText(TEXT_LIMITS.long).trim().min(1, 'A reason is required'),
 });

@@ -3,10 +3,12 @@ import { ACCESS_LEVELS } from './access.ts';
 import {
   guidSchema,
   inputText,
+  okResponseSchema,
   paginationQuerySchema,
   paginationTokenSchema,
   TEXT_LIMITS,
 } from './common.ts';
+import { defineOperation } from './operations.ts';
 
 export const accessLevelSchema = z.union(ACCESS_LEVELS.map((level) => z.literal(level)));
 
@@ -89,4 +91,87 @@ export const removeOrgUsersBodySchema = z.object({
   users: z.array(guidSchema).min(1, 'List at least one user'),
 });
 
-export const orgOkResponseSchema = z.object({ ok: z.literal(true) });
+const tags = ['organizations'];
+
+/** /orgs and an organization's members (spec 1 §4.2, §4.3, §7). */
+export const orgOperations = {
+  list: defineOperation({
+    method: 'GET',
+    path: '/orgs',
+    summary:
+      "The caller's organizations by name; user administrators may list another user's (user_guid), " +
+      'OrganizationManagement holders every organization (scope=all, each with access 300)',
+    tags,
+    query: listOrgsQuerySchema,
+    status: 200,
+    response: listOrgsResponseSchema,
+  }),
+  create: defineOperation({
+    method: 'POST',
+    path: '/orgs',
+    summary: 'Create an organization; the creator becomes its admin',
+    tags,
+    body: createOrgBodySchema,
+    status: 201,
+    response: createOrgResponseSchema,
+  }),
+  get: defineOperation({
+    method: 'GET',
+    path: '/orgs/:org_guid',
+    summary: 'One organization with the caller’s access (300 for OrganizationManagement holders)',
+    tags,
+    params: orgParamsSchema,
+    status: 200,
+    response: getOrgResponseSchema,
+  }),
+  rename: defineOperation({
+    method: 'PATCH',
+    path: '/orgs/:org_guid',
+    summary: 'Rename an organization (organization admins)',
+    tags,
+    params: orgParamsSchema,
+    body: renameOrgBodySchema,
+    status: 200,
+    response: getOrgResponseSchema,
+  }),
+  delete: defineOperation({
+    method: 'DELETE',
+    path: '/orgs/:org_guid',
+    summary: 'Delete an organization, giving a reason (organization admins); its devices are released',
+    tags,
+    params: orgParamsSchema,
+    body: deleteOrgBodySchema,
+    status: 200,
+    response: okResponseSchema,
+  }),
+  listUsers: defineOperation({
+    method: 'GET',
+    path: '/orgs/:org_guid/users',
+    summary: "An organization's members by name (every member may read them)",
+    tags,
+    params: orgParamsSchema,
+    query: listOrgUsersQuerySchema,
+    status: 200,
+    response: listOrgUsersResponseSchema,
+  }),
+  saveUsers: defineOperation({
+    method: 'PUT',
+    path: '/orgs/:org_guid/users',
+    summary: 'Save the access levels of the listed members (organization admins); one admin must remain',
+    tags,
+    params: orgParamsSchema,
+    body: saveOrgUsersBodySchema,
+    status: 200,
+    response: okResponseSchema,
+  }),
+  removeUsers: defineOperation({
+    method: 'DELETE',
+    path: '/orgs/:org_guid/users',
+    summary: 'Remove members (organization admins); one admin must remain',
+    tags,
+    params: orgParamsSchema,
+    body: removeOrgUsersBodySchema,
+    status: 200,
+    response: okResponseSchema,
+  }),
+};

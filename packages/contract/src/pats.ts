@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { guidSchema, inputText, TEXT_LIMITS } from './common.ts';
+import { guidSchema, inputText, okResponseSchema, TEXT_LIMITS } from './common.ts';
+import { defineOperation } from './operations.ts';
 
 /** Personal access tokens (spec 1 §3, §4.4, §6, §7): bearer secrets for scripts, with their owner's rights. */
 
@@ -65,3 +66,36 @@ export const createPatResponseSchema = z.object({
 export type CreatePatResponse = z.infer<typeof createPatResponseSchema>;
 
 export const patParamsSchema = z.object({ token_guid: guidSchema });
+
+const tags = ['access tokens'];
+
+/** /pats (spec 1 §7). */
+export const patOperations = {
+  list: defineOperation({
+    method: 'GET',
+    path: '/pats',
+    summary: "A user's access tokens, newest first (another user's needs UserManagement)",
+    tags,
+    query: listPatsQuerySchema,
+    status: 200,
+    response: listPatsResponseSchema,
+  }),
+  create: defineOperation({
+    method: 'POST',
+    path: '/pats',
+    summary: 'Create an access token for the caller; its value is shown only in this answer',
+    tags,
+    body: createPatBodySchema,
+    status: 201,
+    response: createPatResponseSchema,
+  }),
+  revoke: defineOperation({
+    method: 'DELETE',
+    path: '/pats/:token_guid',
+    summary: "Revoke one of the caller's access tokens",
+    tags,
+    params: patParamsSchema,
+    status: 200,
+    response: okResponseSchema,
+  }),
+};

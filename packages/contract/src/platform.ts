@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperation } from './operations.ts';
 
 /** The dismissible announcement at the top of the console (spec 1 §2.2). */
 export const bannerSchema = z.object({
@@ -20,3 +21,32 @@ export const publicConfigSchema = z.object({
   banner: bannerSchema.nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** GET /health: whether the process reaches its database and its broker. */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ ok: z.boolean(), kind: z.enum(['pglite', 'postgres']) }),
+  broker: z.object({ ok: z.boolean(), embedded: z.boolean() }),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+const tags = ['platform'];
+
+export const platformOperations = {
+  config: defineOperation({
+    method: 'GET',
+    path: '/config',
+    summary: 'Public settings the console needs before sign-in',
+    tags,
+    status: 200,
+    response: publicConfigSchema,
+  }),
+  health: defineOperation({
+    method: 'GET',
+    path: '/health',
+    summary: 'State of the database and the broker',
+    tags,
+    status: 200,
+    response: healthSchema,
+  }),
+};

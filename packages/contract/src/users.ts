@@ -4,11 +4,13 @@ import { emailSchema, nameSchema, phoneSchema, USER_STATUSES } from './auth.ts';
 import {
   guidSchema,
   inputText,
+  okResponseSchema,
   paginationQuerySchema,
   paginationTokenSchema,
   reasonBodySchema,
   TEXT_LIMITS,
 } from './common.ts';
+import { defineOperation } from './operations.ts';
 
 /** Platform user administration (spec 1 §2.7, §3 User and Group, §6, §7 /users). */
 
@@ -87,3 +89,75 @@ export const listGroupsResponseSchema = z.object({ groups: z.array(groupSchema) 
 
 export const userGroupsSchema = z.object({ groups: z.array(z.enum(GROUPS)) });
 export type UserGroups = z.infer<typeof userGroupsSchema>;
+
+const tags = ['user administration'];
+
+/** /users: platform user administration (spec 1 §7). */
+export const userOperations = {
+  list: defineOperation({
+    method: 'GET',
+    path: '/users',
+    summary: 'Search users by name, e-mail or phone, by name (UserManagement)',
+    tags,
+    query: listUsersQuerySchema,
+    status: 200,
+    response: listUsersResponseSchema,
+  }),
+  groups: defineOperation({
+    method: 'GET',
+    path: '/users/groups',
+    summary: 'The platform groups that can be granted (any platform admin)',
+    tags,
+    status: 200,
+    response: listGroupsResponseSchema,
+  }),
+  get: defineOperation({
+    method: 'GET',
+    path: '/users/:user_guid',
+    summary: 'One user (oneself, or anyone for UserManagement)',
+    tags,
+    params: userParamsSchema,
+    status: 200,
+    response: getUserResponseSchema,
+  }),
+  update: defineOperation({
+    method: 'PATCH',
+    path: '/users/:user_guid',
+    summary: "Edit a user's name, e-mail and phone (oneself, or anyone for UserManagement)",
+    tags,
+    params: userParamsSchema,
+    body: updateUserBodySchema,
+    status: 200,
+    response: getUserResponseSchema,
+  }),
+  delete: defineOperation({
+    method: 'DELETE',
+    path: '/users/:user_guid',
+    summary:
+      'Delete a user with their sessions, tokens and memberships; the reason is logged (UserManagement)',
+    tags,
+    params: userParamsSchema,
+    body: deleteUserBodySchema,
+    status: 200,
+    response: okResponseSchema,
+  }),
+  userGroups: defineOperation({
+    method: 'GET',
+    path: '/users/:user_guid/groups',
+    summary: "A user's platform groups (UserManagement)",
+    tags,
+    params: userParamsSchema,
+    status: 200,
+    response: userGroupsSchema,
+  }),
+  replaceGroups: defineOperation({
+    method: 'PUT',
+    path: '/users/:user_guid/groups',
+    summary: "Replace a user's platform groups (UserManagement)",
+    tags,
+    params: userParamsSchema,
+    body: userGroupsSchema,
+    status: 200,
+    response: userGroupsSchema,
+  }),
+};

@@ -1,8 +1,10 @@
+import { defineOperation } from '@ec/contract/operations';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { mockApi } from '../testing/mock-api';
-import { api, buildUrl, setAccessDeniedHandler } from './api-client';
+import { api, callOperation, setAccessDeniedHandler } from './api-client';
 import { ApiError } from './api-error';
+import { buildUrl } from './api-url';
 import { sessionStore } from './session/session-store';
 
 const respond = (status: number, body: unknown) =>
@@ -94,5 +96,54 @@ describe('api client', () => {
     vi.stubGlobal('fetch', respond(403, { message: 'No', error_code: 'FORBIDDEN' }));
     await expect(api.get('/orgs', null)).rejects.toBeInstanceOf(ApiError);
     expect(handler).toHaveBeenCalledOnce();
+  });
+});
+
+describe('callOperation', () => {
+  const answer = z.object({ ok: z.literal(true) });
+  const withoutParams = defineOperation({
+    method: 'POST',
+    path: '/things/refresh',
+    summary: 'No parameters',
+    tags: ['test'],
+    status: 200,
+    response: answer,
+  });
+  const withParams = defineOperation({
+    method: 'PUT',
+    path: '/things/:thing_guid/parts',
+    summary: 'A parameter, a query and a body',
+    tags: ['test'],
+    params: z.object({ thing_guid: z.string() }),
+    query: z.object({ verbose: z.boolean().optional() }),
+    body: z.object({ parts: z.array(z.string()) }),
+    status: 200,
+    response: answer,
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('calls an operation without path parameters without any input', async () => {
+    const calls = mockApi({ 'POST /things/refresh': { body: { ok: true } } });
+    await expect(callOperation(withoutParams)).resolves.toEqual({ ok: true });
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /things/refresh']);
+  });
+
+  it('fills the path parameters, encoded, and sends the query and the body', async () => {
+    const calls = mockApi({ 'PUT /things/a%2Fb/parts': { body: { ok: true } } });
+    await callOperation(withParams, {
+      params: { thing_guid: 'a/b' },
+      query: { verbose: true },
+      body: { parts: ['x'] },
+    });
+    expect(calls[0]?.search.get('verbose')).toBe('true');
+    expect(calls[0]?.body).toEqual({ parts: ['x'] });
+  });
+
+  it('needs the path parameters of an operation that has some', () => {
+    const calls = mockApi({});
+    // @ts-expect-error: the parameters are required by the type as well.
+    expect(() => callOperation(withParams)).toThrow('needs thing_guid');
+    expect(calls).toEqual([]);
   });
 });

@@ -2,12 +2,9 @@ import { SUCCESS_STATUSES } from '@ec/contract/common';
 import { type Operation, type OperationParams, operationPath } from '@ec/contract/operations';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { buildUrl, type QueryValue } from './api-url';
 import { ensureFreshSession } from './session/refresh-session';
 import { sessionStore } from './session/session-store';
-
-export const API_BASE = '/v1';
-
-type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 export interface RequestOptions {
   params?: Record<string, QueryValue>;
@@ -22,17 +19,6 @@ let onAccessDenied: () => void = () => {};
 /** The app registers what a 403 ACCESS_DENIED does: clear the session and go to the login page. */
 export function setAccessDeniedHandler(handler: () => void) {
   onAccessDenied = handler;
-}
-
-export function buildUrl(path: string, params?: Record<string, QueryValue>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value === null || value === undefined || value === '') continue;
-    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
-    else search.append(key, String(value));
-  }
-  const query = search.toString();
-  return `${API_BASE}${path}${query ? `?${query}` : ''}`;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -100,27 +86,32 @@ export const api = {
 
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 
+/** What a call of the operation sends: its path parameters (left out when it has none), query and body. */
+export type OperationInput<O extends Operation> = (OperationParams<O> extends undefined
+  ? { params?: undefined }
+  : { params: OperationParams<O> }) & {
+  query?: Input<O['query']>;
+  body?: Input<O['body']>;
+  signal?: AbortSignal;
+};
+
 /**
  * Calls a contract operation: its method and path with the parameters filled in, its query and body,
- * and its answer checked against its response schema.
+ * and its answer checked against its response schema. An operation without path parameters may be
+ * called without input.
  */
 export function callOperation<O extends Operation>(
   operation: O,
-  input: {
-    params: OperationParams<O>;
-    query?: Input<O['query']>;
-    body?: Input<O['body']>;
-    signal?: AbortSignal;
-  },
+  ...[input]: OperationParams<O> extends undefined ? [input?: OperationInput<O>] : [input: OperationInput<O>]
 ): Promise<z.output<O['response']>> {
   return request<O['response']>(
     operation.method,
-    operationPath(operation, input.params),
+    operationPath(operation, input?.params as OperationParams<O>),
     operation.response,
     {
-      params: input.query as Record<string, QueryValue> | undefined,
-      body: input.body,
-      signal: input.signal,
+      params: input?.query as Record<string, QueryValue> | undefined,
+      body: input?.body,
+      signal: input?.signal,
     },
   );
 }

@@ -1,7 +1,7 @@
-import { type PublicConfig, publicConfigSchema } from '@ec/contract/platform';
+import { type PublicConfig, platformOperations } from '@ec/contract/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_DEPLOYMENT_NAME } from '../config/links';
-import { api } from './api-client';
+import { callOperation } from './api-client';
 
 const fallback: PublicConfig = {
   deployment_name: DEFAULT_DEPLOYMENT_NAME,
@@ -11,7 +11,7 @@ const fallback: PublicConfig = {
 };
 
 /** GET /config (public): deployment name, support link and debug flag. */
-export const getPublicConfig = () => api.get('/config', publicConfigSchema);
+export const getPublicConfig = () => callOperation(platformOperations.config);
 
 export const publicConfigQueryOptions = queryOptions({
   queryKey: ['public-config'],

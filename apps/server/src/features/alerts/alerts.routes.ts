@@ -1,6 +1,7 @@
-import { type AlertType, listAlertsQuerySchema, listAlertsResponseSchema } from '@ec/contract/alerts';
+import { type AlertType, alertOperations } from '@ec/contract/alerts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
+import { operationRoute } from '../../http/operation-route.ts';
 import { decodePageToken, pageOf, timePageKey } from '../../http/pagination.ts';
 import { requireOrgMember } from '../orgs/org-scope.ts';
 import { presentAlert } from './alert.presenter.ts';
@@ -11,20 +12,11 @@ const errors = errorResponses(400, 401, 403, 404);
 /** GET /alerts (legacy and other alerts) and GET /device_alerts (spec 2 §7): any member reads them. */
 export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   const alerts = alertsRepository(app.db);
-  const tags = ['alerts'];
 
-  const listRoute = (url: string, alertType: AlertType, summary: string) =>
-    app.get(
-      url,
-      {
-        schema: {
-          tags,
-          summary,
-          querystring: listAlertsQuerySchema,
-          response: { 200: listAlertsResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
+  const listRoute = (alertType: AlertType) =>
+    app.route({
+      ...operationRoute(alertOperations[alertType], errors),
+      handler: async (request) => {
         const scope = await requireOrgMember(app, request);
         const { pagination_size, pagination_token, start_time } = request.query;
         const rows = await alerts.list({
@@ -40,8 +32,8 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
         return { alerts: page.map(presentAlert), pagination_token: next };
       },
-    );
+    });
 
-  listRoute('/alerts', 'other', "The organization's legacy and other alerts since start_time, newest first");
-  listRoute('/device_alerts', 'device', "The organization's device alerts since start_time, newest first");
+  listRoute('other');
+  listRoute('device');
 };

@@ -1,26 +1,15 @@
 import { ACCESS, hasGroup } from '@ec/contract/access';
 import {
-  createOrgBodySchema,
-  createOrgResponseSchema,
-  deleteOrgBodySchema,
-  getOrgResponseSchema,
-  listOrgsQuerySchema,
-  listOrgsResponseSchema,
-  listOrgUsersQuerySchema,
-  listOrgUsersResponseSchema,
   ORG_PAGE_SIZE,
   ORG_USERS_PAGE_SIZE,
   type Org,
   type OrgUser,
-  orgOkResponseSchema,
-  orgParamsSchema,
-  removeOrgUsersBodySchema,
-  renameOrgBodySchema,
-  saveOrgUsersBodySchema,
+  orgOperations as operations,
 } from '@ec/contract/orgs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../http/api-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { operationRoute } from '../../http/operation-route.ts';
 import { decodePageToken, namePageKey, pageOf } from '../../http/pagination.ts';
 import { requireCaller } from '../auth/request-context.ts';
 import { requireOrgAccess } from './org-scope.ts';
@@ -58,21 +47,10 @@ function refuse(refusal: MemberChangeRefusal | undefined) {
 
 export const orgsRoutes: FastifyPluginAsyncZod = async (app) => {
   const orgs = orgsRepository(app.db);
-  const tags = ['organizations'];
 
-  app.get(
-    '/orgs',
-    {
-      schema: {
-        tags,
-        summary:
-          "The caller's organizations by name; user administrators may list another user's (user_guid), " +
-          'OrganizationManagement holders every organization (scope=all, each with access 300)',
-        querystring: listOrgsQuerySchema,
-        response: { 200: listOrgsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(operations.list, errors),
+    handler: async (request) => {
       const caller = requireCaller(request);
       const { pagination_size = ORG_PAGE_SIZE, pagination_token, org_name, user_guid, scope } = request.query;
       const all = scope === 'all';
@@ -103,70 +81,36 @@ export const orgsRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return { orgs: shown.map(presentOrg), pagination_token: next };
     },
-  );
+  });
 
-  app.post(
-    '/orgs',
-    {
-      schema: {
-        tags,
-        summary: 'Create an organization; the creator becomes its admin',
-        body: createOrgBodySchema,
-        response: { 201: createOrgResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...operationRoute(operations.create, errors),
+    handler: async (request, reply) => {
       const caller = requireCaller(request);
       const org = await orgs.create(request.body.org_name, caller.user.userGuid, ACCESS.admin);
       return reply.status(201).send({ org_guid: org.orgGuid });
     },
-  );
+  });
 
-  app.get(
-    '/orgs/:org_guid',
-    {
-      schema: {
-        tags,
-        summary: 'One organization with the caller’s access (300 for OrganizationManagement holders)',
-        params: orgParamsSchema,
-        response: { 200: getOrgResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...operationRoute(operations.get, errors),
+    handler: async (request) => ({
       org: presentOrg(await requireOrgAccess(app, request, request.params.org_guid, 'read')),
     }),
-  );
+  });
 
-  app.patch(
-    '/orgs/:org_guid',
-    {
-      schema: {
-        tags,
-        summary: 'Rename an organization (organization admins)',
-        params: orgParamsSchema,
-        body: renameOrgBodySchema,
-        response: { 200: getOrgResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(operations.rename, errors),
+    handler: async (request) => {
       const scope = await requireOrgAccess(app, request, request.params.org_guid, 'edit');
       await orgs.rename(scope.orgGuid, request.body.org_name);
       return { org: presentOrg({ ...scope, orgName: request.body.org_name }) };
     },
-  );
+  });
 
-  app.delete(
-    '/orgs/:org_guid',
-    {
-      schema: {
-        tags,
-        summary: 'Delete an organization, giving a reason (organization admins); its devices are released',
-        params: orgParamsSchema,
-        body: deleteOrgBodySchema,
-        response: { 200: orgOkResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(operations.delete, errors),
+    handler: async (request) => {
       const caller = requireCaller(request);
       const scope = await requireOrgAccess(app, request, request.params.org_guid, 'edit');
       await orgs.delete(scope.orgGuid);
@@ -176,20 +120,11 @@ export const orgsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return done;
     },
-  );
+  });
 
-  app.get(
-    '/orgs/:org_guid/users',
-    {
-      schema: {
-        tags,
-        summary: "An organization's members by name (every member may read them)",
-        params: orgParamsSchema,
-        querystring: listOrgUsersQuerySchema,
-        response: { 200: listOrgUsersResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(operations.listUsers, errors),
+    handler: async (request) => {
       const scope = await requireOrgAccess(app, request, request.params.org_guid, 'read');
       const { pagination_size = ORG_USERS_PAGE_SIZE, pagination_token } = request.query;
       const after = decodePageToken(pagination_token, namePageKey);
@@ -200,42 +135,24 @@ export const orgsRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return { users: page.map(presentMember), pagination_token: next };
     },
-  );
+  });
 
-  app.put(
-    '/orgs/:org_guid/users',
-    {
-      schema: {
-        tags,
-        summary: 'Save the access levels of the listed members (organization admins); one admin must remain',
-        params: orgParamsSchema,
-        body: saveOrgUsersBodySchema,
-        response: { 200: orgOkResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(operations.saveUsers, errors),
+    handler: async (request) => {
       const scope = await requireOrgAccess(app, request, request.params.org_guid, 'edit');
       const changes = request.body.users.map((u) => ({ userGuid: u.user_guid, access: u.access }));
       refuse(await orgs.saveAccess(scope.orgGuid, changes));
       return done;
     },
-  );
+  });
 
-  app.delete(
-    '/orgs/:org_guid/users',
-    {
-      schema: {
-        tags,
-        summary: 'Remove members (organization admins); one admin must remain',
-        params: orgParamsSchema,
-        body: removeOrgUsersBodySchema,
-        response: { 200: orgOkResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(operations.removeUsers, errors),
+    handler: async (request) => {
       const scope = await requireOrgAccess(app, request, request.params.org_guid, 'edit');
       refuse(await orgs.removeMembers(scope.orgGuid, request.body.users));
       return done;
     },
-  );
+  });
 };

@@ -1,41 +1,21 @@
-import { publicConfigSchema } from '@ec/contract/platform';
+import { platformOperations as operations } from '@ec/contract/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.object({ ok: z.boolean(), kind: z.enum(['pglite', 'postgres']) }),
-  broker: z.object({ ok: z.boolean(), embedded: z.boolean() }),
-});
+import { operationRoute } from '../../http/operation-route.ts';
 
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/config',
-    {
-      schema: {
-        tags: ['platform'],
-        summary: 'Public settings the console needs before sign-in',
-        response: { 200: publicConfigSchema },
-      },
-    },
-    () => ({
+  app.route({
+    ...operationRoute(operations.config, {}),
+    handler: () => ({
       deployment_name: app.config.DEPLOYMENT_NAME,
       support_url: app.config.SUPPORT_URL,
       debug: app.config.LOG_LEVEL === 'debug',
       banner: app.config.BANNER ?? null,
     }),
-  );
+  });
 
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['platform'],
-        summary: 'State of the database and the broker',
-        response: { 200: healthSchema },
-      },
-    },
-    async () => {
+  app.route({
+    ...operationRoute(operations.health, {}),
+    handler: async () => {
       const database = await app.database.ping().catch(() => false);
       const broker = app.deviceLink.isConnected();
       return {
@@ -44,5 +24,5 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         broker: { ok: broker, embedded: app.deviceLink.embedded },
       };
     },
-  );
+  });
 };

@@ -1,6 +1,6 @@
-import { listOrgsResponseSchema, type Org } from '@ec/contract/orgs';
+import { type Org, orgOperations } from '@ec/contract/orgs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { callOperation } from '../api-client';
 import { fetchAllPages } from '../fetch-all-pages';
 import { queryRoots } from '../query-keys';
 import { pickOrg } from './auto-select-org';
@@ -12,8 +12,8 @@ const MAX_ROWS = 2000;
 /** GET /orgs, every page: the signed-in user's organizations with their access level. */
 export async function getMyOrgs(): Promise<Org[]> {
   const orgs = await fetchAllPages(async (token) => {
-    const answer = await api.get('/orgs', listOrgsResponseSchema, {
-      params: { pagination_size: PAGE_SIZE, pagination_token: token },
+    const answer = await callOperation(orgOperations.list, {
+      query: { pagination_size: PAGE_SIZE, pagination_token: token ?? undefined },
     });
     return { rows: answer.orgs, pagination_token: answer.pagination_token };
   }, MAX_ROWS);

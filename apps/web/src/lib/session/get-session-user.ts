@@ -1,6 +1,6 @@
-import { currentSessionSchema } from '@ec/contract/auth';
+import { authOperations } from '@ec/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { callOperation } from '../api-client';
 import { ApiError } from '../api-error';
 import { queryRoots } from '../query-keys';
 import { isSessionValid, sessionStore, useSession } from './session-store';
@@ -8,7 +8,7 @@ import { isSessionValid, sessionStore, useSession } from './session-store';
 /** GET /auth/session: validates the stored token and names the signed-in user (spec 1 §4.2). */
 export async function getSessionUser() {
   try {
-    return await api.get('/auth/session', currentSessionSchema);
+    return await callOperation(authOperations.session);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) sessionStore.clear();
     throw error;

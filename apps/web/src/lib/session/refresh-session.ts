@@ -1,4 +1,5 @@
-import { sessionTokenSchema } from '@ec/contract/auth';
+import { authOperations } from '@ec/contract/auth';
+import { buildUrl } from '../api-url';
 import { sessionStore } from './session-store';
 
 /** Renew this long before the access token ends, well before the 60 s margin of spec 1 §4.2. */
@@ -16,13 +17,15 @@ async function renew() {
   sessionStore.reload();
   if (!needsRefresh(Date.now())) return;
   const { refreshToken } = sessionStore.getState();
-  const response = await fetch('/v1/auth/refresh', {
-    method: 'POST',
+  // Not through the API client: it would wait for this very renewal before sending.
+  const { refresh } = authOperations;
+  const response = await fetch(buildUrl(refresh.path), {
+    method: refresh.method,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...sessionStore.orgHeader() },
     body: JSON.stringify({ refresh_token: refreshToken }),
   });
   if (response.ok) {
-    sessionStore.setToken(sessionTokenSchema.parse(await response.json()));
+    sessionStore.setToken(refresh.response.parse(await response.json()));
     return;
   }
   if (response.status !== 401) return;

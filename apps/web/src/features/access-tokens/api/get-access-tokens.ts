@@ -1,13 +1,13 @@
-import { listPatsResponseSchema } from '@ec/contract/pats';
+import { patOperations } from '@ec/contract/pats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 
 /** Tokens belong to a user, not to an organization: keyed by the user whose tokens they are. */
 export const accessTokensKey = (userGuid: string) => ['access-tokens', userGuid] as const;
 
 /** GET /pats?user_guid= → a user's tokens, newest first, without their values (spec 1 §7). */
 export const getAccessTokens = (userGuid: string, signal?: AbortSignal) =>
-  api.get('/pats', listPatsResponseSchema, { params: { user_guid: userGuid }, signal });
+  callOperation(patOperations.list, { query: { user_guid: userGuid }, signal });
 
 export const accessTokensQueryOptions = (userGuid: string) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { sessionUserSchema } from '@ec/contract/auth';
+import { accountOperations } from '@ec/contract/account';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { useStoreSessionUser } from './session-user-cache';
 
 /** DELETE /account/email: drops the e-mail change waiting for its code. */
-export const cancelEmailChange = () => api.delete('/account/email', sessionUserSchema);
+export const cancelEmailChange = () => callOperation(accountOperations.cancelEmailChange);
 
 export function useCancelEmailChange() {
   const store = useStoreSessionUser();

@@ -1,11 +1,11 @@
-import { sessionUserSchema } from '@ec/contract/auth';
+import { accountOperations } from '@ec/contract/account';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { useStoreSessionUser } from './session-user-cache';
 
 /** POST /account/email {email}: a code goes to the new address, the user comes back with pending_email. */
 export const changeEmail = (email: string) =>
-  api.post('/account/email', sessionUserSchema, { body: { email } });
+  callOperation(accountOperations.changeEmail, { body: { email } });
 
 export function useChangeEmail() {
   const store = useStoreSessionUser();

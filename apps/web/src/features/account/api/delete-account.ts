@@ -1,9 +1,9 @@
+import { accountOperations } from '@ec/contract/account';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 
 /** DELETE /account {reason}: the account, its sessions, tokens and files are gone. */
 export const deleteAccount = (reason: string) =>
-  api.delete('/account', z.object({ ok: z.literal(true) }), { body: { reason } });
+  callOperation(accountOperations.delete, { body: { reason } });
 
 export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });

@@ -1,10 +1,10 @@
-import { sessionUserSchema } from '@ec/contract/auth';
+import { accountOperations } from '@ec/contract/account';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { useStoreSessionUser } from './session-user-cache';
 
 /** DELETE /account/mfa: multi-factor authentication off (not for SSO accounts). */
-export const disableMfa = () => api.delete('/account/mfa', sessionUserSchema);
+export const disableMfa = () => callOperation(accountOperations.disableMfa);
 
 export function useDisableMfa() {
   const store = useStoreSessionUser();

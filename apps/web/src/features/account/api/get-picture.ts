@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_BASE, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { API_BASE } from '../../../lib/api-url';
 import { queryRoots } from '../../../lib/query-keys';
 
 /**

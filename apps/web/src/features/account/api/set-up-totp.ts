@@ -1,8 +1,8 @@
-import { totpSetupSchema } from '@ec/contract/auth';
+import { accountOperations } from '@ec/contract/account';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 
 /** POST /account/totp → {secret, otpauth_uri}: not active until a code from the app is verified. */
-export const setUpTotp = () => api.post('/account/totp', totpSetupSchema);
+export const setUpTotp = () => callOperation(accountOperations.setUpTotp);
 
 export const useSetUpTotp = () => useMutation({ mutationFn: setUpTotp });

@@ -1,11 +1,10 @@
-import { sessionUserSchema } from '@ec/contract/auth';
+import { accountOperations } from '@ec/contract/account';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { useStoreSessionUser } from './session-user-cache';
 
 /** POST /account/phone/verify {code}: the profile's phone number becomes verified. */
-export const verifyPhone = (code: string) =>
-  api.post('/account/phone/verify', sessionUserSchema, { body: { code } });
+export const verifyPhone = (code: string) => callOperation(accountOperations.verifyPhone, { body: { code } });
 
 export function useVerifyPhone() {
   const store = useStoreSessionUser();

@@ -1,12 +1,13 @@
+import { userOperations } from '@ec/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { adminUsersKey } from './get-users';
-import { userPath } from './user-path';
+import { requireUserGuid } from './user-path';
 
 /** DELETE /users/{user_guid} {reason}: the user with their sessions, tokens and memberships (spec 1 §7). */
 export const deleteUser = ({ userGuid, reason }: { userGuid: string; reason: string }) =>
-  api.delete(userPath(userGuid), z.object({ ok: z.literal(true) }), {
+  callOperation(userOperations.delete, {
+    params: { user_guid: requireUserGuid(userGuid) },
     body: { reason },
   });
 

@@ -1,11 +1,10 @@
-import { listGroupsResponseSchema } from '@ec/contract/users';
+import { userOperations } from '@ec/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { adminUsersKey } from './get-users';
 
 /** GET /users/groups → the platform groups that can be granted, with descriptions (spec 1 §3, §7). */
-export const getGroups = (signal?: AbortSignal) =>
-  api.get('/users/groups', listGroupsResponseSchema, { signal });
+export const getGroups = (signal?: AbortSignal) => callOperation(userOperations.groups, { signal });
 
 export const groupsQueryOptions = () =>
   queryOptions({

@@ -1,14 +1,14 @@
-import { userGroupsSchema } from '@ec/contract/users';
+import { userOperations } from '@ec/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { adminUserKey } from './get-user';
-import { userPath } from './user-path';
+import { requireUserGuid } from './user-path';
 
 export const userGroupsKey = (userGuid: string) => [...adminUserKey(userGuid), 'groups'] as const;
 
 /** GET /users/{user_guid}/groups → the user's platform groups (spec 1 §7). */
 export const getUserGroups = (userGuid: string, signal?: AbortSignal) =>
-  api.get(userPath(userGuid, '/groups'), userGroupsSchema, { signal });
+  callOperation(userOperations.userGroups, { params: { user_guid: requireUserGuid(userGuid) }, signal });
 
 export const userGroupsQueryOptions = (userGuid: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
-import { listUsersResponseSchema, USERS_PAGE_SIZE, type UserSearchAttribute } from '@ec/contract/users';
+import { USERS_PAGE_SIZE, type UserSearchAttribute, userOperations } from '@ec/contract/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 
 export interface UsersSearch {
@@ -14,8 +14,14 @@ export const adminUsersKey = [...queryRoots.admin, 'users'] as const;
 
 /** GET /users: a starts-with search on one attribute, 50 a page, with the count of all matches (spec 1 §7). */
 export const getUsers = (search: UsersSearch, signal?: AbortSignal) =>
-  api.get('/users', listUsersResponseSchema, {
-    params: { ...search, pagination_size: USERS_PAGE_SIZE, starts_with: true, enabled: true },
+  callOperation(userOperations.list, {
+    query: {
+      ...search,
+      pagination_token: search.pagination_token ?? undefined,
+      pagination_size: USERS_PAGE_SIZE,
+      starts_with: true,
+      enabled: true,
+    },
     signal,
   });
 

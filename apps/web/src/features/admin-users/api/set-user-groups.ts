@@ -1,14 +1,15 @@
 import type { GroupName } from '@ec/contract/access';
-import { userGroupsSchema } from '@ec/contract/users';
+import { userOperations } from '@ec/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import { userGroupsKey } from './get-user-groups';
-import { userPath } from './user-path';
+import { requireUserGuid } from './user-path';
 
 /** PUT /users/{user_guid}/groups {groups}: replaces the user's platform groups (spec 1 §7). */
 export const setUserGroups = ({ userGuid, groups }: { userGuid: string; groups: GroupName[] }) =>
-  api.put(userPath(userGuid, '/groups'), userGroupsSchema, {
+  callOperation(userOperations.replaceGroups, {
+    params: { user_guid: requireUserGuid(userGuid) },
     body: { groups },
   });
 

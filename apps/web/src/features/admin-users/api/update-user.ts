@@ -1,14 +1,14 @@
-import { getUserResponseSchema, type UpdateUserBody } from '@ec/contract/users';
+import { type UpdateUserBody, userOperations } from '@ec/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import { adminUserKey } from './get-user';
 import { adminUsersKey } from './get-users';
-import { userPath } from './user-path';
+import { requireUserGuid } from './user-path';
 
 /** PATCH /users/{user_guid} {name, email, phone_number} → the updated user (spec 1 §7). */
 export const updateUser = ({ userGuid, body }: { userGuid: string; body: UpdateUserBody }) =>
-  api.patch(userPath(userGuid), getUserResponseSchema, { body });
+  callOperation(userOperations.update, { params: { user_guid: requireUserGuid(userGuid) }, body });
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();

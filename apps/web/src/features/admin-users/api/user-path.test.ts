@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeSessionUser } from '../../../testing/data-generators';
 import { mockApi } from '../../../testing/mock-api';
 import { deleteUser } from './delete-user';
 import { getUser } from './get-user';
@@ -6,14 +7,21 @@ import { getUserGroups } from './get-user-groups';
 import { getUserOrgs } from './get-user-orgs';
 import { setUserGroups } from './set-user-groups';
 import { updateUser } from './update-user';
-import { userPath } from './user-path';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('userPath', () => {
-  it('builds the path of one user', () => {
-    expect(userPath('u 1')).toBe('/users/u%201');
-    expect(userPath('u', '/groups')).toBe('/users/u/groups');
+describe('calls about one user', () => {
+  it('address the user by their encoded guid', async () => {
+    const calls = mockApi({
+      'GET /users/u%201': { body: { user: makeSessionUser() } },
+      'GET /users/u/groups': { body: { groups: [] } },
+    });
+    await getUser('u 1');
+    await getUserGroups('u');
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /users/u%201',
+      'GET /users/u/groups',
+    ]);
   });
 
   it("keeps every call about a user from being sent without a guid: 'user_guid not supplied'", async () => {

@@ -6,7 +6,3 @@ export function requireUserGuid(userGuid: string | null | undefined): string {
   if (!userGuid?.trim()) throw new Error(USER_GUID_NOT_SUPPLIED);
   return userGuid;
 }
-
-/** The API path of one user (`/users/{user_guid}`, then `rest`). */
-export const userPath = (userGuid: string | null | undefined, rest = '') =>
-  `/users/${encodeURIComponent(requireUserGuid(userGuid))}${rest}`;

@@ -3,18 +3,16 @@ import {
   ALERT_TYPES,
   type Alert,
   type AlertType,
+  alertOperations,
   isActiveAlert,
-  listAlertsResponseSchema,
 } from '@ec/contract/alerts';
 import { queryOptions, skipToken, useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { fetchAllPages } from '../../../lib/fetch-all-pages';
 import { queryRoots } from '../../../lib/query-keys';
 import { isSessionValid, useSession } from '../../../lib/session/session-store';
 import { useWindowFocused } from '../hooks/use-window-focused';
-
-const ALERT_PATHS: Record<AlertType, string> = { device: '/device_alerts', other: '/alerts' };
 
 /**
  * GET /device_alerts or GET /alerts, page after page: the organization's alerts of that type from the
@@ -22,8 +20,12 @@ const ALERT_PATHS: Record<AlertType, string> = { device: '/device_alerts', other
  */
 export function getAlerts(orgGuid: string, alertType: AlertType, signal?: AbortSignal): Promise<Alert[]> {
   return fetchAllPages(async (token) => {
-    const page = await api.get(ALERT_PATHS[alertType], listAlertsResponseSchema, {
-      params: { org_guid: orgGuid, pagination_size: ACTIVE_ALERTS_MAX_ROWS, pagination_token: token },
+    const page = await callOperation(alertOperations[alertType], {
+      query: {
+        org_guid: orgGuid,
+        pagination_size: ACTIVE_ALERTS_MAX_ROWS,
+        pagination_token: token ?? undefined,
+      },
       signal,
     });
     return { rows: page.alerts, pagination_token: page.pagination_token };

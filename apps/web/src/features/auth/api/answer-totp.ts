@@ -1,9 +1,9 @@
-import { sessionTokenSchema } from '@ec/contract/auth';
+import { authOperations } from '@ec/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 
 /** POST /auth/sign-in/totp: answers the SOFTWARE_TOKEN_MFA challenge with a code from the app. */
 export const answerTotp = (body: { session: string; code: string }) =>
-  api.post('/auth/sign-in/totp', sessionTokenSchema, { body });
+  callOperation(authOperations.answerTotp, { body });
 
 export const useAnswerTotp = () => useMutation({ mutationFn: answerTotp });

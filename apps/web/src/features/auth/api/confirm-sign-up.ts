@@ -1,9 +1,9 @@
+import { authOperations } from '@ec/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 
 /** POST /auth/confirm-sign-up with the e-mailed code. */
 export const confirmSignUp = (body: { email: string; code: string }) =>
-  api.post('/auth/confirm-sign-up', z.unknown(), { body });
+  callOperation(authOperations.confirmSignUp, { body });
 
 export const useConfirmSignUp = () => useMutation({ mutationFn: confirmSignUp });

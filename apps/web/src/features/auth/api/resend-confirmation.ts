@@ -1,9 +1,9 @@
+import { authOperations } from '@ec/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 
 /** POST /auth/resend-confirmation: e-mails a new confirmation link. */
 export const resendConfirmation = (email: string) =>
-  api.post('/auth/resend-confirmation', z.unknown(), { body: { email } });
+  callOperation(authOperations.resendConfirmation, { body: { email } });
 
 export const useResendConfirmation = () => useMutation({ mutationFn: resendConfirmation });

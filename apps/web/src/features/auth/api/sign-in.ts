@@ -1,6 +1,6 @@
-import { signInResponseSchema } from '@ec/contract/auth';
+import { authOperations } from '@ec/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 
 export interface Credentials {
   email: string;
@@ -9,6 +9,6 @@ export interface Credentials {
 
 /** POST /auth/sign-in: a session token, or a challenge to answer next. */
 export const signIn = (credentials: Credentials) =>
-  api.post('/auth/sign-in', signInResponseSchema, { body: credentials });
+  callOperation(authOperations.signIn, { body: credentials });
 
 export const useSignIn = () => useMutation({ mutationFn: signIn });

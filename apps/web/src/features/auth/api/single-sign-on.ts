@@ -1,6 +1,6 @@
-import { sessionTokenSchema, ssoAuthorizeResponseSchema } from '@ec/contract/auth';
+import { ssoOperations } from '@ec/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 
 /** Where the browser returns after the provider; kept for the round trip through its sign-in page. */
 const REDIRECT_KEY = 'ec.ssoRedirect';
@@ -11,11 +11,10 @@ export async function startSingleSignOn(input: {
   email?: string;
   redirect: string | null;
 }) {
-  const { authorization_url } = await api.get(
-    `/auth/sso/${encodeURIComponent(input.provider)}/authorize`,
-    ssoAuthorizeResponseSchema,
-    { params: { email: input.email } },
-  );
+  const { authorization_url } = await callOperation(ssoOperations.authorize, {
+    params: { provider: input.provider },
+    query: { email: input.email },
+  });
   if (input.redirect) sessionStorage.setItem(REDIRECT_KEY, input.redirect);
   else sessionStorage.removeItem(REDIRECT_KEY);
   window.location.assign(authorization_url);
@@ -30,6 +29,6 @@ export function takeSsoRedirect(): string | null {
 
 /** POST /auth/sso/complete with what the provider returned (code, state and iss). */
 export const completeSingleSignOn = (returned: { code: string; state: string; iss?: string }) =>
-  api.post('/auth/sso/complete', sessionTokenSchema, { body: returned });
+  callOperation(ssoOperations.complete, { body: returned });
 
 export const useStartSingleSignOn = () => useMutation({ mutationFn: startSingleSignOn });

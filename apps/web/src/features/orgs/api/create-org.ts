@@ -1,6 +1,6 @@
-import { createOrgResponseSchema } from '@ec/contract/orgs';
+import { createOrgResponseSchema, orgOperations } from '@ec/contract/orgs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 
 /** Spec 1 §8's local message for a creation whose answer names no organization. */
@@ -11,9 +11,7 @@ export const ORG_GUID_NOT_RETURNED = 'org_guid not returned in response';
  * message: the console could neither open nor select the organization it asked for.
  */
 export async function createOrg(orgName: string): Promise<string> {
-  const answer: unknown = await api.post('/orgs', createOrgResponseSchema, {
-    body: { org_name: orgName },
-  });
+  const answer: unknown = await callOperation(orgOperations.create, { body: { org_name: orgName } });
   const orgGuid = createOrgResponseSchema.safeParse(answer).data?.org_guid;
   if (!orgGuid) throw new Error(ORG_GUID_NOT_RETURNED);
   return orgGuid;

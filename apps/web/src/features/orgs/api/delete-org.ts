@@ -1,13 +1,14 @@
-import { orgOkResponseSchema } from '@ec/contract/orgs';
+import { orgOperations } from '@ec/contract/orgs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session/session-store';
 import { orgKeys } from './org-keys';
-import { orgPath } from './org-path';
+import { requireOrgGuid } from './org-path';
 
 /** DELETE /orgs/{org_guid} {reason}. */
 export const deleteOrg = (input: { orgGuid: string; reason: string }) =>
-  api.delete(orgPath(input.orgGuid), orgOkResponseSchema, {
+  callOperation(orgOperations.delete, {
+    params: { org_guid: requireOrgGuid(input.orgGuid) },
     body: { reason: input.reason },
   });
 

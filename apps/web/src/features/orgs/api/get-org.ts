@@ -1,11 +1,12 @@
-import { getOrgResponseSchema } from '@ec/contract/orgs';
+import { orgOperations } from '@ec/contract/orgs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { orgKeys } from './org-keys';
-import { orgPath } from './org-path';
+import { requireOrgGuid } from './org-path';
 
 /** GET /orgs/{org_guid}: the organization with the caller's access to it. */
-export const getOrg = async (orgGuid: string) => (await api.get(orgPath(orgGuid), getOrgResponseSchema)).org;
+export const getOrg = async (orgGuid: string) =>
+  (await callOperation(orgOperations.get, { params: { org_guid: requireOrgGuid(orgGuid) } })).org;
 
 export const orgQueryOptions = (orgGuid: string) =>
   queryOptions({ queryKey: orgKeys.one(orgGuid), queryFn: () => getOrg(orgGuid) });

@@ -1,6 +1,6 @@
-import { listOrgsResponseSchema, ORG_PAGE_SIZE } from '@ec/contract/orgs';
+import { ORG_PAGE_SIZE, orgOperations } from '@ec/contract/orgs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { orgKeys } from './org-keys';
 
 export interface OrgsPageParams {
@@ -12,8 +12,12 @@ export interface OrgsPageParams {
 
 /** GET /orgs: one page of organizations by name, searched on the server: the caller's, or with scope all. */
 export const getOrgsPage = (params: OrgsPageParams) =>
-  api.get('/orgs', listOrgsResponseSchema, {
-    params: { ...params, pagination_size: ORG_PAGE_SIZE },
+  callOperation(orgOperations.list, {
+    query: {
+      ...params,
+      pagination_token: params.pagination_token ?? undefined,
+      pagination_size: ORG_PAGE_SIZE,
+    },
   });
 
 export const orgsPageQueryOptions = (params: OrgsPageParams) =>

@@ -1,23 +1,32 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeOrg } from '../../../testing/data-generators';
 import { mockApi } from '../../../testing/mock-api';
 import { deleteOrg } from './delete-org';
 import { getOrg } from './get-org';
 import { getOrgUsers } from './get-org-users';
-import { orgPath } from './org-path';
+import { requireOrgGuid } from './org-path';
 import { renameOrg } from './rename-org';
 import { saveOrgUsers } from './save-org-users';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('orgPath', () => {
-  it('builds the path of one organization', () => {
-    expect(orgPath('0000-a b')).toBe('/orgs/0000-a%20b');
-    expect(orgPath('g', '/users')).toBe('/orgs/g/users');
+describe('calls about one organization', () => {
+  it('address the organization by its encoded guid', async () => {
+    const calls = mockApi({
+      'GET /orgs/0000-a%20b': { body: { org: makeOrg() } },
+      'GET /orgs/g/users': { body: { users: [], pagination_token: null } },
+    });
+    await getOrg('0000-a b');
+    await getOrgUsers('g');
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /orgs/0000-a%20b',
+      'GET /orgs/g/users',
+    ]);
   });
 
   it("refuses a missing guid with spec 1 §8's 'org_guid not supplied'", () => {
     for (const missing of ['', '  ', null, undefined])
-      expect(() => orgPath(missing)).toThrow('org_guid not supplied');
+      expect(() => requireOrgGuid(missing)).toThrow('org_guid not supplied');
   });
 
   it('keeps every organization call from being sent without a guid', async () => {

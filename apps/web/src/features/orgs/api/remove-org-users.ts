@@ -1,12 +1,13 @@
-import { orgOkResponseSchema } from '@ec/contract/orgs';
+import { orgOperations } from '@ec/contract/orgs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { orgKeys } from './org-keys';
-import { orgPath } from './org-path';
+import { requireOrgGuid } from './org-path';
 
 /** DELETE /orgs/{org_guid}/users {users: [user_guid]}. */
 export const removeOrgUsers = (input: { orgGuid: string; userGuids: string[] }) =>
-  api.delete(orgPath(input.orgGuid, '/users'), orgOkResponseSchema, {
+  callOperation(orgOperations.removeUsers, {
+    params: { org_guid: requireOrgGuid(input.orgGuid) },
     body: { users: input.userGuids },
   });
 

@@ -1,12 +1,13 @@
-import { getOrgResponseSchema } from '@ec/contract/orgs';
+import { orgOperations } from '@ec/contract/orgs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { orgKeys } from './org-keys';
-import { orgPath } from './org-path';
+import { requireOrgGuid } from './org-path';
 
 /** PATCH /orgs/{org_guid} {org_name}. */
 export const renameOrg = (input: { orgGuid: string; orgName: string }) =>
-  api.patch(orgPath(input.orgGuid), getOrgResponseSchema, {
+  callOperation(orgOperations.rename, {
+    params: { org_guid: requireOrgGuid(input.orgGuid) },
     body: { org_name: input.orgName },
   });
 

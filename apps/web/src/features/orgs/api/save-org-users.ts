@@ -1,12 +1,13 @@
-import { orgOkResponseSchema, type SaveOrgUsersBody } from '@ec/contract/orgs';
+import { orgOperations, type SaveOrgUsersBody } from '@ec/contract/orgs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { orgKeys } from './org-keys';
-import { orgPath } from './org-path';
+import { requireOrgGuid } from './org-path';
 
 /** PUT /orgs/{org_guid}/users {users: [{user_guid, access}]}: saves the whole member list (spec 1 §4.3). */
 export const saveOrgUsers = (input: { orgGuid: string; users: SaveOrgUsersBody['users'] }) =>
-  api.put(orgPath(input.orgGuid, '/users'), orgOkResponseSchema, {
+  callOperation(orgOperations.saveUsers, {
+    params: { org_guid: requireOrgGuid(input.orgGuid) },
     body: { users: input.users },
   });
 

@@ -1,0 +1,16 @@
+/** Every API path is under this prefix (the server's `/v1`). */
+export const API_BASE = '/v1';
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+/** The API address of a path with its query: repeated for arrays, empty values left out. */
+export function buildUrl(path: string, params?: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === null || value === undefined || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.append(key, String(value));
+  }
+  const query = search.toString();
+  return `${API_BASE}${path}${query ? `?${query}` : ''}`;
+}
