@@ -4,9 +4,10 @@
 // (on brokers, databases and browsers) run side by side, each against its own server and database,
 // and print their output when they finish. Prints each step's duration and one closing line
 // "N passed, N failed".
-import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,8 +16,48 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const externalDatabase = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const externalBroker = process.env.TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
 const requireExternal = process.env.REQUIRE_EXTERNAL_SERVICES === '1';
+
+/** A free TCP port on 127.0.0.1. */
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+// The external broker has device authentication: a Mosquitto of its own, started by
+// scripts/start-mosquitto.sh on a free port with a temporary data dir, unless TEST_MQTT_URL names one.
+let mosquittoDir;
+let externalBroker = process.env.TEST_MQTT_URL;
+if (!externalBroker && !spawnSync('mosquitto', ['-h']).error) {
+  mosquittoDir = mkdtempSync(path.join(os.tmpdir(), 'ec-test-mosquitto-'));
+  const started = spawnSync(
+    path.join(root, 'scripts/start-mosquitto.sh'),
+    [String(await freePort()), mosquittoDir],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (started.status === 0) externalBroker = started.stdout.trim().split('\n').at(-1);
+  else console.error(`scripts/start-mosquitto.sh failed:\n${started.stderr}`);
+}
+externalBroker ??= 'mqtt://127.0.0.1:1883';
+/** Who keeps device accounts on that broker: dynsec when the URL carries the server's credentials. */
+const externalDeviceAuth =
+  process.env.TEST_MQTT_DEVICE_AUTH ?? (new URL(externalBroker).username ? 'dynsec' : 'none');
+/** The broker as printed: without its password. */
+const brokerShown = externalBroker.replace(/\/\/[^@/]*@/, '//');
+const stopMosquitto = () => {
+  if (!mosquittoDir) return;
+  try {
+    process.kill(Number(readFileSync(path.join(mosquittoDir, 'mosquitto.pid'), 'utf8')));
+  } catch {
+    // never started, or already gone
+  }
+  rmSync(mosquittoDir, { recursive: true, force: true });
+};
 
 const reachable = (url) =>
   new Promise((resolve) => {
@@ -112,16 +153,24 @@ const browser = (step, env = {}, args = []) => {
 
 const external = (await reachable(externalDatabase)) && (await reachable(externalBroker));
 if (!external && requireExternal) {
-  console.error(`PostgreSQL (${externalDatabase}) or the MQTT broker (${externalBroker}) is not reachable`);
+  console.error(`PostgreSQL (${externalDatabase}) or the MQTT broker (${brokerShown}) is not reachable`);
   failedSteps.push('external services');
   totals.failed += 1;
 } else if (!external) {
   console.log(
-    `\nSkipping the PostgreSQL + external broker passes: ${externalDatabase} or ${externalBroker} is not reachable.`,
+    `\nSkipping the PostgreSQL + external broker passes: ${externalDatabase} or ${brokerShown} is not reachable.`,
   );
 }
-const externalEnv = { TEST_DATABASE_URL: externalDatabase, TEST_MQTT_URL: externalBroker };
-const externalBrowserEnv = { EC_BROWSER_DATABASE_URL: externalDatabase, EC_BROWSER_MQTT_URL: externalBroker };
+const externalEnv = {
+  TEST_DATABASE_URL: externalDatabase,
+  TEST_MQTT_URL: externalBroker,
+  TEST_MQTT_DEVICE_AUTH: externalDeviceAuth,
+};
+const externalBrowserEnv = {
+  EC_BROWSER_DATABASE_URL: externalDatabase,
+  EC_BROWSER_MQTT_URL: externalBroker,
+  MQTT_DEVICE_AUTH: externalDeviceAuth,
+};
 
 // Unit tests, the web build the browser tests share and the server's external pass in one lane, the
 // server's embedded pass (the longest) in the other.
@@ -157,6 +206,7 @@ await Promise.all([
   browser('browser (Chromium, PGlite + embedded broker)', {}, ['--grep-invert', 'accessibility\\.spec']),
 ]);
 
+stopMosquitto();
 console.log(`\n${durations.join('\n')}`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(

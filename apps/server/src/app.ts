@@ -15,6 +15,7 @@ import { authService } from './features/auth/auth.service.ts';
 import { registerCallerResolution } from './features/auth/request-context.ts';
 import { deviceCommandsRoutes } from './features/device-commands/device-commands.routes.ts';
 import { deviceLogsRoutes } from './features/device-logs/device-logs.routes.ts';
+import { deviceUsersRoutes } from './features/device-users/device-users.routes.ts';
 import { devicesRoutes } from './features/devices/devices.routes.ts';
 import { entitlementsRoutes } from './features/entitlements/entitlements.routes.ts';
 import { invitesRoutes } from './features/invites/invites.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       await api.register(orgsRoutes);
       await api.register(invitesRoutes);
       await api.register(devicesRoutes);
+      await api.register(deviceUsersRoutes);
       await api.register(shadowsRoutes);
       await api.register(deviceCommandsRoutes);
       await api.register(deviceLogsRoutes);

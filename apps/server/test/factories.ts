@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { ORG_HEADER } from '@ec/contract/common';
 import type { DeviceProduct } from '@ec/contract/products';
 import { expect } from 'vitest';
+import { unmanagedBrokerAccounts } from '../src/device-link/broker-accounts.ts';
+import { deviceUsers } from '../src/features/device-users/device-users.schema.ts';
 import { devicesRepository } from '../src/features/devices/devices.repository.ts';
 import { provisionDevices } from '../src/features/devices/provisioning.service.ts';
 import { orgUsers } from '../src/features/orgs/orgs.schema.ts';
@@ -83,13 +85,33 @@ export async function createOrg(t: TestApp, owner: TestUser, orgName = `Org ${un
   return response.json().org_guid;
 }
 
-export async function provision(t: Pick<TestApp, 'db'>, count = 1, productName?: DeviceProduct) {
-  return provisionDevices(t.db, { count, productName });
+/**
+ * Provisions devices through the device service, so that they get their broker accounts when the
+ * broker has device authentication (MQTT_DEVICE_AUTH=dynsec). With only a database (tests of the
+ * embedded broker alone) the devices get no broker account.
+ */
+export async function provision(
+  t: Pick<TestApp, 'devices'> | Pick<TestApp, 'db'>,
+  count = 1,
+  productName?: DeviceProduct,
+) {
+  if ('devices' in t) return t.devices.provision({ count, productName });
+  return provisionDevices({ db: t.db, accounts: unmanagedBrokerAccounts }, { count, productName });
 }
 
 /** Adds a membership directly (until invitations exist to create one through the API). */
 export async function addMember(t: TestApp, orgGuid: string, user: TestUser, access: number) {
   await t.db.insert(orgUsers).values({ orgGuid, userGuid: user.userGuid, access });
+}
+
+/**
+ * Makes `user` a user of an adopted device with `access` directly (the API's way is an accepted
+ * invitation, which the device users tests go through).
+ */
+export async function addDeviceUser(t: TestApp, deviceGuid: string, user: TestUser, access: number) {
+  const orgGuid = await devicesRepository(t.db).orgOf(deviceGuid);
+  if (!orgGuid) throw new Error('only an adopted device has users');
+  await t.db.insert(deviceUsers).values({ deviceGuid, orgGuid, userGuid: user.userGuid, access });
 }
 
 /** Provisions devices and adopts them straight into `orgGuid`. */

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { deviceTopics, shadowCommandMessageSchema } from '@ec/contract/device-link';
 import { deviceSubscription } from '@ec/contract/live';
+import { systemState } from '@ec/simulator/initial-shadows';
 import { Aedes } from 'aedes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
@@ -62,7 +63,12 @@ describe('several server processes', () => {
       JSON.stringify({ type: 'subscribe', subscriptions: ['devices', deviceSubscription(guid)] }),
     );
 
-    const mqtt = await connectMqtt(first.deviceLink.deviceBrokerUrl, { clientId: guid, reconnectPeriod: 0 });
+    const mqtt = await connectMqtt(first.deviceLink.deviceBrokerUrl, {
+      clientId: guid,
+      username: guid,
+      password: device!.mqtt_password,
+      reconnectPeriod: 0,
+    });
     await mqtt.subscribeAsync(deviceTopics(guid).shadowCommand, { qos: 1 });
     mqtt.on('message', (_topic, payload) => {
       const command = shadowCommandMessageSchema.parse(JSON.parse(payload.toString()));
@@ -94,7 +100,11 @@ describe('several server processes', () => {
       payload: {
         command_type: 'set',
         commands: [
-          { shadow_name: 'System', target_version: 1, state: { config: { device_name: 'Renamed' } } },
+          {
+            shadow_name: 'System',
+            target_version: 1,
+            state: { config: { ...systemState(device!, '192.168.1.2').config, device_name: 'Renamed' } },
+          },
         ],
       },
     });

@@ -1,12 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createOrg, createUser, provisionInto, type TestUser } from './factories.ts';
+import { deviceCommandsRepository } from '../src/features/device-commands/device-commands.repository.ts';
+import {
+  addDeviceUser,
+  addMember,
+  createOrg,
+  createUser,
+  provisionInto,
+  type TestUser,
+} from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
- * Spec 1 §6 as a matrix: every organization and user endpoint, the organization's alert lists and the
- * entitlements, tried by every kind of caller against the real server. A missing permission check fails
- * a cell.
+ * Spec 1 §6 and spec 2 §6 as a matrix: every organization and user endpoint, the organization's alert
+ * lists and every device endpoint, tried by every kind of caller against the real server: members of
+ * each level, users of the device (100, 200, 300) who are not members of its organization, platform
+ * groups and strangers. A missing permission check fails a cell.
  */
 const CALLERS = [
   'no token',
@@ -19,8 +28,18 @@ const CALLERS = [
   'DeviceManagement',
   'EntitlementManagement',
   'ContainerManagement',
+  'device read only (100)',
+  'device user (200)',
+  'device admin (300)',
 ] as const;
 type Caller = (typeof CALLERS)[number];
+
+/** The device callers' own access to each device the device cells use; they belong to no organization. */
+const DEVICE_USERS: Partial<Record<Caller, number>> = {
+  'device read only (100)': 100,
+  'device user (200)': 200,
+  'device admin (300)': 300,
+};
 
 /** Expected status per caller, written as the rule that produces it. */
 const rule = (expect: (caller: Caller) => number) => Object.fromEntries(CALLERS.map((c) => [c, expect(c)]));
@@ -37,6 +56,27 @@ const orgEdit = (ok: number) =>
     return LEVELS.includes(c) ? 403 : 404;
   });
 const signedIn = rule((c) => (c === 'no token' ? 401 : 200));
+
+/**
+ * Spec 2 §6 per device: any access level sees the device, above 100 controls, above 200 edits, from the
+ * organization or as a user of the device; DeviceManagement is device admin. The rest get the 404 of
+ * an unknown device.
+ */
+const ORG_LEVEL: Partial<Record<Caller, number>> = {
+  'read only (100)': 100,
+  'user (200)': 200,
+  'admin (300)': 300,
+};
+const deviceRule = (need: 'view' | 'control' | 'edit', ok: number, refused = 403) =>
+  rule((c) => {
+    if (c === 'no token') return 401;
+    if (c === 'DeviceManagement') return ok;
+    const level = ORG_LEVEL[c] ?? DEVICE_USERS[c];
+    if (level === undefined) return 404;
+    const granted = need === 'view' || (need === 'control' ? level > 100 : level > 200);
+    return granted ? ok : refused;
+  });
+const deviceView = deviceRule('view', 200);
 const userAdmin = rule((c) => (c === 'no token' ? 401 : c === 'UserManagement' ? 200 : 403));
 const orgManager = rule((c) => (c === 'no token' ? 401 : c === 'OrganizationManagement' ? 200 : 403));
 const platformAdmin = rule((c) => {
@@ -85,7 +125,42 @@ interface Cell {
 }
 
 /** Each endpoint: how to build its request (fresh fixtures for what it destroys) and who may call it. */
-const ENDPOINTS: Array<{ name: string; expected: Record<string, number>; request: () => Promise<Cell> }> = [
+/** A device of the organization with the device callers as its users. */
+async function grantedDevice() {
+  const [device] = await provisionInto(t, orgGuid, 1);
+  for (const [caller, access] of Object.entries(DEVICE_USERS))
+    await addDeviceUser(t, device!.device_guid, callers.get(caller as Caller)!, access);
+  return device!.device_guid;
+}
+
+/** A granted device with one more device user, whom the users calls change or remove. */
+async function deviceWithGuest() {
+  const deviceGuid = await grantedDevice();
+  const guest = await createUser(t);
+  await addDeviceUser(t, deviceGuid, guest, 100);
+  return { deviceGuid, guest };
+}
+
+async function deviceInvite(deviceGuid: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/v1/invites',
+    headers: owner.headers(),
+    payload: { device_guid: deviceGuid, target_email: `invited-${unique()}@example.com` },
+  });
+  return response.json().invite_guid as string;
+}
+
+/** The device the cells that change nothing share, and a command of it. */
+let device: string;
+let command: string;
+
+const ENDPOINTS: Array<{
+  name: string;
+  expected: Record<string, number>;
+  /** Builds the request; `caller` is who makes it (undefined without a token). */
+  request: (caller?: TestUser) => Promise<Cell>;
+}> = [
   {
     name: 'GET /orgs?scope=all',
     expected: orgManager,
@@ -224,12 +299,165 @@ const ENDPOINTS: Array<{ name: string; expected: Record<string, number>; request
     request: async () => ({ method: 'GET', url: '/v1/entitlements/capabilities/edgecaster' }),
   },
   {
-    name: 'GET /entitlements/devices/{device}',
+    name: 'GET /devices (x-org-guid)',
+    expected: rule((c) => {
+      if (c === 'no token') return 401;
+      return c === 'DeviceManagement' || c in ORG_LEVEL || c in DEVICE_USERS ? 200 : 404;
+    }),
+    request: async () => ({ method: 'GET', url: '/v1/devices', org: orgGuid }),
+  },
+  {
+    name: 'GET /devices?user_guid (own)',
+    expected: signedIn,
+    request: async (caller) => ({
+      method: 'GET',
+      url: `/v1/devices?user_guid=${(caller ?? owner).userGuid}`,
+    }),
+  },
+  {
+    name: 'GET /devices?user_guid (another user)',
+    expected: rule((c) => (c === 'no token' ? 401 : 403)),
+    request: async () => ({ method: 'GET', url: `/v1/devices?user_guid=${target.userGuid}`, org: orgGuid }),
+  },
+  {
+    name: 'GET /devices/status',
     expected: memberRead,
+    request: async () => ({ method: 'GET', url: '/v1/devices/status', org: orgGuid }),
+  },
+  {
+    name: 'GET /devices/{device}',
+    expected: deviceView,
+    request: async () => ({ method: 'GET', url: `/v1/devices/${device}` }),
+  },
+  {
+    name: 'DELETE /devices/{device}',
+    expected: deviceRule('edit', 200),
+    request: async () => ({
+      method: 'DELETE',
+      url: `/v1/devices/${await grantedDevice()}`,
+      payload: { reason: 'matrix' },
+    }),
+  },
+  {
+    name: 'GET /devices/{device}/state',
+    expected: deviceView,
+    request: async () => ({ method: 'GET', url: `/v1/devices/${device}/state` }),
+  },
+  {
+    name: 'GET /devices/{device}/documents',
+    expected: deviceView,
+    request: async () => ({ method: 'GET', url: `/v1/devices/${device}/documents` }),
+  },
+  {
+    name: 'GET /devices/{device}/shadows',
+    expected: deviceView,
+    request: async () => ({ method: 'GET', url: `/v1/devices/${device}/shadows` }),
+  },
+  {
+    name: 'POST /devices/{device}/shadows/commands (get)',
+    expected: deviceRule('edit', 202),
+    request: async () => ({
+      method: 'POST',
+      url: `/v1/devices/${device}/shadows/commands`,
+      payload: { command_type: 'get', commands: [{ shadow_name: 'System' }] },
+    }),
+  },
+  {
+    // Allowed callers reach the device's own answer: it is offline (409 DEVICE_OFFLINE).
+    name: 'POST /devices/{device}/commands (restart_cloud)',
+    expected: deviceRule('control', 409),
+    request: async () => ({
+      method: 'POST',
+      url: `/v1/devices/${device}/commands`,
+      payload: { command: 'restart_cloud' },
+    }),
+  },
+  {
+    name: 'POST /devices/{device}/updates/cloud',
+    expected: deviceRule('edit', 409),
+    request: async () => ({
+      method: 'POST',
+      url: `/v1/devices/${device}/updates/cloud`,
+      payload: { update: true },
+    }),
+  },
+  {
+    name: 'GET /devices/{device}/commands/{command}',
+    expected: deviceView,
+    request: async () => ({ method: 'GET', url: `/v1/devices/${device}/commands/${command}` }),
+  },
+  {
+    name: 'GET /devices/{device}/logs',
+    expected: deviceView,
+    request: async () => ({ method: 'GET', url: `/v1/devices/${device}/logs` }),
+  },
+  {
+    // Allowed callers reach the device's cloud agent check: its version is unknown (409).
+    name: 'POST /devices/{device}/logs',
+    expected: deviceRule('control', 409),
+    request: async () => ({ method: 'POST', url: `/v1/devices/${device}/logs` }),
+  },
+  {
+    name: 'GET /entitlements/devices/{device}',
+    expected: deviceView,
+    request: async () => ({ method: 'GET', url: `/v1/entitlements/devices/${device}` }),
+  },
+  {
+    name: 'GET /entitlements/devices/{device}/licenses',
+    expected: deviceView,
+    request: async () => ({ method: 'GET', url: `/v1/entitlements/devices/${device}/licenses` }),
+  },
+  {
+    name: 'GET /devices/{device}/users',
+    expected: deviceRule('edit', 200),
+    request: async () => ({ method: 'GET', url: `/v1/devices/${device}/users` }),
+  },
+  {
+    name: 'PUT /devices/{device}/users',
+    expected: deviceRule('edit', 200),
     request: async () => {
-      const [device] = await provisionInto(t, orgGuid, 1);
-      return { method: 'GET', url: `/v1/entitlements/devices/${device!.device_guid}`, org: orgGuid };
+      const { deviceGuid, guest } = await deviceWithGuest();
+      return {
+        method: 'PUT',
+        url: `/v1/devices/${deviceGuid}/users`,
+        payload: { users: [{ user_guid: guest.userGuid, access: 200 }] },
+      };
     },
+  },
+  {
+    name: 'DELETE /devices/{device}/users',
+    expected: deviceRule('edit', 200),
+    request: async () => {
+      const { deviceGuid, guest } = await deviceWithGuest();
+      return {
+        method: 'DELETE',
+        url: `/v1/devices/${deviceGuid}/users`,
+        payload: { users: [guest.userGuid] },
+      };
+    },
+  },
+  {
+    name: 'GET /invites?device_guid',
+    expected: deviceRule('edit', 200),
+    request: async () => ({ method: 'GET', url: `/v1/invites?device_guid=${device}` }),
+  },
+  {
+    name: 'POST /invites (device_guid)',
+    expected: deviceRule('edit', 201),
+    request: async () => ({
+      method: 'POST',
+      url: '/v1/invites',
+      payload: { device_guid: device, target_email: `someone-${unique()}@example.com`, access: 100 },
+    }),
+  },
+  {
+    name: 'DELETE /invites/{invite} (device_guid)',
+    expected: deviceRule('edit', 200),
+    request: async () => ({
+      method: 'DELETE',
+      url: `/v1/invites/${await deviceInvite(device)}`,
+      payload: { device_guid: device },
+    }),
   },
 ];
 
@@ -243,16 +471,24 @@ beforeAll(async () => {
     callers.set(caller, await createUser(t, { groups }));
   }
   orgGuid = await freshOrg();
+  device = await grantedDevice();
+  const created = await deviceCommandsRepository(t.db).create({
+    deviceGuid: device,
+    command: 'restart_cloud',
+    data: null,
+    createdBy: owner.userGuid,
+  });
+  command = created.commandGuid;
 });
 afterAll(() => t.close());
 
-describe('permission matrix (spec 1 §6)', () => {
+describe('permission matrix (spec 1 §6, spec 2 §6)', () => {
   for (const endpoint of ENDPOINTS) {
     it(endpoint.name, async () => {
       const answers: Record<string, number> = {};
       for (const caller of CALLERS) {
-        const cell = await endpoint.request();
         const user = callers.get(caller);
+        const cell = await endpoint.request(user);
         const response = await t.app.inject({
           method: cell.method,
           url: cell.url,

@@ -12,6 +12,18 @@ import { openTestDatabase } from './test-databases.ts';
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
+ * Whether the external test broker has device authentication: TEST_MQTT_DEVICE_AUTH, else `dynsec`
+ * when TEST_MQTT_URL carries the server's credentials (scripts/start-mosquitto.sh's broker) and
+ * `none` for an anonymous one (a development Mosquitto on 1883). Brokers a test starts itself are
+ * embedded or plain aedes: `none`.
+ */
+function testDeviceAuth() {
+  if (process.env.TEST_MQTT_DEVICE_AUTH) return process.env.TEST_MQTT_DEVICE_AUTH;
+  const url = process.env.TEST_MQTT_URL;
+  return url && new URL(url).username ? 'dynsec' : undefined;
+}
+
+/**
  * The real application in-process against a fresh database and a real broker: the embedded one on an
  * ephemeral port, or TEST_MQTT_URL (e.g. Mosquitto) with a share group of its own.
  */
@@ -28,6 +40,7 @@ export async function createTestApp(
 ) {
   const config = loadConfig({
     MQTT_URL: options.mqttUrl ?? process.env.TEST_MQTT_URL,
+    MQTT_DEVICE_AUTH: testDeviceAuth(),
     MQTT_SHARED_SUBSCRIPTIONS: options.sharedSubscriptions === false ? '0' : '1',
     MQTT_PORT: '0',
     MQTT_SHARE_GROUP: `ec-test-${randomBytes(4).toString('hex')}`,

@@ -139,6 +139,44 @@ describe('simulated device', () => {
     expect(device.shadow('System').version).toBe(1);
   });
 
+  it('creates a new output with the next id, its defaults filled, and streams it', async () => {
+    const device = newDevice();
+    await device.start();
+    const outputs = device.shadow('Outputs').state.outputs as { id: number; type: string; config: object }[];
+    const rtsp = {
+      id: false,
+      type: 'rtsp',
+      config: { enable: true, name: 'New RTSP', sources: { video: [1], audio: [], data: [] } },
+    };
+    const result = await send(device, {
+      command_type: 'set',
+      shadow_name: 'Outputs',
+      target_version: 1,
+      state: { outputs: [...outputs.map(({ id, type, config }) => ({ id, type, config })), rtsp] },
+    });
+    expect(result).toMatchObject({ result: 'succeeded', current_version: 2 });
+    const after = device.shadow('Outputs').state.outputs as { id: number; status: unknown }[];
+    expect(after.at(-1)).toMatchObject({
+      id: Math.max(...outputs.map((o) => o.id)) + 1,
+      config: { name: 'New RTSP', server_port: 554 },
+      status: { status_code: 'STREAM_RUNNING' },
+    });
+  });
+
+  it('refuses a set its registry schema refuses, for any shadow', async () => {
+    const device = newDevice();
+    await device.start();
+    const invalid = await send(device, {
+      command_type: 'set',
+      shadow_name: 'Encoders',
+      target_version: 1,
+      state: { encoders: [{ id: 1, type: 'video', config: { name: 'V', selected_codec: 'VP9' } }] },
+    });
+    expect(invalid).toMatchObject({ result: 'failed', error_code: 'INVALID_CONFIG' });
+    expect(invalid.message).toContain('encoders.0.config.selected_codec');
+    expect(device.shadow('Encoders').version).toBe(1);
+  });
+
   it('answers a get with the current document', async () => {
     const device = newDevice();
     await device.start();

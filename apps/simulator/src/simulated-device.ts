@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import {
@@ -14,7 +15,7 @@ import {
   shadowCommandMessageSchema,
 } from '@ec/contract/device-link';
 import type { ProvisionedDevice } from '@ec/contract/devices';
-import { systemConfigSchema } from '@ec/contract/shadow-documents/system';
+import { shadowRegistry } from '@ec/contract/shadow-registry';
 import { CONFIG_MISMATCH, SHADOW_NAMES, type ShadowName } from '@ec/contract/shadows';
 import mqtt, { type MqttClient } from 'mqtt';
 import { type CommandHost, runDeviceCommand } from './device-commands.ts';
@@ -67,6 +68,26 @@ function withOutputStatus(next: ShadowState, previous: ShadowState): ShadowState
         return { ...output, status: { status_code: null, status_message: 'Not Enabled' } };
       if (oldCode?.startsWith('ERROR')) return { ...output, status: before.get(output.id)!.status };
       return { ...output, status: { status_code: 'STREAM_RUNNING', status_message: 'Streaming' } };
+    }),
+  };
+}
+
+/** What the simulated encoder does to a document beside keeping it: its outputs start streaming. */
+const SIMULATED_STATUS: Partial<
+  Record<ShadowName, (next: ShadowState, previous: ShadowState) => ShadowState>
+> = { Outputs: withOutputStatus };
+
+/** New entries (id false) get the next free id, new alerts a guid, as an encoder gives them. */
+function withCreatedIds(state: ShadowState, listKey: string | null): ShadowState {
+  if (!listKey || !Array.isArray(state[listKey])) return state;
+  const entries = state[listKey] as Record<string, unknown>[];
+  let next = Math.max(0, ...entries.map((entry) => (typeof entry.id === 'number' ? entry.id : 0)));
+  return {
+    ...state,
+    [listKey]: entries.map((entry) => {
+      if (entry.id === false) return { ...entry, id: ++next };
+      if ('alert_guid' in entry || listKey !== 'alerts') return entry;
+      return { ...entry, alert_guid: randomUUID() };
     }),
   };
 }
@@ -308,21 +329,22 @@ export class SimulatedDevice {
     if (command.target_version !== document.version) {
       return this.current(command, { message: CONFIG_MISMATCH, error_code: 'VERSION_MISMATCH' });
     }
-    let next = command.state;
-    if (command.shadow_name === 'System') {
-      const parsed = systemConfigSchema.safeParse(command.state.config);
-      if (!parsed.success) {
-        const problems = parsed.error.issues
-          .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-          .join('; ');
-        return this.current(command, {
-          message: `Invalid configuration: ${problems}`,
-          error_code: 'INVALID_CONFIG',
-        });
-      }
-      next = { config: parsed.data, status: document.state.status };
+    const definition = shadowRegistry[command.shadow_name];
+    const parsed = definition.set.safeParse(command.state);
+    if (!parsed.success) {
+      const problems = parsed.error.issues
+        .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+        .join('; ');
+      return this.current(command, {
+        message: `Invalid configuration: ${problems}`,
+        error_code: 'INVALID_CONFIG',
+      });
     }
-    if (command.shadow_name === 'Outputs') next = withOutputStatus(next, document.state);
+    const applied = withCreatedIds(
+      definition.applySet(parsed.data as ShadowState, document.state),
+      definition.listKey,
+    );
+    const next = SIMULATED_STATUS[command.shadow_name]?.(applied, document.state) ?? applied;
     this.documents.set(command.shadow_name, {
       state: next,
       version: document.version + 1,

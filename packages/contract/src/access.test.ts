@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accessLabel, canControlWith, canEditWith, isPlatformAdmin } from './access.ts';
+import {
+  accessLabel,
+  canControlWith,
+  canEditWith,
+  type DeviceAccessSources,
+  deviceAccessRights,
+  isPlatformAdmin,
+} from './access.ts';
 
 describe('access levels (spec 1 §6)', () => {
   it('labels the three levels', () => {
@@ -21,5 +28,35 @@ describe('access levels (spec 1 §6)', () => {
     expect(isPlatformAdmin(['DeviceManagement'])).toBe(true);
     expect(isPlatformAdmin(['ContainerManagement'])).toBe(false);
     expect(isPlatformAdmin([])).toBe(false);
+  });
+});
+
+describe('deviceAccessRights (spec 2 §6, spec 3 §6)', () => {
+  const none: DeviceAccessSources = { orgAccess: null, deviceAccess: null, fleetAccesses: [], groups: [] };
+  const rights = (view: boolean, control: boolean, edit: boolean, admin = false) => ({
+    view,
+    control,
+    edit,
+    admin,
+  });
+
+  it.each([
+    ['nobody', {}, rights(false, false, false)],
+    ['an org Read Only member', { orgAccess: 100 }, rights(true, false, false)],
+    ['an org User', { orgAccess: 200 }, rights(true, true, false)],
+    ['an org Admin', { orgAccess: 300 }, rights(true, true, true)],
+    ['a device user 100', { deviceAccess: 100 }, rights(true, false, false)],
+    ['a device user 200', { deviceAccess: 200 }, rights(true, true, false)],
+    ['a device user 300', { deviceAccess: 300 }, rights(true, true, true)],
+    ['a fleet user 200', { fleetAccesses: [100, 200] }, rights(true, true, false)],
+    ['the best of its sources', { orgAccess: 100, deviceAccess: 300 }, rights(true, true, true)],
+    ['a platform DeviceManagement holder', { groups: ['DeviceManagement'] }, rights(true, true, true, true)],
+    [
+      'another platform group',
+      { groups: ['OrganizationManagement', 'UserManagement'] },
+      rights(false, false, false),
+    ],
+  ] as const)('%s', (_who, sources, expected) => {
+    expect(deviceAccessRights({ ...none, ...sources })).toEqual(expected);
   });
 });

@@ -48,3 +48,53 @@ const ADMIN_GROUPS: readonly GroupName[] = [
 export const isPlatformAdmin = (groups: readonly string[]) =>
   groups.some((g) => ADMIN_GROUPS.includes(g as GroupName));
 export const hasGroup = (groups: readonly string[], group: GroupName) => groups.includes(group);
+
+/** What a person may do with a device (spec 2 §6): device admins may do everything. */
+export interface DeviceRights {
+  control: boolean;
+  edit: boolean;
+  /** Platform DeviceManagement: bypasses the feature gates (spec 2 §5). */
+  admin: boolean;
+}
+
+/** DeviceRights plus whether the device may be seen at all (others get the 404 of an unknown device). */
+export interface DeviceAccessRights extends DeviceRights {
+  view: boolean;
+}
+
+/** Everything that grants a person access to one adopted device. */
+export interface DeviceAccessSources {
+  /** The person's access level in the device's organization, null when not a member. */
+  orgAccess: number | null;
+  /** The person's own device user access (spec 3 §3.12), null when none. */
+  deviceAccess: number | null;
+  /**
+   * The person's access in each fleet that holds the device (spec 2 §6 fleet users). Fleets come
+   * later: the server passes an empty list until they exist.
+   */
+  fleetAccesses: readonly number[];
+  /** The person's platform groups: DeviceManagement makes a device admin of every device. */
+  groups: readonly string[];
+}
+
+const NO_ACCESS: DeviceAccessRights = { view: false, control: false, edit: false, admin: false };
+
+/**
+ * The one rule for what a person may do with a device (spec 2 §6, spec 3 §6): each source grants by
+ * the same thresholds (any level views, above 100 controls, above 200 edits and controls), the
+ * sources add up, and platform DeviceManagement is device admin (every right, feature gates bypassed).
+ */
+export function deviceAccessRights(sources: DeviceAccessSources): DeviceAccessRights {
+  if (hasGroup(sources.groups, 'DeviceManagement'))
+    return { view: true, control: true, edit: true, admin: true };
+  const levels = [sources.orgAccess, sources.deviceAccess, ...sources.fleetAccesses].filter(
+    (level): level is number => level !== null,
+  );
+  if (levels.length === 0) return NO_ACCESS;
+  return {
+    view: true,
+    control: levels.some(canControlWith),
+    edit: levels.some(canEditWith),
+    admin: false,
+  };
+}

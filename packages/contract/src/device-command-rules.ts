@@ -1,15 +1,11 @@
+import type { DeviceRights } from './access.ts';
 import type { DeviceCommandName } from './device-commands.ts';
 import type { BooleanFeature } from './entitlements/capabilities.ts';
 import { isEntitled } from './entitlements/entitlement-gates.ts';
 import { isAtLeast } from './versions.ts';
 
-/** What a person may do with a device (spec 2 §6): device admins may do everything. */
-export interface DeviceRights {
-  control: boolean;
-  edit: boolean;
-  /** Platform DeviceManagement: bypasses the feature gates (spec 2 §5). */
-  admin: boolean;
-}
+/** Decided by `deviceAccessRights` (access.ts); re-exported for the rules below and their callers. */
+export type { DeviceRights };
 
 interface CommandRule {
   right: 'control' | 'edit';

@@ -12,7 +12,6 @@ export const INVITE_TABLE_LIMIT = 200;
 export const INVITE_ERRORS = {
   alreadyMember: 'A user with this email already exists in the organization.',
   alreadyDeviceUser: 'A user with this email already exists on this device.',
-  deviceAcceptUnavailable: 'Device invitations cannot be accepted yet',
   fleetsUnavailable: 'Fleets are not available yet',
   notFound: 'Invite not found',
 } as const;

@@ -64,6 +64,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     command: z.string(),
     state: z.enum(DEVICE_COMMAND_STATES),
   }),
+  /** The device's users changed (device users, invitations accepted): the Users tab refetches. */
+  z.object({ type: z.literal('device.users'), device_guid: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

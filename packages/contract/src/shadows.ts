@@ -22,15 +22,6 @@ export const DEVICE_LINK_UNAVAILABLE = 'DEVICE_LINK_UNAVAILABLE';
  */
 export const SERVER_SIDE_FAILURES = [DEVICE_TIMEOUT, DEVICE_LINK_UNAVAILABLE] as const;
 
-/** Keys ignored when comparing requested and reported documents (spec 2 §9). */
-export const SHADOW_COMPARE_IGNORED_KEYS = [
-  'password',
-  'passphrase',
-  'sftp_key',
-  'service_data',
-  'encryption_key',
-];
-
 export const CONFIG_MISMATCH = 'Config mismatch!';
 
 const shadowStateSchema = z.record(z.string(), z.unknown());

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { computeStreamingStatus, STREAMING_STATUS, streamingStatusLabel } from './streaming-status.ts';
+import {
+  computeStreamingStatus,
+  outputStatusLabel,
+  STREAMING_STATUS,
+  streamingStatusLabel,
+} from './streaming-status.ts';
 
 const running = { type: 'srt', config: { enable: true }, status: { status_code: 'STREAM_RUNNING' } };
 const failing = { type: 'rtmp', config: { enable: true }, status: { status_code: 'STREAM_ERROR' } };
@@ -45,5 +50,48 @@ describe('streamingStatusLabel (spec 2 §4.2)', () => {
     expect(streamingStatusLabel({ status: 4 }).label).toBe('Device Offline');
     expect(streamingStatusLabel({ status: null }).label).toBe('Unknown');
     expect(streamingStatusLabel({ hasError: true, status: 1 }).label).toBe('State Unknown');
+  });
+});
+
+describe('outputStatusLabel (spec 2 §4.3)', () => {
+  const longData = JSON.stringify({ url: 'rtmp://ingest.example.com/live/key' });
+  it.each([
+    [
+      'an RTMP output with short service data',
+      { type: 'rtmp', config: { enable: true, service_data: '{}' } },
+      'Not Configured',
+      true,
+    ],
+    [
+      'a WHIP output with 14 characters',
+      { type: 'whip', config: { enable: false, service_data: 'x'.repeat(14) } },
+      'Not Configured',
+      false,
+    ],
+    ['a disabled output', { type: 'srt', config: { enable: false } }, 'Not Enabled', false],
+    [
+      'the device’s message',
+      {
+        type: 'rtmp',
+        config: { enable: true, service_data: longData },
+        status: { status_code: 'ERROR', status_message: 'Can not connect' },
+      },
+      'Can not connect',
+      true,
+    ],
+    [
+      'a streaming output',
+      { type: 'srt', config: { enable: true }, status: { status_code: 'STREAM_RUNNING' } },
+      'Enabled',
+      false,
+    ],
+    [
+      'an enabled output that does not stream',
+      { type: 'srt', config: { enable: true }, status: { status_code: 'STOPPED' } },
+      'Not Streaming',
+      true,
+    ],
+  ])('%s', (_name, output, label, warning) => {
+    expect(outputStatusLabel(output)).toEqual({ label, warning });
   });
 });

@@ -16,8 +16,8 @@ export type StreamingStatus = (typeof STREAMING_STATUSES)[number];
 
 export interface OutputForStatus {
   type?: string;
-  config?: { enable?: boolean };
-  status?: { status_code?: string | null } | null;
+  config?: { enable?: boolean; service_data?: unknown };
+  status?: { status_code?: string | null; status_message?: string | null } | null;
   status_code?: string | null;
 }
 
@@ -28,6 +28,39 @@ export function isOutputStreaming(output: OutputForStatus): boolean {
   const code = output.status?.status_code ?? output.status_code;
   if (code) return STREAMING_CODES.has(code);
   return output.config?.enable === true;
+}
+
+/** RTMP and HTTP push count as configured past 30 characters of service data, WHIP past 14. */
+const CONFIGURED_ABOVE: Record<string, number> = { rtmp: 30, http_push: 30, whip: 14 };
+
+export function isOutputConfigured(output: OutputForStatus): boolean {
+  const above = output.type ? CONFIGURED_ABOVE[output.type] : undefined;
+  if (above === undefined) return true;
+  const data = output.config?.service_data;
+  return typeof data === 'string' && data.length > above;
+}
+
+export const OUTPUT_STATUS_LABELS = {
+  notConfigured: 'Not Configured',
+  notEnabled: 'Not Enabled',
+  enabled: 'Enabled',
+  notStreaming: 'Not Streaming',
+} as const;
+
+/**
+ * The Output Status column (spec 2 §4.3): Not Configured, Not Enabled, the device's status_message,
+ * Enabled or Not Streaming; a warning when enabled but not streaming or not fully configured.
+ */
+export function outputStatusLabel(output: OutputForStatus): { label: string; warning: boolean } {
+  const enabled = output.config?.enable === true;
+  const streaming = isOutputStreaming(output);
+  const configured = isOutputConfigured(output);
+  const warning = enabled && (!streaming || !configured);
+  if (!configured) return { label: OUTPUT_STATUS_LABELS.notConfigured, warning };
+  if (!enabled) return { label: OUTPUT_STATUS_LABELS.notEnabled, warning };
+  const message = output.status?.status_message;
+  if (message) return { label: message, warning };
+  return { label: streaming ? OUTPUT_STATUS_LABELS.enabled : OUTPUT_STATUS_LABELS.notStreaming, warning };
 }
 
 export function computeStreamingStatus(input: {

@@ -5,7 +5,6 @@ import { ACCESS, GROUPS } from '@ec/contract/access';
 import type { ProvisionedDevice } from '@ec/contract/devices';
 import type { FastifyInstance } from 'fastify';
 import { devicesRepository } from '../features/devices/devices.repository.ts';
-import { provisionDevices } from '../features/devices/provisioning.service.ts';
 import { orgsRepository } from '../features/orgs/orgs.repository.ts';
 
 export const DEMO_ORG_NAME = 'Demo Broadcast Co.';
@@ -24,12 +23,16 @@ export async function seedDemo(app: FastifyInstance): Promise<ProvisionedDevice[
     password: config.DEMO_ADMIN_PASSWORD,
     groups: [...GROUPS],
   });
-  if (existsSync(credentialsFile))
-    return JSON.parse(await readFile(credentialsFile, 'utf8')) as ProvisionedDevice[];
+  if (existsSync(credentialsFile)) {
+    const seeded = JSON.parse(await readFile(credentialsFile, 'utf8')) as ProvisionedDevice[];
+    // An external broker started afresh (scripts/start-mosquitto.sh with a new data dir) learns them again.
+    await app.devices.restoreBrokerAccounts(seeded);
+    return seeded;
+  }
 
   const orgs = orgsRepository(app.db);
   const org = await orgs.create(DEMO_ORG_NAME, admin.userGuid, ACCESS.admin);
-  const provisioned = await provisionDevices(app.db, { count: config.DEMO_DEVICES });
+  const provisioned = await app.devices.provision({ count: config.DEMO_DEVICES });
   const devices = devicesRepository(app.db);
   const adoptCount = Math.round((provisioned.length * 2) / 3);
   for (const device of provisioned.slice(0, adoptCount)) await devices.adopt(device.device_guid, org.orgGuid);

@@ -27,6 +27,14 @@ export type DeviceDomainEvent =
       commandState: CommandState;
     }
   | {
+      type: 'device.users';
+      deviceGuid: string;
+      orgGuid: string;
+      actorGuid: string;
+      /** Each user whose access changed: null before for a new user, null after for a removed one. */
+      changes: { userGuid: string; before: number | null; after: number | null }[];
+    }
+  | {
       type: 'device.command';
       deviceGuid: string;
       orgGuid: string | null;

@@ -1,26 +1,33 @@
 import type { DeviceCommandMessage } from '@ec/contract/device-commands';
 import type { EntitlementsMessage, ShadowCommandMessage } from '@ec/contract/device-link';
+import type { ProvisionedDevice } from '@ec/contract/devices';
 import type { DeviceProduct } from '@ec/contract/products';
+import { INVALID_SHADOW_DOCUMENT, shadowRegistry, validateShadowSet } from '@ec/contract/shadow-registry';
 import {
   DEVICE_LINK_UNAVAILABLE,
   DEVICE_TIMEOUT,
   SHADOW_COMMAND_TIMEOUT_MS,
   type ShadowName,
 } from '@ec/contract/shadows';
-import { computeStreamingStatus, type OutputForStatus } from '@ec/contract/streaming-status';
 import DataLoader from 'dataloader';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
+import type { BrokerAccounts } from '../device-link/broker-accounts.ts';
 import { deviceBatchLoader } from '../device-link/device-batch-loader.ts';
 import { DeviceLinkUnavailableError } from '../device-link/device-link.ts';
+import { deviceUsersRepository } from '../features/device-users/device-users.repository.ts';
+import { createDeviceUsersService } from '../features/device-users/device-users.service.ts';
 import { devicesRepository } from '../features/devices/devices.repository.ts';
+import { provisionDevices } from '../features/devices/provisioning.service.ts';
 import { deviceEntitlements } from '../features/entitlements/device-entitlements.ts';
 import { eventsRepository } from '../features/events/events.repository.ts';
+import { invitesRepository } from '../features/invites/invites.repository.ts';
 import {
   type ReportedDocument,
   type ShadowCommandRow,
   shadowsRepository,
 } from '../features/shadows/shadows.repository.ts';
+import { ApiError } from '../http/api-error.ts';
 import { createDeviceCommands } from './device-commands.ts';
 import type { DeviceEventBus } from './device-events.ts';
 
@@ -56,17 +63,8 @@ export interface ShadowCommandAnswer {
 }
 
 /** Values the device list keeps from shadows so it can sort and colour without reading documents. */
-function derivedFromShadow(shadowName: ShadowName, state: Record<string, unknown>) {
-  if (shadowName === 'System') {
-    const config = state.config as { device_name?: unknown } | undefined;
-    return typeof config?.device_name === 'string' ? { deviceName: config.device_name } : {};
-  }
-  if (shadowName === 'Outputs') {
-    const outputs = Array.isArray(state.outputs) ? (state.outputs as OutputForStatus[]) : [];
-    return { outputsStatus: computeStreamingStatus({ online: true, hasState: true, outputs }) };
-  }
-  return {};
-}
+const derivedFromShadow = (shadowName: ShadowName, state: Record<string, unknown>) =>
+  shadowRegistry[shadowName].deviceRecord?.(state) ?? {};
 
 const LINK_FAILURE = {
   message: 'The device link was unavailable.',
@@ -102,6 +100,8 @@ function toMessage(command: ShadowCommandRow): ShadowCommandMessage {
 export function createDeviceService(deps: {
   db: Db;
   transport: DeviceTransport;
+  /** The external broker's device accounts, made with the devices (broker-accounts.ts). */
+  accounts: BrokerAccounts;
   bus: DeviceEventBus;
   log: FastifyBaseLogger;
 }) {
@@ -152,6 +152,36 @@ export function createDeviceService(deps: {
   }
 
   /**
+   * Refuses a set whose document breaks a rule of spec 3 §5 (400 INVALID_SHADOW_DOCUMENT with the
+   * rule's text), judged by the device's product, effective entitlements and other documents: the
+   * Encoders and Outputs sent in the same request, else the reported ones.
+   */
+  async function refuseInvalidSets(deviceGuid: string, commands: readonly NewShadowCommand[]) {
+    const sets = commands.filter((command) => command.requestedState);
+    const productName = sets.length ? await products.load(deviceGuid) : undefined;
+    if (!productName) return;
+    const sent = new Map(sets.map((command) => [command.shadowName, command.requestedState]));
+    const reported = new Map(
+      (await shadows.list(deviceGuid, ['Encoders', 'Outputs'])).map((row) => [
+        row.shadowName,
+        row.reportedState,
+      ]),
+    );
+    const context = {
+      product: productName,
+      entitlements: deviceEntitlements({ productName }).properties,
+      documents: {
+        Encoders: sent.get('Encoders') ?? reported.get('Encoders'),
+        Outputs: sent.get('Outputs') ?? reported.get('Outputs'),
+      },
+    };
+    for (const command of sets) {
+      const [first] = validateShadowSet(command.shadowName, command.requestedState, context);
+      if (first) throw ApiError.badRequest(first.message, INVALID_SHADOW_DOCUMENT);
+    }
+  }
+
+  /**
    * Hands undelivered commands to the broker, each claimed first so that one process sends it once.
    * A command the broker cannot take stays undelivered: it goes out when the device next connects.
    */
@@ -181,6 +211,27 @@ export function createDeviceService(deps: {
 
   return {
     ...createDeviceCommands(deps),
+    ...createDeviceUsersService(deps),
+
+    /**
+     * Registers new devices with their link credentials and broker accounts; fails with
+     * BrokerAccountsUnavailableError (a DeviceLinkUnavailableError) and provisions nothing when the
+     * broker does not take the accounts.
+     */
+    provision(input: { count: number; productName?: DeviceProduct }) {
+      return provisionDevices({ db, accounts: deps.accounts }, input);
+    },
+
+    /**
+     * Gives devices whose secret is known (the demo's, kept in DATA_DIR) their broker accounts again,
+     * for a broker that lost or never had them. Forgetting a device keeps its account: a forgotten
+     * device stays provisioned, can be adopted again and must be able to connect meanwhile.
+     */
+    restoreBrokerAccounts(credentials: readonly ProvisionedDevice[]) {
+      return deps.accounts.create(
+        credentials.map((device) => ({ deviceGuid: device.device_guid, password: device.mqtt_password })),
+      );
+    },
 
     async adopt(input: { deviceGuid: string; orgGuid: string; actor: Actor }) {
       const adopted = await db.transaction(async (tx) => {
@@ -209,6 +260,9 @@ export function createDeviceService(deps: {
       const forgotten = await db.transaction(async (tx) => {
         const row = await devicesRepository(tx).forget(input.deviceGuid, input.orgGuid);
         if (!row) return undefined;
+        // Its users and invitations were given in that organization: they end with the adoption.
+        await deviceUsersRepository(tx).removeAll(input.deviceGuid);
+        await invitesRepository(tx).deleteForDevice(input.deviceGuid);
         await eventsRepository(tx).record({
           deviceGuid: input.deviceGuid,
           orgGuid: input.orgGuid,
@@ -287,7 +341,8 @@ export function createDeviceService(deps: {
       commands: readonly NewShadowCommand[];
       actor: Actor;
     }) {
-      // Refused before anything is stored: a command that cannot be sent is not created.
+      // Refused before anything is stored: an invalid document, or a command that cannot be sent.
+      await refuseInvalidSets(input.deviceGuid, input.commands);
       if (!transport.isConnected()) throw new DeviceLinkUnavailableError('not connected to the broker');
       const created = await db.transaction(async (tx) => {
         const repository = shadowsRepository(tx);

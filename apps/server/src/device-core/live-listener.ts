@@ -9,6 +9,7 @@ function toLive(event: DeviceDomainEvent): LiveEvent {
     case 'device.adopted':
     case 'device.forgotten':
     case 'device.state':
+    case 'device.users':
       return { type: event.type, device_guid: event.deviceGuid };
     case 'device.connection':
       return { type: event.type, device_guid: event.deviceGuid, online: event.online };
@@ -46,6 +47,7 @@ const LIVE_TYPES = [
   'shadow.reported',
   'shadow.command',
   'device.command',
+  'device.users',
 ] as const satisfies readonly DeviceDomainEvent['type'][];
 
 /** Passes device events to the live channel of the device's organization (every server process). */

@@ -13,6 +13,8 @@ export interface LiveSocket {
 interface Subscriber {
   socket: LiveSocket;
   subscriptions: ReadonlySet<LiveSubscription>;
+  /** Whether the person may see the event's device; absent: every device of the organization. */
+  mayView?: (event: LiveEvent) => boolean;
 }
 
 /** Whether a socket following `subscriptions` is told of `event`. */
@@ -26,8 +28,13 @@ export function follows(subscriptions: ReadonlySet<LiveSubscription>, event: Liv
 export class LiveHub {
   private readonly byOrg = new Map<string, Set<Subscriber>>();
 
-  join(orgGuid: string, socket: LiveSocket, subscriptions: readonly LiveSubscription[]) {
-    const subscriber: Subscriber = { socket, subscriptions: new Set(subscriptions) };
+  join(
+    orgGuid: string,
+    socket: LiveSocket,
+    subscriptions: readonly LiveSubscription[],
+    mayView?: (event: LiveEvent) => boolean,
+  ) {
+    const subscriber: Subscriber = { socket, subscriptions: new Set(subscriptions), mayView };
     const subscribers = this.byOrg.get(orgGuid) ?? new Set();
     subscribers.add(subscriber);
     const byOrg = this.byOrg;
@@ -48,7 +55,9 @@ export class LiveHub {
     const subscribers = this.byOrg.get(orgGuid);
     if (!subscribers) return;
     const data = JSON.stringify(event);
-    for (const { socket, subscriptions } of subscribers) if (follows(subscriptions, event)) socket.send(data);
+    for (const { socket, subscriptions, mayView } of subscribers) {
+      if ((!mayView || mayView(event)) && follows(subscriptions, event)) socket.send(data);
+    }
   }
 
   get size() {

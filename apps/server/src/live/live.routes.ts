@@ -1,7 +1,10 @@
+import { hasGroup } from '@ec/contract/access';
 import { type LiveEvent, liveHelloSchema, liveSubscribeSchema } from '@ec/contract/live';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { authenticateToken } from '../features/auth/request-context.ts';
+import type { UserRow } from '../features/auth/users.repository.ts';
+import { deviceUsersRepository } from '../features/device-users/device-users.repository.ts';
 import { orgsRepository } from '../features/orgs/orgs.repository.ts';
 
 const HELLO_TIMEOUT_MS = 10_000;
@@ -15,14 +18,42 @@ function parseJson<S extends z.ZodType>(raw: Buffer, schema: S): z.output<S> | u
   }
 }
 
+/** Events that change which devices a device-only user may see. */
+const GRANT_EVENTS: readonly LiveEvent['type'][] = ['device.users', 'device.forgotten'];
+
+/**
+ * What a socket of `user` in the organization may see: every device for its members and platform
+ * DeviceManagement; for a person who is only a user of some of its devices, those devices (reloaded
+ * when a device's users change); undefined for anyone else.
+ */
+async function liveAccess(app: FastifyInstance, user: UserRow, orgGuid: string) {
+  const orgs = orgsRepository(app.db);
+  if (await orgs.membership(orgGuid, user.userGuid)) return { mayView: undefined };
+  if (hasGroup(user.groups, 'DeviceManagement') && (await orgs.find(orgGuid))) return { mayView: undefined };
+  const grants = deviceUsersRepository(app.db);
+  let granted = await grants.grantedDevices(orgGuid, user.userGuid);
+  if (granted.size === 0) return undefined;
+  const reload = () =>
+    grants.grantedDevices(orgGuid, user.userGuid).then(
+      (next) => {
+        granted = next;
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'live: reloading device grants failed'),
+    );
+  const mayView = (event: LiveEvent) => {
+    if (!('device_guid' in event)) return true;
+    if (GRANT_EVENTS.includes(event.type)) void reload();
+    return granted.has(event.device_guid);
+  };
+  return { mayView };
+}
+
 /**
  * The live channel (/v1/live). Browsers cannot set headers on a WebSocket, so the first message
  * carries the token, the organization and what the page follows; the socket then receives those
  * changes until it closes or the session ends, and a `subscribe` message changes what it follows.
  */
 export const liveRoutes: FastifyPluginAsync = async (app) => {
-  const orgs = orgsRepository(app.db);
-
   app.get('/live', { websocket: true, schema: { hide: true } }, (socket, request) => {
     const send = (event: LiveEvent) => socket.send(JSON.stringify(event));
     const fail = (message: string) => {
@@ -40,10 +71,10 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
         if (!hello.success) return fail('The first message must be {type: "hello", access_token, org_guid}');
         const found = await authenticateToken(app, hello.data.access_token);
         if (!found) return fail('Your session has expired, please sign in again');
-        const membership = await orgs.membership(hello.data.org_guid, found.user.userGuid);
-        if (!membership) return fail('Organization not found');
+        const access = await liveAccess(app, found.user, hello.data.org_guid);
+        if (!access) return fail('Organization not found');
         if (socket.readyState !== socket.OPEN) return;
-        joined = app.liveHub.join(hello.data.org_guid, socket, hello.data.subscriptions);
+        joined = app.liveHub.join(hello.data.org_guid, socket, hello.data.subscriptions, access.mayView);
         expiry = setTimeout(() => fail('Your session has expired'), found.expiresAt.getTime() - Date.now());
         send({ type: 'ready' });
         socket.on('message', (next: Buffer) => {

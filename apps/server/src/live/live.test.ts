@@ -1,7 +1,15 @@
+import { ACCESS } from '@ec/contract/access';
 import { deviceTopics } from '@ec/contract/device-link';
 import { deviceSubscription } from '@ec/contract/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrg, createUser, provision, provisionInto, type TestUser } from '../../test/factories.ts';
+import {
+  addDeviceUser,
+  createOrg,
+  createUser,
+  provision,
+  provisionInto,
+  type TestUser,
+} from '../../test/factories.ts';
 import { openLive as openLiveAt } from '../../test/live-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { connectMqtt } from '../device-link/mqtt-client.ts';
@@ -137,5 +145,47 @@ describe('live channel', () => {
     await mqtt.endAsync();
     list.close();
     page.close();
+  });
+
+  it("gives a device-only user's socket the events of its devices and none of the others", async () => {
+    const [granted, other] = await provisionInto(t, orgGuid, 2);
+    const grantedGuid = granted!.device_guid;
+    const otherGuid = other!.device_guid;
+    const guest = await createUser(t);
+    await addDeviceUser(t, grantedGuid, guest, ACCESS.admin);
+    const second = await createUser(t);
+    await addDeviceUser(t, grantedGuid, second, ACCESS.readOnly);
+
+    const live = await openLive({
+      access_token: guest.token,
+      org_guid: orgGuid,
+      subscriptions: ['devices', deviceSubscription(grantedGuid), deviceSubscription(otherGuid)],
+    });
+    await live.waitFor((e) => e.type === 'ready');
+
+    await t.devices.recordState(otherGuid, { online: true });
+    await t.devices.recordState(grantedGuid, { online: true });
+    await live.waitFor((e) => e.type === 'device.state' && e.device_guid === grantedGuid);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/devices/${grantedGuid}/users`,
+      headers: guest.headers(),
+      payload: { users: [{ user_guid: second.userGuid, access: 200 }] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await live.waitFor((e) => e.type === 'device.users' && e.device_guid === grantedGuid);
+    await t.devices.recordState(otherGuid, { online: false });
+    await t.devices.recordState(grantedGuid, { online: false });
+    const grantedStates = () =>
+      live.events.filter((e) => e.type === 'device.state' && e.device_guid === grantedGuid);
+    await live.waitFor(() => grantedStates().length === 2);
+    expect(live.events.filter((e) => 'device_guid' in e && e.device_guid === otherGuid)).toEqual([]);
+    live.close();
+
+    // Without a grant in the organization there is nothing to follow there.
+    const stranger = await createUser(t);
+    const refused = await openLive({ access_token: stranger.token, org_guid: orgGuid });
+    expect(await refused.closed).toBe(4401);
+    expect(refused.events).toEqual([{ type: 'error', message: 'Organization not found' }]);
   });
 });

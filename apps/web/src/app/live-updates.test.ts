@@ -29,6 +29,21 @@ describe('live event handler', () => {
     expect(invalidated).toHaveLength(3);
   });
 
+  it('refreshes a reported shadow, and the device itself for the documents its record reads', () => {
+    const { handle } = createLiveEventHandler(client, 'org-1');
+    handle({ type: 'shadow.reported', device_guid: 'd1', shadow_name: 'Inputs', version: 2 });
+    expect(invalidated).toEqual([['org', 'org-1', 'device', 'd1', 'shadows', 'Inputs']]);
+    invalidated = [];
+    handle({ type: 'shadow.reported', device_guid: 'd1', shadow_name: 'System', version: 2 });
+    handle({ type: 'shadow.reported', device_guid: 'd1', shadow_name: 'Outputs', version: 2 });
+    expect(invalidated).toEqual([
+      ['org', 'org-1', 'device', 'd1', 'shadows', 'System'],
+      ['org', 'org-1', 'device', 'd1'],
+      ['org', 'org-1', 'device', 'd1', 'shadows', 'Outputs'],
+      ['org', 'org-1', 'device', 'd1'],
+    ]);
+  });
+
   it('refreshes a followed shadow command at once', () => {
     const { handle } = createLiveEventHandler(client, 'org-1');
     handle({

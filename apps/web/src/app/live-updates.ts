@@ -1,4 +1,5 @@
 import type { LiveEvent } from '@ec/contract/live';
+import { findShadowDefinition } from '@ec/contract/shadow-registry';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LiveChannel } from '../lib/live-channel';
@@ -53,7 +54,9 @@ export function createLiveEventHandler(queryClient: QueryClient, orgGuid: string
         return;
       case 'shadow.reported':
         invalidate([...queryRoots.device(orgGuid, event.device_guid), 'shadows', event.shadow_name]);
-        if (event.shadow_name === 'System') invalidate(queryRoots.device(orgGuid, event.device_guid), true);
+        // The device's own record keeps values read from some documents (its name, streaming status).
+        if (findShadowDefinition(event.shadow_name)?.deviceRecord)
+          invalidate(queryRoots.device(orgGuid, event.device_guid), true);
         return;
       case 'shadow.command':
         invalidate([...queryRoots.device(orgGuid, event.device_guid), 'shadow-commands', event.command_guid]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEVICE_PRODUCTS } from '../products.ts';
+import { OUTPUT_TYPES, type OutputType } from '../shadow-documents/output-types.ts';
 
 /**
  * Capabilities (spec 3 §3.9): the features a product can be entitled to, named by dotted keys, each
@@ -9,28 +10,11 @@ import { DEVICE_PRODUCTS } from '../products.ts';
 export const CAPABILITY_TYPES = ['number', 'array', 'range', 'boolean'] as const;
 export type CapabilityType = (typeof CAPABILITY_TYPES)[number];
 
-/** The output types of spec 3 §2.4; each is limited by daemon.output.{type}.limit. */
-export const LICENSED_OUTPUT_TYPES = [
-  'unicast',
-  'multicast',
-  'rtmp',
-  'rtsp',
-  'http_push',
-  'http_pull',
-  'srt',
-  'zixi',
-  'file',
-  'whip',
-  'thumbnail',
-] as const;
-export type LicensedOutputType = (typeof LICENSED_OUTPUT_TYPES)[number];
-
 /** The data encoder types of spec 3 §3.3; a new one is blocked at its limit "with the data type label". */
 export const LICENSED_DATA_TYPES = ['klv_sync', 'scte35', 'smpte2038'] as const;
 export type LicensedDataType = (typeof LICENSED_DATA_TYPES)[number];
 
-export const outputLimitFeature = <T extends LicensedOutputType>(type: T) =>
-  `daemon.output.${type}.limit` as const;
+export const outputLimitFeature = <T extends OutputType>(type: T) => `daemon.output.${type}.limit` as const;
 export const dataEncoderLimitFeature = <T extends LicensedDataType>(type: T) =>
   `daemon.encoders.data.${type}.limit` as const;
 
@@ -64,7 +48,7 @@ export const NUMBER_FEATURES = [
   'daemon.encoders.audio.limit',
   'daemon.encoders.audio.max_channels',
   ...LICENSED_DATA_TYPES.map(dataEncoderLimitFeature),
-  ...LICENSED_OUTPUT_TYPES.map(outputLimitFeature),
+  ...OUTPUT_TYPES.map(outputLimitFeature),
   METRICS_SEND_RATE_FEATURE,
 ] as const;
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_PRODUCTS } from '../products.ts';
+import { OUTPUT_TYPES } from '../shadow-documents/output-types.ts';
 import {
   type Capability,
   capabilityValueSchema,
   FEATURE_NAMES,
   getCapabilitiesResponseSchema,
-  LICENSED_OUTPUT_TYPES,
 } from './capabilities.ts';
 import {
   CAPABILITY_PROFILES,
@@ -40,10 +40,7 @@ describe('capability catalogue (spec 3 §3.9)', () => {
       ['services.cloud.metrics.send_rate', 'number'],
       ['daemon.encoders.video.bitrate', 'range'],
       ['daemon.encoders.video.keyframe_interval_frames', 'range'],
-      ...LICENSED_OUTPUT_TYPES.map((type): [string, Capability['type']] => [
-        `daemon.output.${type}.limit`,
-        'number',
-      ]),
+      ...OUTPUT_TYPES.map((type): [string, Capability['type']] => [`daemon.output.${type}.limit`, 'number']),
     ];
     for (const product of DEVICE_PRODUCTS) {
       for (const [feature, type] of types) expect(findCapability(product, feature)?.type, feature).toBe(type);

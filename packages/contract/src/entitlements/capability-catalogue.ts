@@ -1,4 +1,5 @@
 import type { DeviceProduct } from '../products.ts';
+import { OUTPUT_TYPE_LABELS, OUTPUT_TYPES, type OutputType } from '../shadow-documents/output-types.ts';
 import {
   type ArrayFeature,
   type BooleanFeature,
@@ -10,9 +11,7 @@ import {
   type FeatureName,
   LICENSED_AUDIO_CODECS,
   LICENSED_DATA_TYPES,
-  LICENSED_OUTPUT_TYPES,
   type LicensedDataType,
-  type LicensedOutputType,
   METRICS_SEND_RATE_FEATURE,
   type NumberFeature,
   outputLimitFeature,
@@ -51,22 +50,8 @@ const BOOLEANS: Record<BooleanFeature, { label: string; defaultSelected: boolean
   'services.docker.privileged': { label: 'Privileged Containers', defaultSelected: false },
 };
 
-const OUTPUT_LABELS: Record<LicensedOutputType, string> = {
-  unicast: 'Unicast',
-  multicast: 'Multicast',
-  rtmp: 'RTMP',
-  rtsp: 'RTSP',
-  http_push: 'HTTP Push',
-  http_pull: 'HTTP Pull',
-  srt: 'SRT',
-  zixi: 'Zixi',
-  file: 'File',
-  whip: 'WHIP',
-  thumbnail: 'Thumbnail',
-};
-
 /** Zixi and WHIP are licensed extras; one thumbnail output per input feeds the input preview. */
-const OUTPUT_LIMITS: Record<LicensedOutputType, PerProduct<Bounds>> = {
+const OUTPUT_LIMITS: Record<OutputType, PerProduct<Bounds>> = {
   unicast: { edgecaster: [0, 8, 2], edgecaster_max: [0, 16, 4] },
   multicast: { edgecaster: [0, 8, 2], edgecaster_max: [0, 16, 4] },
   rtmp: { edgecaster: [0, 8, 2], edgecaster_max: [0, 16, 4] },
@@ -114,8 +99,8 @@ const NUMBERS: Record<NumberFeature, { label: string } & PerProduct<Bounds>> = {
     edgecaster: [0, 2, 1],
     edgecaster_max: [0, 4, 2],
   })),
-  ...perType(LICENSED_OUTPUT_TYPES, outputLimitFeature, (type) => ({
-    label: `${OUTPUT_LABELS[type]} Outputs`,
+  ...perType(OUTPUT_TYPES, outputLimitFeature, (type) => ({
+    label: `${OUTPUT_TYPE_LABELS[type]} Outputs`,
     ...OUTPUT_LIMITS[type],
   })),
   /** Seconds between metric reports; the simulator reports every 60 s. */

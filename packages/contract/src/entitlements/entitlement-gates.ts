@@ -1,10 +1,9 @@
+import { OUTPUT_TYPES, type OutputType } from '../shadow-documents/output-types.ts';
 import {
   type ArrayFeature,
   type BooleanFeature,
   type EntitlementValue,
   entitlementValueSchema,
-  LICENSED_OUTPUT_TYPES,
-  type LicensedOutputType,
   type NumberFeature,
   outputLimitFeature,
   type RangeFeature,
@@ -42,8 +41,8 @@ export const entitlementLimit = (properties: Properties, feature: NumberFeature)
 
 /** daemon.output.{type}.limit; 0 for a type without a limit feature (generic, unknown types). */
 export function outputLimit(properties: Properties, outputType: string): number {
-  if (!(LICENSED_OUTPUT_TYPES as readonly string[]).includes(outputType)) return 0;
-  return entitlementLimit(properties, outputLimitFeature(outputType as LicensedOutputType));
+  if (!(OUTPUT_TYPES as readonly string[]).includes(outputType)) return 0;
+  return entitlementLimit(properties, outputLimitFeature(outputType as OutputType));
 }
 
 /** A list feature, e.g. services.docker.containers; empty when absent. */

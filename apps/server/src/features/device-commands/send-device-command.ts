@@ -7,7 +7,6 @@ import { answeringDeviceFailures } from '../../device-core/device-api-errors.ts'
 import { ApiError } from '../../http/api-error.ts';
 import { requireCaller } from '../auth/request-context.ts';
 import { requireOrgDevice } from '../devices/device-access.ts';
-import { deviceRights } from '../devices/device-rights.ts';
 import { deviceEntitlements } from '../entitlements/device-entitlements.ts';
 
 /**
@@ -21,11 +20,11 @@ export async function sendDeviceCommandAs(
   data?: unknown,
   commandGuid?: string,
 ) {
-  const { device, scope } = await requireOrgDevice(app, request, request.params.device_guid);
+  const { device, scope, rights } = await requireOrgDevice(app, request, request.params.device_guid);
   const { user } = requireCaller(request);
   const refusal = deviceCommandRefusal({
     command,
-    rights: deviceRights(scope, user.groups),
+    rights,
     entitlements: deviceEntitlements(device).properties,
     cloudVersion: typeof device.state?.cloud_version === 'string' ? device.state.cloud_version : null,
     featureLabel: (feature) => featureLabel(device.productName, feature),

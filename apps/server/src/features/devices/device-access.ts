@@ -1,33 +1,40 @@
+import type { DeviceAccessRights } from '@ec/contract/access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error.ts';
 import { requireCaller } from '../auth/request-context.ts';
-import { type OrgScope, requireOrgMember } from '../orgs/org-scope.ts';
+import { loadDeviceRights } from './device-rights.ts';
 import { type DeviceRow, devicesRepository } from './devices.repository.ts';
 
 export interface DeviceAccess {
-  device: DeviceRow;
-  scope: OrgScope;
+  device: DeviceRow & { orgGuid: string };
+  /** The device's organization, which its events and notifications belong to. */
+  scope: { orgGuid: string };
+  /** What the caller may do with it (`deviceAccessRights`). */
+  rights: DeviceAccessRights;
 }
 
 /**
- * A device of the request's organization. A device of another organization answers 404 like an
- * unknown one, so that guids reveal nothing across organizations.
+ * A device the caller may see: through its organization, as one of its users, through a fleet, or as
+ * platform DeviceManagement. The device names its organization, so the organization header is not
+ * consulted (decision 45: calls that name their object ignore it). A device the caller may not see
+ * answers 404 like an unknown one, so that guids reveal nothing across organizations.
  */
 export async function requireOrgDevice(
   app: FastifyInstance,
   request: FastifyRequest,
   deviceGuid: string,
 ): Promise<DeviceAccess> {
-  const scope = await requireOrgMember(app, request);
+  const { user } = requireCaller(request);
   const device = await devicesRepository(app.db).findByGuid(deviceGuid);
-  if (!device || device.orgGuid !== scope.orgGuid)
-    throw ApiError.notFound('Device not found', 'DEVICE_NOT_FOUND');
-  return { device, scope };
+  const rights = device ? await loadDeviceRights(app.db, user, device) : undefined;
+  if (!device?.orgGuid || !rights?.view) throw ApiError.notFound('Device not found', 'DEVICE_NOT_FOUND');
+  return { device: { ...device, orgGuid: device.orgGuid }, scope: { orgGuid: device.orgGuid }, rights };
 }
 
+/** A device the caller may edit (spec 2 §6: above 200, or a device admin). */
 export async function requireDeviceEditor(app: FastifyInstance, request: FastifyRequest, deviceGuid: string) {
   const access = await requireOrgDevice(app, request, deviceGuid);
-  if (!access.scope.canEdit) throw ApiError.forbidden('Only editors of this device can change it');
+  if (!access.rights.edit) throw ApiError.forbidden('Only editors of this device can change it');
   return access;
 }
 

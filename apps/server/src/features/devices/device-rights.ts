@@ -1,15 +1,38 @@
-import { canControlWith, canEditWith } from '@ec/contract/access';
-import type { DeviceRights } from '@ec/contract/device-command-rules';
-import type { OrgScope } from '../orgs/org-scope.ts';
+import { type DeviceAccessRights, deviceAccessRights } from '@ec/contract/access';
+import type { Db } from '../../db/database.ts';
+import { deviceUsersRepository } from '../device-users/device-users.repository.ts';
+import { orgsRepository } from '../orgs/orgs.repository.ts';
 
 /**
- * What a member of the device's organization may do with it (spec 2 §6): control above Read Only,
- * edit as the organization's editors; platform DeviceManagement is device admin.
+ * Fleet users of the fleets holding the device (spec 2 §6). Fleets come later: their work fills this
+ * source (the caller's access in each fleet that holds the device); today there are none.
  */
-export function deviceRights(scope: OrgScope, groups: readonly string[]): DeviceRights {
-  return {
-    control: scope.canEdit || canControlWith(scope.access),
-    edit: scope.canEdit || canEditWith(scope.access),
-    admin: groups.includes('DeviceManagement'),
-  };
+async function fleetAccesses(_db: Db, _deviceGuid: string, _userGuid: string): Promise<number[]> {
+  return [];
+}
+
+/**
+ * Loads everything that grants `user` access to an adopted device (membership of its organization,
+ * its device users, fleets) and decides with the contract's `deviceAccessRights`. An unadopted device
+ * is reached by nobody through the device calls; the provisioning calls list it.
+ */
+export async function loadDeviceRights(
+  db: Db,
+  user: { userGuid: string; groups: readonly string[] },
+  device: { deviceGuid: string; orgGuid: string | null },
+): Promise<DeviceAccessRights> {
+  const { orgGuid } = device;
+  if (!orgGuid)
+    return deviceAccessRights({ orgAccess: null, deviceAccess: null, fleetAccesses: [], groups: [] });
+  const [membership, deviceAccess, fleets] = await Promise.all([
+    orgsRepository(db).membership(orgGuid, user.userGuid),
+    deviceUsersRepository(db).accessOf(device.deviceGuid, orgGuid, user.userGuid),
+    fleetAccesses(db, device.deviceGuid, user.userGuid),
+  ]);
+  return deviceAccessRights({
+    orgAccess: membership?.access ?? null,
+    deviceAccess,
+    fleetAccesses: fleets,
+    groups: user.groups,
+  });
 }

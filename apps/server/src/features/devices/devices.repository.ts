@@ -1,7 +1,8 @@
-import { and, asc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { deviceOrgs } from '../../db/device-orgs.ts';
 import { escapeLike, sortNameOf } from '../../db/sql-helpers.ts';
+import { deviceUsers } from '../device-users/device-users.schema.ts';
 import { devices } from './devices.schema.ts';
 
 export type DeviceRow = typeof devices.$inferSelect;
@@ -12,6 +13,8 @@ const deviceSortName = sortNameOf(devices.deviceName);
 export interface DeviceListFilter {
   /** null lists every provisioned device (platform admins). */
   orgGuid: string | null;
+  /** Only the devices granted to this user (device users; fleets when they exist), in their current organization. */
+  grantedTo?: string;
   serialContains?: string;
   productNames?: readonly string[];
   after?: [string, string];
@@ -92,6 +95,19 @@ export function devicesRepository(db: Db) {
     async list(filter: DeviceListFilter) {
       const where = [];
       if (filter.orgGuid) where.push(eq(devices.orgGuid, filter.orgGuid));
+      if (filter.grantedTo) {
+        const granted = db
+          .select({ deviceGuid: deviceUsers.deviceGuid })
+          .from(deviceUsers)
+          .where(
+            and(
+              eq(deviceUsers.deviceGuid, devices.deviceGuid),
+              eq(deviceUsers.orgGuid, devices.orgGuid),
+              eq(deviceUsers.userGuid, filter.grantedTo),
+            ),
+          );
+        where.push(exists(granted));
+      }
       if (filter.serialContains)
         where.push(ilike(devices.serialNumber, `%${escapeLike(filter.serialContains)}%`));
       if (filter.productNames?.length) {

@@ -1,3 +1,4 @@
+import { hasGroup } from '@ec/contract/access';
 import { alertStoreStart } from '@ec/contract/alerts';
 import {
   adoptDeviceQuerySchema,
@@ -18,32 +19,36 @@ import {
 import { STREAMING_STATUS } from '@ec/contract/streaming-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answeringDeviceFailures } from '../../device-core/device-api-errors.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { decodePageToken, namePageKey, pageOf } from '../../http/pagination.ts';
 import { RATE_LIMITS, rateLimiter } from '../../http/rate-limiter.ts';
 import { alertsRepository } from '../alerts/alerts.repository.ts';
-import { requireCaller } from '../auth/request-context.ts';
+import { requestedOrgGuid, requireCaller } from '../auth/request-context.ts';
+import { deviceUsersRepository } from '../device-users/device-users.repository.ts';
 import { requireOrgEditor, requireOrgMember } from '../orgs/org-scope.ts';
+import { orgsRepository } from '../orgs/orgs.repository.ts';
 import { presentDevice, presentDeviceState, streamingStatusOf } from './device.presenter.ts';
 import { requireDeviceEditor, requireDeviceManager, requireOrgDevice } from './device-access.ts';
 import { devicesRepository } from './devices.repository.ts';
-import { provisionDevices } from './provisioning.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const ok = z.object({ ok: z.literal(true) });
 
 export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const devices = devicesRepository(app.db);
+  const orgs = orgsRepository(app.db);
+  const deviceUsers = deviceUsersRepository(app.db);
 
   /** One page of devices by name: an organization's, or with null every provisioned device. */
   const listPage = async (
-    orgGuid: string | null,
+    scope: { orgGuid: string | null; grantedTo?: string },
     query: z.output<typeof listProvisionedDevicesQuerySchema>,
     pageSize: number,
   ) => {
     const rows = await devices.list({
-      orgGuid,
+      ...scope,
       serialContains: query.serial_number || undefined,
       productNames: query.product_names,
       after: decodePageToken(query.pagination_token, namePageKey),
@@ -51,6 +56,22 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     const { page, pagination_token } = pageOf(rows, pageSize, (row) => [row.sortName, row.device.deviceGuid]);
     return { devices: page.map((row) => presentDevice(row.device)), pagination_token };
+  };
+  /**
+   * Whose devices an organization's list shows the caller: all of them to its members and to platform
+   * DeviceManagement, only the granted ones to a device user who is not a member (spec 2 §6), and to
+   * anyone else the 404 of an unknown organization.
+   */
+  const deviceListScope = async (
+    orgGuid: string | undefined,
+    user: { userGuid: string; groups: string[] },
+  ) => {
+    if (!orgGuid)
+      throw ApiError.badRequest('Select an organization first (x-org-guid header)', 'ORG_REQUIRED');
+    if (await orgs.membership(orgGuid, user.userGuid)) return { orgGuid };
+    if (hasGroup(user.groups, 'DeviceManagement') && (await orgs.find(orgGuid))) return { orgGuid };
+    if (await deviceUsers.hasGrantIn(orgGuid, user.userGuid)) return { orgGuid, grantedTo: user.userGuid };
+    throw ApiError.notFound('Organization not found', 'ORG_NOT_FOUND');
   };
   const limits = rateLimiter(app.db);
   const alerts = alertsRepository(app.db);
@@ -67,11 +88,15 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = requireCaller(request);
-      if (request.query.user_guid && request.query.user_guid !== caller.user.userGuid)
+      const { user } = requireCaller(request);
+      if (request.query.user_guid && request.query.user_guid !== user.userGuid)
         throw ApiError.forbidden('Only your own device assignments can be listed');
-      const scope = await requireOrgMember(app, request);
-      return listPage(scope.orgGuid, request.query, request.query.pagination_size ?? DEVICE_PAGE_SIZE);
+      const pageSize = request.query.pagination_size ?? DEVICE_PAGE_SIZE;
+      const orgGuid = requestedOrgGuid(request);
+      // Assigned To Me: the devices granted to the caller, in the selected organization if any.
+      if (request.query.user_guid)
+        return listPage({ orgGuid: orgGuid ?? null, grantedTo: user.userGuid }, request.query, pageSize);
+      return listPage(await deviceListScope(orgGuid, user), request.query, pageSize);
     },
   );
 
@@ -88,7 +113,11 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireDeviceManager(request);
-      return listPage(null, request.query, request.query.pagination_size ?? PROVISIONED_PAGE_SIZE);
+      return listPage(
+        { orgGuid: null },
+        request.query,
+        request.query.pagination_size ?? PROVISIONED_PAGE_SIZE,
+      );
     },
   );
 
@@ -223,15 +252,15 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['provisioning'],
         summary: 'Register new devices and issue their link credentials (DeviceManagement)',
         body: provisionDevicesBodySchema,
-        response: { 201: provisionDevicesResponseSchema, ...errors },
+        response: { 201: provisionDevicesResponseSchema, ...errors, ...errorResponses(503) },
       },
     },
     async (request, reply) => {
       requireDeviceManager(request);
-      const provisioned = await provisionDevices(app.db, {
-        count: request.body.count,
-        productName: request.body.product_name,
-      });
+      // 503 when the broker does not take the devices' accounts; nothing is provisioned then.
+      const provisioned = await answeringDeviceFailures(() =>
+        app.devices.provision({ count: request.body.count, productName: request.body.product_name }),
+      );
       return reply.status(201).send({ devices: provisioned, mqtt_url: app.deviceLink.deviceBrokerUrl });
     },
   );

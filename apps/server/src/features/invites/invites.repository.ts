@@ -102,6 +102,11 @@ export function invitesRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Every pending invitation to the device (it is forgotten: they would grant the next adoption). */
+    async deleteForDevice(deviceGuid: string) {
+      await db.delete(invites).where(eq(invites.deviceGuid, deviceGuid));
+    },
+
     /** An organization's name (undefined: no such organization). */
     async orgName(orgGuid: string): Promise<string | undefined> {
       const [row] = await db.select({ orgName: orgs.orgName }).from(orgs).where(eq(orgs.orgGuid, orgGuid));

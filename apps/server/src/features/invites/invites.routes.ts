@@ -73,12 +73,12 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Accept an invite addressed to your confirmed e-mail',
+        summary: 'Accept an invite addressed to your confirmed e-mail: join the organization or the device',
         body: inviteActionBodySchema,
         response: { 200: acceptInviteResponseSchema, ...errors },
       },
     },
-    async (request) => invites.accept(requireCaller(request).user, request.body.invite_guid),
+    async (request) => invites.accept(requireCaller(request).user, request.body.invite_guid, app.devices),
   );
 
   app.post(

@@ -16,6 +16,9 @@ import { ApiError } from '../../http/api-error.ts';
 import { decodePageToken, pageOf, timePageKey } from '../../http/pagination.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { UserRow } from '../auth/users.repository.ts';
+import { deviceUsersRepository } from '../device-users/device-users.repository.ts';
+import type { createDeviceUsersService } from '../device-users/device-users.service.ts';
+import { loadDeviceRights } from '../devices/device-rights.ts';
 import { devicesRepository } from '../devices/devices.repository.ts';
 import { orgsRepository } from '../orgs/orgs.repository.ts';
 import { inviteMail } from './invites.mails.ts';
@@ -35,8 +38,13 @@ interface ResolvedTarget {
   orgGuid: string;
   label: string;
   canEdit: boolean;
+  /** Whether an account of this address already has access: a member, or a user of the device. */
+  hasAccess: (email: string) => Promise<boolean>;
   alreadyMemberMessage: string;
 }
+
+/** The device service's part that turns an accepted device invitation into a device user. */
+export type DeviceInviteAcceptor = Pick<ReturnType<typeof createDeviceUsersService>, 'acceptDeviceInvite'>;
 
 const presentInvite = (row: InviteListRow): Invite => ({
   invite_guid: row.inviteGuid,
@@ -74,6 +82,7 @@ export function invitesService(deps: { db: Db; mailer: Mailer; config: Config })
   const invites = invitesRepository(deps.db);
   const orgs = orgsRepository(deps.db);
   const devices = devicesRepository(deps.db);
+  const deviceUsers = deviceUsersRepository(deps.db);
 
   /**
    * The caller's rights on a target. Someone with no access answers 404 like an unknown target, so that
@@ -92,17 +101,23 @@ export function invitesService(deps: { db: Db; mailer: Mailer; config: Config })
         orgGuid: target.orgGuid,
         label: `the organization ${orgName}`,
         canEdit: orgManager || canEditWith(membership?.access),
+        hasAccess: (email) => invites.isOrgMemberEmail(target.orgGuid, email),
         alreadyMemberMessage: INVITE_ERRORS.alreadyMember,
       };
     }
+    // A device's invitations are its editors' business, like its users (spec 3 §6).
     const device = await devices.findByGuid(target.deviceGuid);
-    const membership = device?.orgGuid ? await orgs.membership(device.orgGuid, caller.userGuid) : undefined;
-    if (!device?.orgGuid || !membership) throw ApiError.notFound('Device not found', 'DEVICE_NOT_FOUND');
+    const rights = device ? await loadDeviceRights(deps.db, caller, device) : undefined;
+    const orgGuid = device?.orgGuid;
+    if (!device || !orgGuid || !rights?.view) throw ApiError.notFound('Device not found', 'DEVICE_NOT_FOUND');
     return {
       target,
-      orgGuid: device.orgGuid,
+      orgGuid,
       label: `the device ${device.deviceName || device.serialNumber}`,
-      canEdit: canEditWith(membership.access),
+      canEdit: rights.edit,
+      hasAccess: async (email) =>
+        (await invites.isOrgMemberEmail(orgGuid, email)) ||
+        deviceUsers.isDeviceUserEmail(target.deviceGuid, orgGuid, email),
       alreadyMemberMessage: INVITE_ERRORS.alreadyDeviceUser,
     };
   }
@@ -110,7 +125,11 @@ export function invitesService(deps: { db: Db; mailer: Mailer; config: Config })
   async function requireEditor(caller: UserRow, target: InviteTarget) {
     const resolved = await resolve(caller, target);
     if (!resolved.canEdit)
-      throw ApiError.forbidden('Only editors of this organization can manage its invites');
+      throw ApiError.forbidden(
+        'deviceGuid' in target
+          ? 'Only editors of this device can manage its invites'
+          : 'Only editors of this organization can manage its invites',
+      );
     return resolved;
   }
 
@@ -129,7 +148,7 @@ export function invitesService(deps: { db: Db; mailer: Mailer; config: Config })
       // The body schema holds exactly one target.
       const target = targetOf(body)!;
       const resolved = await requireEditor(caller, target);
-      if (await invites.isOrgMemberEmail(resolved.orgGuid, body.target_email))
+      if (await resolved.hasAccess(body.target_email))
         throw ApiError.badRequest(resolved.alreadyMemberMessage, 'ALREADY_MEMBER');
       const invite = await invites.upsert({
         targetEmail: body.target_email,
@@ -160,7 +179,8 @@ export function invitesService(deps: { db: Db; mailer: Mailer; config: Config })
       const target = targetOf(query);
       let rows: InviteListRow[];
       if (target) {
-        await resolve(caller, target);
+        if ('deviceGuid' in target) await requireEditor(caller, target);
+        else await resolve(caller, target);
         rows = await invites.listForTarget(target, after, size + 1);
       } else {
         const email = confirmedEmailOf(caller);
@@ -184,11 +204,32 @@ export function invitesService(deps: { db: Db; mailer: Mailer; config: Config })
       await invites.delete(inviteGuid);
     },
 
-    /** Joins the organization with the invited access (an existing lower access is raised). */
-    async accept(caller: UserRow, inviteGuid: string): Promise<AcceptInviteResponse> {
+    /**
+     * Joins the organization, or becomes a user of the device, with the invited access (an existing
+     * lower access is raised, never lowered).
+     */
+    async accept(
+      caller: UserRow,
+      inviteGuid: string,
+      deviceService: DeviceInviteAcceptor,
+    ): Promise<AcceptInviteResponse> {
       const invite = await ownInvite(caller, inviteGuid);
-      if (!invite.orgGuid)
-        throw ApiError.badRequest(INVITE_ERRORS.deviceAcceptUnavailable, 'INVITE_TARGET_UNAVAILABLE');
+      if (invite.deviceGuid) {
+        // A forgotten device's invitations were deleted with its users, so the device is adopted.
+        const orgGuid = await devices.orgOf(invite.deviceGuid);
+        const accepted =
+          orgGuid &&
+          (await deviceService.acceptDeviceInvite({
+            device: { deviceGuid: invite.deviceGuid, orgGuid },
+            invitee: { userGuid: caller.userGuid, email: caller.email },
+            access: invite.access,
+            invitedBy: invite.invitedBy,
+            claim: (tx) => invitesRepository(tx).delete(invite.inviteGuid),
+          }));
+        if (!accepted) throw ApiError.notFound(INVITE_ERRORS.notFound, 'INVITE_NOT_FOUND');
+        return { device_guid: invite.deviceGuid };
+      }
+      if (!invite.orgGuid) throw ApiError.badRequest(INVITE_ERRORS.fleetsUnavailable, 'FLEETS_UNAVAILABLE');
       if (!(await invites.acceptOrgInvite({ ...invite, orgGuid: invite.orgGuid }, caller.userGuid)))
         throw ApiError.notFound(INVITE_ERRORS.notFound, 'INVITE_NOT_FOUND');
       return { org_guid: invite.orgGuid };

@@ -206,7 +206,9 @@ describe('inviting to a device or a fleet', () => {
     expect(member.statusCode).toBe(400);
     expect(member.json().message).toBe(INVITE_ERRORS.alreadyDeviceUser);
 
-    const listed = await list(members[100], `?device_guid=${deviceGuid}`);
+    // The device's invitations, like its users, are for its editors (spec 3 §6).
+    expect((await list(members[200], `?device_guid=${deviceGuid}`)).statusCode).toBe(403);
+    const listed = await list(members[300], `?device_guid=${deviceGuid}`);
     expect(listed.statusCode).toBe(200);
     expect(listed.json().invites).toMatchObject([
       { invite_guid: inviteGuid, device_guid: deviceGuid, target_email: email, access: 200 },
@@ -214,11 +216,20 @@ describe('inviting to a device or a fleet', () => {
     expect(listed.json().invites[0].org_guid).toBeUndefined();
     expect((await list(stranger, `?device_guid=${deviceGuid}`)).statusCode).toBe(404);
 
+    // Accepting makes a user of the device, who is not a member of its organization.
     const invitee = await createUser(t, { email });
     const accept = await act(invitee, 'accept', inviteGuid);
-    expect(accept.statusCode).toBe(400);
-    expect(accept.json().message).toBe(INVITE_ERRORS.deviceAcceptUnavailable);
-    expect((await act(invitee, 'decline', inviteGuid)).statusCode).toBe(200);
+    expect(accept.statusCode).toBe(200);
+    expect(accept.json()).toEqual({ device_guid: deviceGuid });
+    const opened = await t.app.inject({ url: `/v1/devices/${deviceGuid}`, headers: invitee.headers() });
+    expect(opened.statusCode).toBe(200);
+    expect((await act(invitee, 'accept', inviteGuid)).statusCode).toBe(404);
+    const duplicate = await invite(admin, { device_guid: deviceGuid, target_email: email });
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json().message).toBe(INVITE_ERRORS.alreadyDeviceUser);
+
+    const declined = await inviteOk(admin, { device_guid: deviceGuid, target_email: newEmail() });
+    expect((await act(invitee, 'decline', declined)).statusCode).toBe(404);
 
     const again = await inviteOk(admin, { device_guid: deviceGuid, target_email: newEmail() });
     expect((await cancel(members[200], again, { device_guid: deviceGuid })).statusCode).toBe(403);

@@ -8,7 +8,6 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { requireCaller } from '../auth/request-context.ts';
 import { requireDeviceEditor, requireOrgDevice } from '../devices/device-access.ts';
-import { deviceRights } from '../devices/device-rights.ts';
 import { deviceEntitlements } from '../entitlements/device-entitlements.ts';
 import { presentShadow, presentShadowCommand } from './shadow.presenter.ts';
 import { shadowsRepository } from './shadows.repository.ts';
@@ -52,7 +51,7 @@ export const shadowsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...operationRoute(operations.sendCommands, { ...errors, ...errorResponses(503) }),
     handler: async (request, reply) => {
-      const { device, scope } = await requireDeviceEditor(app, request, request.params.device_guid);
+      const { device, scope, rights } = await requireDeviceEditor(app, request, request.params.device_guid);
       const body = request.body;
       const names = body.commands.map((command) => command.shadow_name);
       if (new Set(names).size !== names.length)
@@ -60,7 +59,7 @@ export const shadowsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = requireCaller(request);
       if (body.command_type === 'set') {
         const refusal = configurationEditRefusal({
-          rights: deviceRights(scope, user.groups),
+          rights,
           entitlements: deviceEntitlements(device).properties,
           featureLabel: (feature) => featureLabel(device.productName, feature),
         });

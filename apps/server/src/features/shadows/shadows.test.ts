@@ -1,5 +1,5 @@
 import { deviceTopics } from '@ec/contract/device-link';
-import { SHADOW_COMMAND_TIMEOUT_MS } from '@ec/contract/shadows';
+import { SHADOW_COMMAND_TIMEOUT_MS, type ShadowName } from '@ec/contract/shadows';
 import { SimulatedDevice } from '@ec/simulator/simulated-device';
 import { eq } from 'drizzle-orm';
 import mqtt from 'mqtt';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrg, createUser, eventually, provisionInto, type TestUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { deviceEvents } from '../events/events.schema.ts';
+import { shadowCommands } from './shadows.schema.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -177,6 +178,106 @@ describe('a simulated device on the link', () => {
     expect(command).toMatchObject({ command_state: 'failed', response: { message: 'Config mismatch!' } });
     expect((await systemShadow()).reported.current_version).toBe(before.reported.current_version);
   });
+
+  // biome-ignore lint/suspicious/noExplicitAny: documents as the API returns them
+  type Doc = any;
+  const reportedStates = async () =>
+    new Map<ShadowName, Doc>(
+      (await get(`/v1/devices/${guid}/shadows`)).shadows.map((s: Doc) => [s.shadow_name, s.reported.state]),
+    );
+  const setShadow = (shadowName: ShadowName, state: unknown, targetVersion: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/v1/devices/${guid}/shadows/commands`,
+      headers: owner.headers(orgGuid),
+      payload: {
+        command_type: 'set',
+        commands: [{ shadow_name: shadowName, target_version: targetVersion, state }],
+      },
+    });
+  const commandCount = async () =>
+    (await t.db.select().from(shadowCommands).where(eq(shadowCommands.deviceGuid, guid))).length;
+
+  const INVALID: [ShadowName, (state: Doc) => unknown, string][] = [
+    [
+      'Inputs',
+      (state) => ({ inputs: [{ ...state.inputs[0], hw_channel: 1 }] }),
+      'Hardware channel 1 does not exist on this device.',
+    ],
+    [
+      'Encoders',
+      (state) => ({
+        encoders: state.encoders.map((e: Doc) =>
+          e.type === 'video' ? { ...e, config: { ...e.config, bitrate: 60000 } } : e,
+        ),
+      }),
+      'Value must be <= 50000',
+    ],
+    [
+      'Outputs',
+      (state) => ({
+        outputs: state.outputs.map((o: Doc) =>
+          o.type === 'srt'
+            ? { ...o, config: { ...o.config, enable: true, sources: { video: [], audio: [], data: [] } } }
+            : o,
+        ),
+      }),
+      'Encoder selection is required',
+    ],
+    ['System', (state) => ({ config: { ...state.config, device_name: '' } }), 'Device name is required'],
+    [
+      'Alerts',
+      (state) => ({
+        alerts: [
+          ...state.alerts,
+          { type: 'metric', name: 'x', label: 'X', config: { threshold_value: 'hot' } },
+        ],
+      }),
+      'Value must be a number',
+    ],
+    [
+      'Containers',
+      (state) => ({ containers: [{ id: state.containers[0].id, config: 'x' }] }),
+      'Invalid JSON',
+    ],
+  ];
+  it.each(INVALID)(
+    'refuses an invalid %s set with the spec’s text, storing and sending nothing',
+    async (name, change, message) => {
+      const states = await reportedStates();
+      const before = await commandCount();
+      const requestedBefore = (await get(`/v1/devices/${guid}/shadows?shadow_names=${name}`)).shadows[0]
+        .requested;
+      const version = simulated.shadow(name).version;
+      const response = await setShadow(name, change(states.get(name)), version);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, error_code: 'INVALID_SHADOW_DOCUMENT' });
+      expect(await commandCount()).toBe(before);
+      expect((await get(`/v1/devices/${guid}/shadows?shadow_names=${name}`)).shadows[0].requested).toEqual(
+        requestedBefore,
+      );
+      expect(simulated.shadow(name).version).toBe(version);
+    },
+  );
+
+  it.each(['Encoders', 'Outputs', 'Alerts', 'Containers'] as const)(
+    'still sends a valid %s set, which the device applies',
+    async (name) => {
+      const state = (await reportedStates()).get(name);
+      const sent =
+        name === 'Containers'
+          ? { containers: state.containers.map((c: Doc) => ({ id: c.id, config: { level: 1 } })) }
+          : state;
+      const version = simulated.shadow(name).version;
+      const response = await setShadow(name, sent, version);
+      expect(response.statusCode).toBe(202);
+      const command = await finishedCommand(response.json().commands[0].command_guid);
+      expect(command).toMatchObject({
+        command_state: 'succeeded',
+        response: { current_version: version + 1 },
+      });
+    },
+  );
 
   it('force-syncs a shadow with a get command', async () => {
     const sent = await t.app.inject({

@@ -1,8 +1,8 @@
+import { shadowRegistry } from '@ec/contract/shadow-registry';
 import {
   CONFIG_MISMATCH,
   SHADOW_COMMAND_MAX_ATTEMPTS,
   SHADOW_COMMAND_POLL_MS,
-  SHADOW_COMPARE_IGNORED_KEYS,
   type ShadowCommand,
 } from '@ec/contract/shadows';
 import { shadowDiff } from './shadow-diff';
@@ -42,7 +42,7 @@ export function commandOutcome(input: {
     const requested = input.sentState ?? command.requested.state;
     const differences =
       response?.message === CONFIG_MISMATCH
-        ? shadowDiff(requested, response.state, SHADOW_COMPARE_IGNORED_KEYS)
+        ? shadowDiff(requested, response.state, shadowRegistry[command.shadow_name].ignoredKeys)
         : [];
     if (response?.message === CONFIG_MISMATCH && differences.length === 0) return { kind: 'ignored' };
     const message = response?.error_code && response.message ? response.message : COMMAND_FAILED;

@@ -1,4 +1,4 @@
-import { SHADOW_COMPARE_IGNORED_KEYS } from '@ec/contract/shadows';
+import { SHADOW_COMPARE_IGNORED_KEYS } from '@ec/contract/shadow-registry';
 import { describe, expect, it } from 'vitest';
 import { shadowDiff } from './shadow-diff';
 

@@ -8,13 +8,18 @@ import { queryRoots } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/session-store';
 
 export interface DeviceListParams {
+  /** Only the devices assigned to this user (the caller's own guid: 'Assigned To Me'). */
+  user_guid?: string;
   serial_number?: string;
   product_names?: DeviceProduct[];
   pagination_size?: number;
   pagination_token?: string | null;
 }
 
-/** GET /devices: one page of the selected organization's devices, sorted by name. */
+/**
+ * GET /devices: one page of the selected organization's devices (with user_guid, those assigned to
+ * that user), sorted by name.
+ */
 export const getDevices = (params: DeviceListParams, signal?: AbortSignal) =>
   api.get('/devices', listDevicesResponseSchema, {
     params: { pagination_size: DEVICE_PAGE_SIZE, ...params, product_names: params.product_names },
@@ -32,4 +37,17 @@ export function useDevices(params: DeviceListParams) {
   useLiveSubscription(DEVICE_LIST_SUBSCRIPTION);
   const { orgGuid } = useSession();
   return useQuery(devicesQueryOptions(orgGuid, params));
+}
+
+/** 'Assigned To Me' (spec 2 §2.3): the devices the signed-in user was given, once their guid is known. */
+export function useAssignedDevices(
+  userGuid: string | undefined,
+  params: Omit<DeviceListParams, 'user_guid'>,
+) {
+  useLiveSubscription(DEVICE_LIST_SUBSCRIPTION);
+  const { orgGuid } = useSession();
+  return useQuery({
+    ...devicesQueryOptions(orgGuid, { ...params, user_guid: userGuid }),
+    enabled: Boolean(userGuid),
+  });
 }

@@ -4,8 +4,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { NotImplemented } from '../../../components/ui/not-implemented';
 import { useCurrentOrg } from '../../../lib/session/get-orgs';
+import { AssignedDevices } from './assigned-devices';
 import { OrganizationDevices } from './organization-devices';
 
 /** /devices (spec 2 §2.3): the organization's devices, and those assigned to me. */
@@ -33,7 +33,7 @@ export function DeviceListPage() {
           <Tab value="mine" label="Assigned To Me" id="devices-tab-mine" aria-controls="devices-panel-mine" />
         </Tabs>
         <div role="tabpanel" id={`devices-panel-${tab}`} aria-labelledby={`devices-tab-${tab}`}>
-          {tab === 'org' ? <OrganizationDevices /> : <NotImplemented embedded />}
+          {tab === 'org' ? <OrganizationDevices /> : <AssignedDevices />}
         </div>
       </Paper>
     </Box>

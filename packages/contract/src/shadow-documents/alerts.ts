@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { NUMBER_MESSAGE } from './fields.ts';
+
+/** Alerts shadow (spec 3 §3.6, §4.3, §9): the device's alert rules and their states. */
+export const ALERT_TYPES = ['metric', 'inputs', 'outputs', 'encoders'] as const;
+export type AlertType = (typeof ALERT_TYPES)[number];
+export const ALERT_CATEGORIES = ['device', 'fleet', 'org'] as const;
+export const THRESHOLD_CONDITIONS = ['GreaterThan', 'LessThan', 'EqualTo', 'NotEqualTo'] as const;
+export type ThresholdCondition = (typeof THRESHOLD_CONDITIONS)[number];
+
+/** A new alert's config (spec 3 §4.3): enabled, threshold 90, GreaterThan, notify on close. */
+export const ALERT_CONFIG_DEFAULTS = {
+  enabled: true,
+  threshold_value: 90,
+  threshold_condition: 'GreaterThan',
+  notify_on_close: true,
+  user_list: [],
+  email_list: [],
+} as const;
+
+/** The predefined device alerts and their default thresholds (spec 3 §3.6; offline stays legacy). */
+export const PREDEFINED_DEVICE_ALERTS: readonly {
+  name: string;
+  label: string;
+  type: AlertType;
+  threshold_value: number | string | boolean;
+  threshold_condition: ThresholdCondition;
+}[] = [
+  {
+    name: 'thermal_system_temp_current',
+    label: 'High Temperature',
+    type: 'metric',
+    threshold_value: 80,
+    threshold_condition: 'GreaterThan',
+  },
+  {
+    name: 'memory_system_percent_used',
+    label: 'High Memory Utilization',
+    type: 'metric',
+    threshold_value: 90,
+    threshold_condition: 'GreaterThan',
+  },
+  {
+    name: 'filesystem_userdata_percent_used',
+    label: 'High Filesystem Utilization',
+    type: 'metric',
+    threshold_value: 90,
+    threshold_condition: 'GreaterThan',
+  },
+  {
+    name: 'video_input_format',
+    label: 'Undefined Input Video Format',
+    type: 'inputs',
+    threshold_value: 'FORMAT_UNDEFINED',
+    threshold_condition: 'EqualTo',
+  },
+  {
+    name: 'audio_input_detected',
+    label: 'Undefined Audio Format',
+    type: 'inputs',
+    threshold_value: false,
+    threshold_condition: 'EqualTo',
+  },
+  {
+    name: 'status_code',
+    label: 'Output Error',
+    type: 'outputs',
+    threshold_value: 'RUNNING',
+    threshold_condition: 'NotEqualTo',
+  },
+  {
+    name: 'status',
+    label: 'Encoder Error',
+    type: 'encoders',
+    threshold_value: 'RUNNING',
+    threshold_condition: 'NotEqualTo',
+  },
+];
+
+export const ALERT_TYPE_REQUIRED = 'Type is required';
+export const ALERT_NAME_REQUIRED = 'Name is required';
+export const ALERT_LABEL_REQUIRED = 'Label is required';
+export const THRESHOLD_REQUIRED = 'Threshold value is required';
+
+const thresholdValueSchema = z.union([z.number(), z.string(), z.boolean()], { error: THRESHOLD_REQUIRED });
+
+export const alertConfigSchema = z.object({
+  enabled: z.boolean().default(ALERT_CONFIG_DEFAULTS.enabled),
+  threshold_value: thresholdValueSchema,
+  threshold_condition: z.enum(THRESHOLD_CONDITIONS).default(ALERT_CONFIG_DEFAULTS.threshold_condition),
+  notify_on_close: z.boolean().default(ALERT_CONFIG_DEFAULTS.notify_on_close),
+  user_list: z.array(z.string()).default([]),
+  email_list: z.array(z.string()).default([]),
+});
+
+const optionalText = z.string().nullable().optional();
+
+const alertShape = {
+  alert_guid: z.string().min(1),
+  type: z.enum(ALERT_TYPES, {
+    error: (problem) =>
+      problem.input === undefined ? ALERT_TYPE_REQUIRED : `Type must be one of ${ALERT_TYPES.join(', ')}`,
+  }),
+  name: z.string({ error: ALERT_NAME_REQUIRED }).min(1, ALERT_NAME_REQUIRED),
+  label: z.string({ error: ALERT_LABEL_REQUIRED }).min(1, ALERT_LABEL_REQUIRED),
+  category: z.enum(ALERT_CATEGORIES).default('device'),
+  fleet_guid: optionalText,
+  org_guid: optionalText,
+  template_guid: optionalText,
+  alert_state: optionalText,
+  config: alertConfigSchema,
+  timestamp: optionalText,
+  resolved: z.boolean().optional(),
+  silenced: z.boolean().optional(),
+  silenced_toggled_by: optionalText,
+  silenced_timestamp: optionalText,
+};
+
+function metricThresholdIsNumber(
+  alert: { type: AlertType; config: { threshold_value: unknown } },
+  ctx: z.RefinementCtx,
+) {
+  if (alert.type === 'metric' && typeof alert.config.threshold_value !== 'number')
+    ctx.addIssue({ code: 'custom', path: ['config', 'threshold_value'], message: NUMBER_MESSAGE });
+}
+
+/** Type, name and label are required; a metric alert's threshold is a number (spec 3 §5). */
+export const alertSchema = z.object(alertShape).superRefine(metricThresholdIsNumber);
+export type DeviceAlert = z.infer<typeof alertSchema>;
+
+export const alertsShadowStateSchema = z.object({ alerts: z.array(alertSchema) });
+export type AlertsShadowState = z.infer<typeof alertsShadowStateSchema>;
+
+/** A set sends the whole list (spec 3 §4.1); a new alert has no guid yet. */
+export const alertsSetSchema = z.object({
+  alerts: z.array(
+    z
+      .object({ ...alertShape, alert_guid: z.string().min(1).optional() })
+      .superRefine(metricThresholdIsNumber),
+  ),
+});

@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { BASE_PROFILES } from './entitlements/base-profiles.ts';
+import { mergeEntitlements } from './entitlements/merge-entitlements.ts';
+import {
+  parseShadowState,
+  SHADOW_COMPARE_IGNORED_KEYS,
+  type ShadowSetContext,
+  shadowRegistry,
+  shadowSetWarnings,
+  validateShadowSet,
+} from './shadow-registry.ts';
+import { SHADOW_NAMES, type ShadowName } from './shadows.ts';
+
+const context: ShadowSetContext = {
+  product: 'edgecaster',
+  entitlements: mergeEntitlements(BASE_PROFILES.edgecaster, [], new Date()),
+};
+const systemConfig = {
+  device_name: 'Stage',
+  ip_scheme: 'dhcp',
+  static_network: null,
+  ntp_server: 'pool.ntp.org',
+  timezone: 'UTC',
+  xml: { enabled: false, url: '', poll_interval: 60, username: '', password: '' },
+};
+const video = (config: Record<string, unknown> = {}) => ({
+  id: 1,
+  type: 'video',
+  config: {
+    name: 'Video',
+    in_channel_id: 1,
+    selected_codec: 'H264',
+    bitrate_mode: 'constant',
+    latency_mode: 'NORMAL',
+    ...config,
+  },
+});
+
+describe('the shadow registry', () => {
+  it('defines each of the six shadows, comparing without the keys devices keep (spec 3 §4.2)', () => {
+    expect(Object.keys(shadowRegistry).sort()).toEqual([...SHADOW_NAMES].sort());
+    for (const name of SHADOW_NAMES)
+      expect(shadowRegistry[name].ignoredKeys).toEqual([
+        'password',
+        'passphrase',
+        'sftp_key',
+        'service_data',
+        'encryption_key',
+      ]);
+    expect(SHADOW_COMPARE_IGNORED_KEYS).toHaveLength(5);
+  });
+
+  it('asks the device for every missing document but Alerts (spec 3 §4.1)', () => {
+    expect(SHADOW_NAMES.filter((name) => !shadowRegistry[name].requestWhenMissing)).toEqual(['Alerts']);
+  });
+
+  it('parses documents with unknown encoder and output types', () => {
+    expect(
+      parseShadowState('Outputs', { outputs: [{ id: 4, type: 'generic', config: { url: 'x' } }] }).success,
+    ).toBe(true);
+    expect(
+      parseShadowState('Encoders', { encoders: [{ id: 4, type: 'hevc_mbr', config: {} }] }).success,
+    ).toBe(true);
+  });
+
+  it('derives the device name from System and the streaming status from Outputs', () => {
+    expect(shadowRegistry.System.deviceRecord({ config: systemConfig })).toEqual({ deviceName: 'Stage' });
+    const outputs = {
+      outputs: [{ id: 1, type: 'srt', config: { enable: true }, status: { status_code: 'STREAM_RUNNING' } }],
+    };
+    expect(shadowRegistry.Outputs.deviceRecord(outputs)).toEqual({ outputsStatus: 1 });
+    expect(SHADOW_NAMES.filter((name) => shadowRegistry[name].deviceRecord)).toEqual(['Outputs', 'System']);
+  });
+
+  it('gives the status column of outputs and encoders (spec 2 §4.3)', () => {
+    expect(
+      shadowRegistry.Outputs.entryStatus({
+        type: 'srt',
+        config: { enable: true },
+        status: { status_code: 'ERROR_REMOTE_UNREACHABLE', status_message: 'Can not connect to URL' },
+      }),
+    ).toEqual({ text: 'Can not connect to URL', tone: 'warning' });
+    expect(
+      shadowRegistry.Outputs.entryStatus({
+        type: 'srt',
+        config: { enable: true },
+        status: { status_code: 'RUNNING' },
+      }),
+    ).toEqual({ text: 'Enabled', tone: 'success' });
+    expect(shadowRegistry.Encoders.entryStatus({ id: 3, type: 'data', status: 'RUNNING' })).toEqual({
+      text: 'Active',
+      tone: 'success',
+    });
+  });
+});
+
+describe('applying a set as a device keeps it', () => {
+  it('keeps System status and each entry’s reported fields', () => {
+    expect(
+      shadowRegistry.System.applySet(
+        { config: systemConfig },
+        { config: {}, status: { net_connected: true } },
+      ),
+    ).toEqual({ config: systemConfig, status: { net_connected: true } });
+    const reported = {
+      outputs: [{ id: 1, type: 'srt', config: { enable: true }, status: { status_code: 'RUNNING' } }],
+    };
+    const set = {
+      outputs: [
+        { id: 1, type: 'srt', config: { enable: false } },
+        { id: false, type: 'rtsp', config: {} },
+      ],
+    };
+    expect(shadowRegistry.Outputs.applySet(set, reported)).toEqual({
+      outputs: [
+        { id: 1, type: 'srt', config: { enable: false }, status: { status_code: 'RUNNING' } },
+        { id: false, type: 'rtsp', config: {} },
+      ],
+    });
+  });
+
+  it('configures installed containers and leaves the others as they are', () => {
+    const reported = {
+      containers: [
+        { id: 'c1', name: 'app', image: 'i', status: 'running' },
+        { id: 'c2', name: 'cloud', image: 'j', status: 'running' },
+      ],
+    };
+    expect(
+      shadowRegistry.Containers.applySet({ containers: [{ id: 'c1', config: { level: 2 } }] }, reported),
+    ).toEqual({
+      containers: [{ ...reported.containers[0], config: { level: 2 } }, reported.containers[1]],
+    });
+  });
+});
+
+describe('validateShadowSet (spec 3 §5)', () => {
+  const cases: [ShadowName, unknown, string][] = [
+    ['System', { config: { ...systemConfig, device_name: '' } }, 'Device name is required'],
+    ['System', { status: {} }, 'Invalid input: expected object, received undefined'],
+    [
+      'Inputs',
+      { inputs: [{ id: 1, type: 'hardware', hw_channel: 1, config: { name: 'In' } }] },
+      'Hardware channel 1 does not exist on this device.',
+    ],
+    ['Encoders', { encoders: [video({ bitrate: 60000 })] }, 'Value must be <= 50000'],
+    [
+      'Outputs',
+      {
+        outputs: [
+          {
+            id: 1,
+            type: 'srt',
+            config: {
+              enable: true,
+              name: 'SRT',
+              call_mode: 'CALLER',
+              destination_ip: '10.0.0.1',
+              destination_port: 9000,
+            },
+          },
+        ],
+      },
+      'Encoder selection is required',
+    ],
+    [
+      'Alerts',
+      { alerts: [{ type: 'metric', name: 'x', label: 'X', config: { threshold_value: 'hot' } }] },
+      'Value must be a number',
+    ],
+    ['Containers', { containers: [{ id: 'c1', config: 'x' }] }, 'Invalid JSON'],
+  ];
+  it.each(cases)('refuses an invalid %s set with the spec’s text', (name, state, message) => {
+    expect(validateShadowSet(name, state, context)[0]?.message).toBe(message);
+  });
+
+  it('reports a problem the schema and a rule both see once', () => {
+    expect(validateShadowSet('Encoders', { encoders: [video({ bitrate: 'x' })] }, context)).toEqual([
+      { path: ['encoders', 0, 'config', 'bitrate'], message: 'Value must be a number' },
+    ]);
+  });
+
+  it('passes valid sets, warnings aside', () => {
+    expect(validateShadowSet('System', { config: systemConfig }, context)).toEqual([]);
+    expect(validateShadowSet('Encoders', { encoders: [video()] }, context)).toEqual([]);
+    expect(
+      shadowSetWarnings('Outputs', { outputs: [{ id: 9, type: 'thumbnail', config: { width: 640 } }] }),
+    ).toHaveLength(1);
+  });
+});
