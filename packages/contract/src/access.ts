@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Organization, fleet and device access levels (spec 1 §6, spec 2 §6). */
 export const ACCESS = { readOnly: 100, user: 200, admin: 300 } as const;
 export type AccessLevel = (typeof ACCESS)[keyof typeof ACCESS];
@@ -49,13 +51,17 @@ export const isPlatformAdmin = (groups: readonly string[]) =>
   groups.some((g) => ADMIN_GROUPS.includes(g as GroupName));
 export const hasGroup = (groups: readonly string[], group: GroupName) => groups.includes(group);
 
-/** What a person may do with a device (spec 2 §6): device admins may do everything. */
-export interface DeviceRights {
-  control: boolean;
-  edit: boolean;
+/**
+ * What a person may do with a device (spec 2 §6): device admins may do everything. GET
+ * /devices/{device_guid} answers the caller's own, which the device page follows.
+ */
+export const deviceRightsSchema = z.object({
+  control: z.boolean(),
+  edit: z.boolean(),
   /** Platform DeviceManagement: bypasses the feature gates (spec 2 §5). */
-  admin: boolean;
-}
+  admin: z.boolean(),
+});
+export type DeviceRights = z.infer<typeof deviceRightsSchema>;
 
 /** DeviceRights plus whether the device may be seen at all (others get the 404 of an unknown device). */
 export interface DeviceAccessRights extends DeviceRights {

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { deviceRightsSchema } from './access.ts';
 import {
   guidSchema,
   inputText,
+  okResponseSchema,
   paginationQuerySchema,
   paginationTokenSchema,
   TEXT_LIMITS,
 } from './common.ts';
+import { defineOperation } from './operations.ts';
 import { DEVICE_PRODUCTS } from './products.ts';
 import { STREAMING_STATUSES } from './streaming-status.ts';
 
@@ -109,7 +112,9 @@ export const listProvisionedDevicesQuerySchema = listDevicesQuerySchema.omit({
 });
 
 export const deviceParamsSchema = z.object({ device_guid: guidSchema });
-export const getDeviceResponseSchema = z.object({ device: deviceSchema });
+/** One device, with what the caller may do with it: the device page's tabs and forms follow these rights. */
+export const getDeviceResponseSchema = z.object({ device: deviceSchema, rights: deviceRightsSchema });
+export type GetDeviceResponse = z.infer<typeof getDeviceResponseSchema>;
 export const getDeviceStateResponseSchema = z.object({ state: deviceStateSchema.nullable() });
 
 export const adoptDeviceQuerySchema = z.object({
@@ -131,6 +136,8 @@ export const devicesStatusSchema = z.object({
   devices_streaming: z.array(z.string()),
 });
 export const devicesStatusResponseSchema = z.object({ status: devicesStatusSchema });
+/** GET /devices/status counts one organization's devices: the header's, or org_guid's. */
+export const devicesStatusQuerySchema = listDevicesQuerySchema.pick({ org_guid: true });
 
 /** Factory provisioning (platform DeviceManagement): makes devices and their link credentials. */
 export const provisionDevicesBodySchema = z.object({
@@ -150,3 +157,84 @@ export const provisionDevicesResponseSchema = z.object({
   devices: z.array(provisionedDeviceSchema),
   mqtt_url: z.string(),
 });
+
+const tags = ['devices'];
+const provisioningTags = ['provisioning'];
+
+/** /devices and /provisioning/devices (spec 2 §7): the device list, one device, adoption and provisioning. */
+export const deviceOperations = {
+  list: defineOperation({
+    method: 'GET',
+    path: '/devices',
+    summary: "The organization's devices by name (x-org-guid or org_guid)",
+    tags,
+    query: listDevicesQuerySchema,
+    status: 200,
+    response: listDevicesResponseSchema,
+  }),
+  listProvisioned: defineOperation({
+    method: 'GET',
+    path: '/provisioning/devices',
+    summary:
+      'Every provisioned device by name, adopted or not, whatever organization is selected (DeviceManagement)',
+    tags: provisioningTags,
+    query: listProvisionedDevicesQuerySchema,
+    status: 200,
+    response: listDevicesResponseSchema,
+  }),
+  status: defineOperation({
+    method: 'GET',
+    path: '/devices/status',
+    summary: 'Online and streaming counts of the organization',
+    tags,
+    query: devicesStatusQuerySchema,
+    status: 200,
+    response: devicesStatusResponseSchema,
+  }),
+  adopt: defineOperation({
+    method: 'POST',
+    path: '/devices/adopt',
+    summary: 'Adopt a provisioned device into the organization by its serial number',
+    tags,
+    query: adoptDeviceQuerySchema,
+    status: 200,
+    response: adoptDeviceResponseSchema,
+  }),
+  forget: defineOperation({
+    method: 'DELETE',
+    path: '/devices/:device_guid',
+    summary: 'Forget a device: it leaves the organization',
+    tags,
+    params: deviceParamsSchema,
+    body: forgetDeviceBodySchema,
+    status: 200,
+    response: okResponseSchema,
+  }),
+  get: defineOperation({
+    method: 'GET',
+    path: '/devices/:device_guid',
+    summary: 'One device',
+    tags,
+    params: deviceParamsSchema,
+    status: 200,
+    response: getDeviceResponseSchema,
+  }),
+  state: defineOperation({
+    method: 'GET',
+    path: '/devices/:device_guid/state',
+    summary: 'The state the device last reported',
+    tags,
+    params: deviceParamsSchema,
+    status: 200,
+    response: getDeviceStateResponseSchema,
+  }),
+  provision: defineOperation({
+    method: 'POST',
+    path: '/provisioning/devices',
+    summary: 'Register new devices and issue their link credentials (DeviceManagement)',
+    tags: provisioningTags,
+    body: provisionDevicesBodySchema,
+    status: 201,
+    response: provisionDevicesResponseSchema,
+  }),
+};

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ACCESS } from './access.ts';
 import { emailSchema } from './auth.ts';
-import { guidSchema, paginationQuerySchema, paginationTokenSchema } from './common.ts';
+import { guidSchema, okResponseSchema, paginationQuerySchema, paginationTokenSchema } from './common.ts';
+import { defineOperation } from './operations.ts';
 import { accessLevelSchema } from './orgs.ts';
 
 /** Invitations (spec 1 §2.4, §3, §5, §7): bound to the invited e-mail address until accepted or cancelled. */
@@ -82,3 +83,56 @@ export const acceptInviteResponseSchema = z.object({
   device_guid: z.string().optional(),
 });
 export type AcceptInviteResponse = z.infer<typeof acceptInviteResponseSchema>;
+
+const tags = ['invites'];
+
+/** /invites (spec 1 §7): invitations to organizations and devices. */
+export const inviteOperations = {
+  list: defineOperation({
+    method: 'GET',
+    path: '/invites',
+    summary:
+      "A target's pending invites (org_guid, fleet_guid or device_guid), or without one the caller's own",
+    tags,
+    query: listInvitesQuerySchema,
+    status: 200,
+    response: listInvitesResponseSchema,
+  }),
+  create: defineOperation({
+    method: 'POST',
+    path: '/invites',
+    summary: 'Invite an e-mail address to an organization or a device (editors); re-inviting replaces',
+    tags,
+    body: createInviteBodySchema,
+    status: 201,
+    response: createInviteResponseSchema,
+  }),
+  cancel: defineOperation({
+    method: 'DELETE',
+    path: '/invites/:invite_guid',
+    summary: 'Cancel a pending invite (editors of its target)',
+    tags,
+    params: inviteParamsSchema,
+    body: cancelInviteBodySchema,
+    status: 200,
+    response: okResponseSchema,
+  }),
+  accept: defineOperation({
+    method: 'POST',
+    path: '/invites/accept',
+    summary: 'Accept an invite addressed to your confirmed e-mail: join the organization or the device',
+    tags,
+    body: inviteActionBodySchema,
+    status: 200,
+    response: acceptInviteResponseSchema,
+  }),
+  decline: defineOperation({
+    method: 'POST',
+    path: '/invites/decline',
+    summary: 'Decline an invite addressed to your confirmed e-mail',
+    tags,
+    body: inviteActionBodySchema,
+    status: 200,
+    response: okResponseSchema,
+  }),
+};

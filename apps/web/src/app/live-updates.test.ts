@@ -55,6 +55,19 @@ describe('live event handler', () => {
     });
     expect(invalidated).toEqual([['org', 'org-1', 'device', 'd1', 'shadow-commands', 'c1']]);
   });
+
+  it("refreshes the device itself, and nothing else, when its users change (the caller's rights may have)", () => {
+    const { handle } = createLiveEventHandler(client, 'org-1');
+    handle({ type: 'device.users', device_guid: 'd1' });
+    expect(invalidated).toEqual([['org', 'org-1', 'device', 'd1']]);
+    // Exactly the device's own query: its shadows and state did not change.
+    expect(client.invalidateQueries).toHaveBeenCalledWith({
+      queryKey: ['org', 'org-1', 'device', 'd1'],
+      exact: true,
+    });
+    vi.advanceTimersByTime(1000);
+    expect(invalidated).toHaveLength(1);
+  });
 });
 
 describe('the channel becoming ready', () => {

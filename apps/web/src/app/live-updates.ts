@@ -64,6 +64,10 @@ export function createLiveEventHandler(queryClient: QueryClient, orgGuid: string
       case 'device.command':
         invalidate([...queryRoots.device(orgGuid, event.device_guid), 'commands', event.command_guid]);
         return;
+      case 'device.users':
+        // The device's answer carries the signed-in user's rights, which a change of its users may move.
+        invalidate(queryRoots.device(orgGuid, event.device_guid), true);
+        return;
       case 'error':
         return;
     }

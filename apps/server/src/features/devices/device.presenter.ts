@@ -1,3 +1,4 @@
+import type { DeviceRights } from '@ec/contract/access';
 import type { Device, DeviceState } from '@ec/contract/devices';
 import { STREAMING_STATUS, type StreamingStatus } from '@ec/contract/streaming-status';
 import type { DeviceRow } from './devices.repository.ts';
@@ -40,4 +41,9 @@ export function presentDevice(row: DeviceRow): Device {
 export function presentDeviceState(row: DeviceRow): DeviceState | null {
   if (!row.state) return null;
   return { ...(row.state as Omit<DeviceState, 'online'>), online: row.online };
+}
+
+/** The caller's rights on the device, without `view` (a device they may not view answers 404). */
+export function presentDeviceRights(rights: DeviceRights): DeviceRights {
+  return { control: rights.control, edit: rights.edit, admin: rights.admin };
 }

@@ -1,27 +1,18 @@
 import { hasGroup } from '@ec/contract/access';
 import { alertStoreStart } from '@ec/contract/alerts';
 import {
-  adoptDeviceQuerySchema,
-  adoptDeviceResponseSchema,
   DEVICE_PAGE_SIZE,
-  deviceParamsSchema,
-  devicesStatusResponseSchema,
-  forgetDeviceBodySchema,
-  getDeviceResponseSchema,
-  getDeviceStateResponseSchema,
-  listDevicesQuerySchema,
-  listDevicesResponseSchema,
-  listProvisionedDevicesQuerySchema,
+  type listProvisionedDevicesQuerySchema,
+  deviceOperations as operations,
   PROVISIONED_PAGE_SIZE,
-  provisionDevicesBodySchema,
-  provisionDevicesResponseSchema,
 } from '@ec/contract/devices';
 import { STREAMING_STATUS } from '@ec/contract/streaming-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { answeringDeviceFailures } from '../../device-core/device-api-errors.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { operationRoute } from '../../http/operation-route.ts';
 import { decodePageToken, namePageKey, pageOf } from '../../http/pagination.ts';
 import { RATE_LIMITS, rateLimiter } from '../../http/rate-limiter.ts';
 import { alertsRepository } from '../alerts/alerts.repository.ts';
@@ -29,12 +20,16 @@ import { requestedOrgGuid, requireCaller } from '../auth/request-context.ts';
 import { deviceUsersRepository } from '../device-users/device-users.repository.ts';
 import { requireOrgEditor, requireOrgMember } from '../orgs/org-scope.ts';
 import { orgsRepository } from '../orgs/orgs.repository.ts';
-import { presentDevice, presentDeviceState, streamingStatusOf } from './device.presenter.ts';
+import {
+  presentDevice,
+  presentDeviceRights,
+  presentDeviceState,
+  streamingStatusOf,
+} from './device.presenter.ts';
 import { requireDeviceEditor, requireDeviceManager, requireOrgDevice } from './device-access.ts';
 import { devicesRepository } from './devices.repository.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const ok = z.object({ ok: z.literal(true) });
 
 export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const devices = devicesRepository(app.db);
@@ -75,43 +70,30 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const limits = rateLimiter(app.db);
   const alerts = alertsRepository(app.db);
-  const tags = ['devices'];
 
-  app.get(
-    '/devices',
-    {
-      schema: {
-        tags,
-        summary: "The organization's devices by name (x-org-guid or org_guid)",
-        querystring: listDevicesQuerySchema,
-        response: { 200: listDevicesResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(operations.list, errors),
+    handler: async (request) => {
       const { user } = requireCaller(request);
       if (request.query.user_guid && request.query.user_guid !== user.userGuid)
         throw ApiError.forbidden('Only your own device assignments can be listed');
       const pageSize = request.query.pagination_size ?? DEVICE_PAGE_SIZE;
       const orgGuid = requestedOrgGuid(request);
-      // Assigned To Me: the devices granted to the caller, in the selected organization if any.
+      // Assigned To Me is personal: every device granted to the caller, whichever organization the
+      // page has selected (a grant usually sits in another organization); an org_guid query narrows it.
       if (request.query.user_guid)
-        return listPage({ orgGuid: orgGuid ?? null, grantedTo: user.userGuid }, request.query, pageSize);
+        return listPage(
+          { orgGuid: request.query.org_guid ?? null, grantedTo: user.userGuid },
+          request.query,
+          pageSize,
+        );
       return listPage(await deviceListScope(orgGuid, user), request.query, pageSize);
     },
-  );
+  });
 
-  app.get(
-    '/provisioning/devices',
-    {
-      schema: {
-        tags: ['provisioning'],
-        summary:
-          'Every provisioned device by name, adopted or not, whatever organization is selected (DeviceManagement)',
-        querystring: listProvisionedDevicesQuerySchema,
-        response: { 200: listDevicesResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(operations.listProvisioned, errors),
+    handler: async (request) => {
       requireDeviceManager(request);
       return listPage(
         { orgGuid: null },
@@ -119,19 +101,11 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.pagination_size ?? PROVISIONED_PAGE_SIZE,
       );
     },
-  );
+  });
 
-  app.get(
-    '/devices/status',
-    {
-      schema: {
-        tags,
-        summary: 'Online and streaming counts of the organization',
-        querystring: z.object({ org_guid: z.uuid().optional() }),
-        response: { 200: devicesStatusResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(operations.status, errors),
+    handler: async (request) => {
       const scope = await requireOrgMember(app, request);
       const [rows, activeAlerts] = await Promise.all([
         devices.listForOrg(scope.orgGuid),
@@ -152,19 +126,11 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
-  );
+  });
 
-  app.post(
-    '/devices/adopt',
-    {
-      schema: {
-        tags,
-        summary: 'Adopt a provisioned device into the organization by its serial number',
-        querystring: adoptDeviceQuerySchema,
-        response: { 200: adoptDeviceResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(operations.adopt, errors),
+    handler: async (request) => {
       const scope = await requireOrgEditor(app, request);
       const { serial_number, device_guid } = request.query;
       // Guessing serial numbers is the way to claim someone's device: unknown serials count against the
@@ -189,20 +155,11 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw ApiError.conflict('This device belongs to another organization', 'DEVICE_ADOPTED_ELSEWHERE');
       return { device_guid: device.deviceGuid };
     },
-  );
+  });
 
-  app.delete(
-    '/devices/:device_guid',
-    {
-      schema: {
-        tags,
-        summary: 'Forget a device: it leaves the organization',
-        params: deviceParamsSchema,
-        body: forgetDeviceBodySchema,
-        response: { 200: ok, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(operations.forget, errors),
+    handler: async (request) => {
       const { device, scope } = await requireDeviceEditor(app, request, request.params.device_guid);
       const { user } = requireCaller(request);
       await app.devices.forget({
@@ -213,49 +170,26 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { ok: true as const };
     },
-  );
+  });
 
-  app.get(
-    '/devices/:device_guid',
-    {
-      schema: {
-        tags,
-        summary: 'One device',
-        params: deviceParamsSchema,
-        response: { 200: getDeviceResponseSchema, ...errors },
-      },
+  app.route({
+    ...operationRoute(operations.get, errors),
+    handler: async (request) => {
+      const { device, rights } = await requireOrgDevice(app, request, request.params.device_guid);
+      return { device: presentDevice(device), rights: presentDeviceRights(rights) };
     },
-    async (request) => ({
-      device: presentDevice((await requireOrgDevice(app, request, request.params.device_guid)).device),
-    }),
-  );
+  });
 
-  app.get(
-    '/devices/:device_guid/state',
-    {
-      schema: {
-        tags,
-        summary: 'The state the device last reported',
-        params: deviceParamsSchema,
-        response: { 200: getDeviceStateResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...operationRoute(operations.state, errors),
+    handler: async (request) => ({
       state: presentDeviceState((await requireOrgDevice(app, request, request.params.device_guid)).device),
     }),
-  );
+  });
 
-  app.post(
-    '/provisioning/devices',
-    {
-      schema: {
-        tags: ['provisioning'],
-        summary: 'Register new devices and issue their link credentials (DeviceManagement)',
-        body: provisionDevicesBodySchema,
-        response: { 201: provisionDevicesResponseSchema, ...errors, ...errorResponses(503) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...operationRoute(operations.provision, { ...errors, ...errorResponses(503) }),
+    handler: async (request, reply) => {
       requireDeviceManager(request);
       // 503 when the broker does not take the devices' accounts; nothing is provisioned then.
       const provisioned = await answeringDeviceFailures(() =>
@@ -263,5 +197,5 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send({ devices: provisioned, mqtt_url: app.deviceLink.deviceBrokerUrl });
     },
-  );
+  });
 };

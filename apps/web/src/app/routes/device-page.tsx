@@ -1,4 +1,4 @@
-import { canControlWith, canEditWith, isPlatformAdmin } from '@ec/contract/access';
+import { type DeviceRights, isPlatformAdmin } from '@ec/contract/access';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -15,8 +15,6 @@ import { useConfigurationEditable } from '../../features/device-config/hooks/use
 import { useDevice } from '../../features/devices/api/get-device';
 import { DeviceHeader } from '../../features/devices/components/device-header';
 import { DeviceInfoTab } from '../../features/devices/components/device-info-tab';
-
-import { useCurrentOrg } from '../../lib/session/get-orgs';
 import { useSessionUser } from '../../lib/session/get-session-user';
 
 const LABELS: Record<DeviceSection, string> = {
@@ -27,25 +25,22 @@ const LABELS: Record<DeviceSection, string> = {
   licenses: 'Licenses',
 };
 
-/** /devices/{device_guid}/{section?}/{subsection?} (spec 2 §2.5): composes the devices and device-config features. */
+/** Until the device has loaded, nothing is granted: the forms stay read-only. */
+const NO_RIGHTS: DeviceRights = { control: false, edit: false, admin: false };
+
+/**
+ * /devices/{device_guid}/{section?}/{subsection?} (spec 2 §2.5): composes the devices and device-config
+ * features. What the user may do comes with the device (its `rights`), not from the selected
+ * organization: a user of this device alone may control or edit it too.
+ */
 export function DevicePage() {
   const { deviceGuid = '', section: rawSection, subsection } = useParams();
   const device = useDevice(deviceGuid);
-  const { org } = useCurrentOrg();
   const user = useSessionUser();
-  const canEdit = canEditWith(org?.access);
-  const groups = user.data?.user.groups ?? [];
-  const admin = isPlatformAdmin(groups);
-  const configEditable = useConfigurationEditable(deviceGuid, {
-    control: canControlWith(org?.access),
-    edit: canEdit,
-    admin: groups.includes('DeviceManagement'),
-  });
-  const sections = DEVICE_SECTIONS.filter((s) => s !== 'users' || canEdit);
-  const wanted = (rawSection?.toLowerCase() ?? 'info') as DeviceSection;
-  const section = sections.includes(wanted) ? wanted : null;
+  const admin = isPlatformAdmin(user.data?.user.groups ?? []);
+  const rights = device.data?.rights ?? NO_RIGHTS;
+  const configEditable = useConfigurationEditable(deviceGuid, rights);
 
-  if (!section) return <Navigate to={paths.devices.detail.getHref(deviceGuid)} replace />;
   if (device.isPending) return <PageSkeleton label="Loading device" boxes={3} />;
   if (device.isError) {
     return (
@@ -61,7 +56,13 @@ export function DevicePage() {
     );
   }
 
-  const current = device.data;
+  // Sections are judged once the rights are known, so that a deep link to Users survives the loading.
+  const sections = DEVICE_SECTIONS.filter((s) => s !== 'users' || rights.edit);
+  const wanted = (rawSection?.toLowerCase() ?? 'info') as DeviceSection;
+  const section = sections.includes(wanted) ? wanted : null;
+  if (!section) return <Navigate to={paths.devices.detail.getHref(deviceGuid)} replace />;
+
+  const current = device.data.device;
   return (
     <>
       <DeviceHeader device={current} />

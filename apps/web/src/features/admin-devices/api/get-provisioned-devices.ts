@@ -1,7 +1,7 @@
-import { listDevicesResponseSchema, PROVISIONED_PAGE_SIZE } from '@ec/contract/devices';
+import { deviceOperations, PROVISIONED_PAGE_SIZE } from '@ec/contract/devices';
 import type { DeviceProduct } from '@ec/contract/products';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 
 export interface ProvisionedDevicesParams {
@@ -15,8 +15,12 @@ export interface ProvisionedDevicesParams {
  * org_guid or null (spec 2 §2.8), whichever organization is selected (its header goes on every call).
  */
 export const getProvisionedDevices = (params: ProvisionedDevicesParams, signal?: AbortSignal) =>
-  api.get('/provisioning/devices', listDevicesResponseSchema, {
-    params: { ...params, pagination_size: PROVISIONED_PAGE_SIZE },
+  callOperation(deviceOperations.listProvisioned, {
+    query: {
+      ...params,
+      pagination_token: params.pagination_token ?? undefined,
+      pagination_size: PROVISIONED_PAGE_SIZE,
+    },
     signal,
   });
 

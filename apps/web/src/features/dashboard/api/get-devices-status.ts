@@ -1,14 +1,14 @@
-import { devicesStatusResponseSchema } from '@ec/contract/devices';
+import { deviceOperations } from '@ec/contract/devices';
 import { DEVICE_LIST_SUBSCRIPTION } from '@ec/contract/live';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { useLiveSubscription } from '../../../lib/live-subscriptions';
 import { queryRoots } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/session-store';
 
 /** GET /devices/status: online and streaming counts of the organization. */
 export const getDevicesStatus = async (signal?: AbortSignal) =>
-  (await api.get('/devices/status', devicesStatusResponseSchema, { signal })).status;
+  (await callOperation(deviceOperations.status, { signal })).status;
 
 export const devicesStatusQueryOptions = (orgGuid: string | null) =>
   queryOptions({

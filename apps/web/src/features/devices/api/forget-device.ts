@@ -1,6 +1,6 @@
+import { deviceOperations } from '@ec/contract/devices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/session-store';
 import { getDevices } from './get-devices';
@@ -16,7 +16,8 @@ export async function findDeviceGuidBySerial(serial: string): Promise<string> {
 /** DELETE /devices/{device_guid} with {reason}: the device leaves the organization. */
 export async function forgetDevice(input: { serial: string; deviceGuid?: string; reason: string }) {
   const deviceGuid = input.deviceGuid ?? (await findDeviceGuidBySerial(input.serial));
-  await api.delete(`/devices/${encodeURIComponent(deviceGuid)}`, z.unknown(), {
+  await callOperation(deviceOperations.forget, {
+    params: { device_guid: deviceGuid },
     body: { reason: input.reason },
   });
   return deviceGuid;

@@ -1,19 +1,15 @@
-import { getDeviceStateResponseSchema } from '@ec/contract/devices';
+import { deviceOperations } from '@ec/contract/devices';
 import { deviceSubscription } from '@ec/contract/live';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { useLiveSubscription } from '../../../lib/live-subscriptions';
 import { queryRoots } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/session-store';
 
 /** GET /devices/{device_guid}/state: what the device last reported, or null. */
 export const getDeviceState = async (deviceGuid: string, signal?: AbortSignal) =>
-  (
-    await api.get(`/devices/${encodeURIComponent(deviceGuid)}/state`, getDeviceStateResponseSchema, {
-      signal,
-    })
-  ).state;
+  (await callOperation(deviceOperations.state, { params: { device_guid: deviceGuid }, signal })).state;
 
 export const deviceStateQueryOptions = (orgGuid: string | null, deviceGuid: string) =>
   queryOptions({

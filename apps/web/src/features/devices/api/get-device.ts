@@ -1,14 +1,14 @@
-import { getDeviceResponseSchema } from '@ec/contract/devices';
+import { deviceOperations } from '@ec/contract/devices';
 import { deviceSubscription } from '@ec/contract/live';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { useLiveSubscription } from '../../../lib/live-subscriptions';
 import { queryRoots } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/session-store';
 
-/** GET /devices/{device_guid}. */
-export const getDevice = async (deviceGuid: string, signal?: AbortSignal) =>
-  (await api.get(`/devices/${encodeURIComponent(deviceGuid)}`, getDeviceResponseSchema, { signal })).device;
+/** GET /devices/{device_guid} → {device, rights}: the device and what the signed-in user may do with it. */
+export const getDevice = (deviceGuid: string, signal?: AbortSignal) =>
+  callOperation(deviceOperations.get, { params: { device_guid: deviceGuid }, signal });
 
 export const deviceQueryOptions = (orgGuid: string | null, deviceGuid: string) =>
   queryOptions({

@@ -1,8 +1,8 @@
-import { DEVICE_PAGE_SIZE, listDevicesResponseSchema } from '@ec/contract/devices';
+import { DEVICE_PAGE_SIZE, deviceOperations } from '@ec/contract/devices';
 import { DEVICE_LIST_SUBSCRIPTION } from '@ec/contract/live';
 import type { DeviceProduct } from '@ec/contract/products';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { useLiveSubscription } from '../../../lib/live-subscriptions';
 import { queryRoots } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/session-store';
@@ -21,8 +21,12 @@ export interface DeviceListParams {
  * that user), sorted by name.
  */
 export const getDevices = (params: DeviceListParams, signal?: AbortSignal) =>
-  api.get('/devices', listDevicesResponseSchema, {
-    params: { pagination_size: DEVICE_PAGE_SIZE, ...params, product_names: params.product_names },
+  callOperation(deviceOperations.list, {
+    query: {
+      pagination_size: DEVICE_PAGE_SIZE,
+      ...params,
+      pagination_token: params.pagination_token ?? undefined,
+    },
     signal,
   });
 

@@ -1,15 +1,13 @@
-import { acceptInviteResponseSchema } from '@ec/contract/invites';
+import { inviteOperations } from '@ec/contract/invites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { myOrgsQueryOptions } from '../../../lib/session/get-orgs';
 import { sessionStore } from '../../../lib/session/session-store';
 import { myInvitesKey } from './get-my-invites';
 
 /** POST /invites/accept {invite_guid} → {org_guid} for an organization invite. */
 export const acceptInvite = (inviteGuid: string) =>
-  api.post('/invites/accept', acceptInviteResponseSchema, {
-    body: { invite_guid: inviteGuid },
-  });
+  callOperation(inviteOperations.accept, { body: { invite_guid: inviteGuid } });
 
 /**
  * Accepting an organization invite reloads the organization list, selects that organization and

@@ -1,11 +1,12 @@
+import { inviteOperations } from '@ec/contract/invites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { orgInvitesKey } from './get-target-invites';
 
 /** DELETE /invites/{invite_guid} {org_guid}: an editor of the organization cancels a pending invite. */
 export const cancelInvite = (inviteGuid: string, orgGuid: string) =>
-  api.delete(`/invites/${encodeURIComponent(inviteGuid)}`, z.object({ ok: z.literal(true) }), {
+  callOperation(inviteOperations.cancel, {
+    params: { invite_guid: inviteGuid },
     body: { org_guid: orgGuid },
   });
 

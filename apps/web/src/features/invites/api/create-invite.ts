@@ -1,11 +1,10 @@
-import { type CreateInviteBody, createInviteResponseSchema } from '@ec/contract/invites';
+import { type CreateInviteBody, inviteOperations } from '@ec/contract/invites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { orgInvitesKey } from './get-target-invites';
 
 /** POST /invites {org_guid, target_email, access} → {invite_guid}; the address gets an e-mail. */
-export const createInvite = (body: CreateInviteBody) =>
-  api.post('/invites', createInviteResponseSchema, { body });
+export const createInvite = (body: CreateInviteBody) => callOperation(inviteOperations.create, { body });
 
 export function useCreateInvite(orgGuid: string) {
   const queryClient = useQueryClient();

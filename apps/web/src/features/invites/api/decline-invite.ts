@@ -1,13 +1,11 @@
+import { inviteOperations } from '@ec/contract/invites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { myInvitesKey } from './get-my-invites';
 
 /** POST /invites/decline {invite_guid}: the invite is deleted. */
 export const declineInvite = (inviteGuid: string) =>
-  api.post('/invites/decline', z.object({ ok: z.literal(true) }), {
-    body: { invite_guid: inviteGuid },
-  });
+  callOperation(inviteOperations.decline, { body: { invite_guid: inviteGuid } });
 
 /** Declining refreshes invites (spec 1 §4.2). */
 export function useDeclineInvite() {

@@ -1,6 +1,6 @@
-import { INVITE_TABLE_LIMIT, listInvitesResponseSchema } from '@ec/contract/invites';
+import { INVITE_TABLE_LIMIT, inviteOperations } from '@ec/contract/invites';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callOperation } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import { isSessionValid, useSession } from '../../../lib/session/session-store';
 
@@ -9,8 +9,8 @@ export const myInvitesKey = [...queryRoots.session, 'invites'] as const;
 
 /** GET /invites without a target → the signed-in user's pending invites (spec 1 §2.4, §7). */
 export const getMyInvites = (signal?: AbortSignal) =>
-  api.get('/invites', listInvitesResponseSchema, {
-    params: { pagination_size: INVITE_TABLE_LIMIT },
+  callOperation(inviteOperations.list, {
+    query: { pagination_size: INVITE_TABLE_LIMIT },
     signal,
   });
 
