@@ -189,9 +189,15 @@ await Promise.all([
 // the PostgreSQL + external broker pass follows it in the same lane (each pass has its own console).
 // Every spec runs on the embedded stack; on PostgreSQL + Mosquitto a representative set runs: the
 // flows that write through the database and the broker (sign-up and identity, organizations and
-// invitations, adopting, renaming and forgetting a device). The browser-side specs (keyboard, phone,
+// invitations, adopting, renaming and forgetting a device, device users). The browser-side specs (keyboard, phone,
 // accessibility, preferences kept in the browser) gain nothing from another database and broker.
-const REPRESENTATIVE_ON_EXTERNAL = ['foundation', 'identity', 'organizations', 'invitations'];
+const REPRESENTATIVE_ON_EXTERNAL = [
+  'foundation',
+  'identity',
+  'organizations',
+  'invitations',
+  'device-access',
+];
 await Promise.all([
   (async () => {
     await browser('browser sweep (accessibility)', {}, ['specs/accessibility.spec.ts']);

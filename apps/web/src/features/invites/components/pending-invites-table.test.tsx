@@ -125,6 +125,37 @@ describe('Pending Invitations on the organization selection', () => {
     );
   });
 
+  it('accepting a device invite opens the device', async () => {
+    const deviceGuid = '40000000-0000-4000-8000-000000000001';
+    const deviceInvite = invite({
+      org_guid: undefined,
+      org_name: undefined,
+      device_guid: deviceGuid,
+      device_name: 'Stage Left',
+    });
+    mockApi({
+      'GET /invites': () => ({ body: { invites: [deviceInvite], pagination_token: null } }),
+      'GET /orgs': () => ({
+        body: { orgs: [{ org_guid: OWN, org_name: 'Own', access: 300 }], pagination_token: null },
+      }),
+      'POST /invites/accept': () => ({ body: { device_guid: deviceGuid } }),
+    });
+    const { user, router } = renderWithProviders(null, {
+      url: '/auth/organizations',
+      routes: [
+        { path: '/auth/organizations', element: <OrganizationSelection /> },
+        { path: '/devices/:deviceGuid', element: <h1>Device page</h1> },
+      ],
+    });
+    const row = within(await screen.findByRole('table', { name: 'Pending Invitations' }))
+      .getByText('Stage Left')
+      .closest('tr') as HTMLElement;
+    expect(within(row).getByText('Device')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Accept Stage Left' }));
+    expect(await screen.findByRole('heading', { name: 'Device page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/devices/${deviceGuid}`);
+  });
+
   it('declining refreshes the invites; with no organization left the user is awaiting invitation', async () => {
     const calls = mockSelection({ invites: [invite()], orgs: [] });
     const { user } = renderSelection();

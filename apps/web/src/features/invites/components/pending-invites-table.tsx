@@ -44,6 +44,8 @@ export function PendingInvitesTable() {
     const answer = await accept.mutateAsync(invite.invite_guid).catch(() => null);
     setBusy(null);
     if (answer?.org_guid) navigate(paths.dashboard.getHref(), { replace: true });
+    // A device invite makes the person a user of that one device: open it.
+    else if (answer?.device_guid) navigate(paths.devices.detail.getHref(answer.device_guid));
   };
   const onDecline = async (invite: Invite) => {
     accept.reset();
