@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { ORG_HEADER } from '@ec/contract/common';
 import type { DeviceProduct } from '@ec/contract/products';
+import type { ShadowName } from '@ec/contract/shadows';
 import { expect } from 'vitest';
 import { unmanagedBrokerAccounts } from '../src/device-link/broker-accounts.ts';
 import { deviceUsers } from '../src/features/device-users/device-users.schema.ts';
 import { devicesRepository } from '../src/features/devices/devices.repository.ts';
 import { provisionDevices } from '../src/features/devices/provisioning.service.ts';
 import { orgUsers } from '../src/features/orgs/orgs.schema.ts';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -119,6 +120,88 @@ export async function provisionInto(t: TestApp, orgGuid: string, count = 1, prod
   const devices = await provision(t, count, productName);
   for (const device of devices) await devicesRepository(t.db).adopt(device.device_guid, orgGuid);
   return devices;
+}
+
+/**
+ * An organization and its owner (a new user, with platform `groups` when given), with `devices` devices
+ * adopted into it.
+ */
+export async function createOrgWithOwner(
+  t: TestApp,
+  options: { groups?: string[]; orgName?: string; devices?: number; productName?: DeviceProduct } = {},
+) {
+  const owner = await createUser(t, { groups: options.groups });
+  const orgGuid = await createOrg(t, owner, options.orgName);
+  const devices = options.devices
+    ? await provisionInto(t, orgGuid, options.devices, options.productName)
+    : [];
+  return { owner, orgGuid, devices };
+}
+
+/** A test app with an organization and its owner: the set-up most device tests share. */
+export async function createTestAppWithOrg(
+  options: Parameters<typeof createTestApp>[0] & { ownerGroups?: string[] } = {},
+) {
+  const { ownerGroups, ...appOptions } = options;
+  const t = await createTestApp(appOptions);
+  const { owner, orgGuid } = await createOrgWithOwner(t, { groups: ownerGroups });
+  return { t, owner, orgGuid };
+}
+
+/** A new user who is a member of `orgGuid` with `access`. */
+export async function createMember(t: TestApp, orgGuid: string, access: number) {
+  const user = await createUser(t);
+  await addMember(t, orgGuid, user, access);
+  return user;
+}
+
+/** A new user who is a user of the adopted device `deviceGuid` with `access`. */
+export async function createDeviceUser(t: TestApp, deviceGuid: string, access: number) {
+  const user = await createUser(t);
+  await addDeviceUser(t, deviceGuid, user, access);
+  return user;
+}
+
+/** Adopts a provisioned device by its serial number through the API, as `headers`' caller; answers the response. */
+export function adoptBySerial(
+  t: Pick<TestApp, 'app'>,
+  headers: Record<string, string>,
+  serialNumber: string,
+) {
+  return t.app.inject({ method: 'POST', url: `/v1/devices/adopt?serial_number=${serialNumber}`, headers });
+}
+
+/** Sends a shadow `set` command for one shadow of a device, as `headers`' caller; answers the response. */
+export function sendShadowSet(
+  t: Pick<TestApp, 'app'>,
+  headers: Record<string, string>,
+  deviceGuid: string,
+  set: { shadowName: ShadowName; targetVersion: number; state: unknown },
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/v1/devices/${deviceGuid}/shadows/commands`,
+    headers,
+    payload: {
+      command_type: 'set',
+      commands: [{ shadow_name: set.shadowName, target_version: set.targetVersion, state: set.state }],
+    },
+  });
+}
+
+/** Sends a shadow `get` command (a forced sync of one shadow), as `headers`' caller; answers the response. */
+export function sendShadowGet(
+  t: Pick<TestApp, 'app'>,
+  headers: Record<string, string>,
+  deviceGuid: string,
+  shadowName: ShadowName,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/v1/devices/${deviceGuid}/shadows/commands`,
+    headers,
+    payload: { command_type: 'get', commands: [{ shadow_name: shadowName }] },
+  });
 }
 
 /** Waits until `check` answers a truthy value, polling every 20 ms. */

@@ -5,8 +5,8 @@ import { systemState } from '@ec/simulator/initial-shadows';
 import { Aedes } from 'aedes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { connectMqtt } from '../src/device-link/mqtt-client.ts';
-import { createOrg, createUser, eventually, provision } from './factories.ts';
+import { announceOnline, connectRawDevice } from './devices-on-the-broker.ts';
+import { adoptBySerial, createOrgWithOwner, eventually, provision, sendShadowSet } from './factories.ts';
 import { openLive } from './live-client.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { openTestDatabase } from './test-databases.ts';
@@ -44,31 +44,21 @@ afterAll(async () => {
 
 describe('several server processes', () => {
   it('push changes made through one process to browsers connected to another', async () => {
-    const owner = await createUser(first);
-    const orgGuid = await createOrg(first, owner);
+    const { owner, orgGuid } = await createOrgWithOwner(first);
     const baseUrl = await second.app.listen({ port: 0, host: '127.0.0.1' });
     const live = await openLive(baseUrl, { access_token: owner.token, org_guid: orgGuid });
     await live.waitFor((e) => e.type === 'ready');
 
     const [device] = await provision(first);
     const guid = device!.device_guid;
-    await first.app.inject({
-      method: 'POST',
-      url: `/v1/devices/adopt?serial_number=${device!.serial_number}`,
-      headers: owner.headers(orgGuid),
-    });
+    await adoptBySerial(first, owner.headers(orgGuid), device!.serial_number);
     await live.waitFor((e) => e.type === 'device.adopted' && e.device_guid === guid);
     // The browser opens the device's page: it follows the device, its command answers too.
     live.socket.send(
       JSON.stringify({ type: 'subscribe', subscriptions: ['devices', deviceSubscription(guid)] }),
     );
 
-    const mqtt = await connectMqtt(first.deviceLink.deviceBrokerUrl, {
-      clientId: guid,
-      username: guid,
-      password: device!.mqtt_password,
-      reconnectPeriod: 0,
-    });
+    const mqtt = await connectRawDevice(first, device!);
     await mqtt.subscribeAsync(deviceTopics(guid).shadowCommand, { qos: 1 });
     mqtt.on('message', (_topic, payload) => {
       const command = shadowCommandMessageSchema.parse(JSON.parse(payload.toString()));
@@ -87,26 +77,13 @@ describe('several server processes', () => {
         { qos: 1 },
       );
     });
-    await mqtt.publishAsync(deviceTopics(guid).connection, JSON.stringify({ online: true }), {
-      qos: 1,
-      retain: true,
-    });
+    await announceOnline(first, mqtt, guid, { retain: true });
     await live.waitFor((e) => e.type === 'device.connection' && e.device_guid === guid);
 
-    const sent = await first.app.inject({
-      method: 'POST',
-      url: `/v1/devices/${guid}/shadows/commands`,
-      headers: owner.headers(orgGuid),
-      payload: {
-        command_type: 'set',
-        commands: [
-          {
-            shadow_name: 'System',
-            target_version: 1,
-            state: { config: { ...systemState(device!, '192.168.1.2').config, device_name: 'Renamed' } },
-          },
-        ],
-      },
+    const sent = await sendShadowSet(first, owner.headers(orgGuid), guid, {
+      shadowName: 'System',
+      targetVersion: 1,
+      state: { config: { ...systemState(device!, '192.168.1.2').config, device_name: 'Renamed' } },
     });
     expect(sent.statusCode).toBe(202);
     const commandGuid = sent.json().commands[0].command_guid;

@@ -4,6 +4,8 @@ import { deviceCommandsRepository } from '../src/features/device-commands/device
 import {
   addDeviceUser,
   addMember,
+  createDeviceUser,
+  createMember,
   createOrg,
   createUser,
   provisionInto,
@@ -136,8 +138,7 @@ async function grantedDevice() {
 /** A granted device with one more device user, whom the users calls change or remove. */
 async function deviceWithGuest() {
   const deviceGuid = await grantedDevice();
-  const guest = await createUser(t);
-  await addDeviceUser(t, deviceGuid, guest, 100);
+  const guest = await createDeviceUser(t, deviceGuid, 100);
   return { deviceGuid, guest };
 }
 
@@ -212,8 +213,7 @@ const ENDPOINTS: Array<{
     name: 'DELETE /orgs/{org}/users',
     expected: orgEdit(200),
     request: async () => {
-      const leaving = await createUser(t);
-      await addMember(t, orgGuid, leaving, 100);
+      const leaving = await createMember(t, orgGuid, 100);
       return { method: 'DELETE', url: `/v1/orgs/${orgGuid}/users`, payload: { users: [leaving.userGuid] } };
     },
   },

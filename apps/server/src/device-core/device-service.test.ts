@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrg, createUser, provision, type TestUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  adoptBySerial,
+  createOrg,
+  createTestAppWithOrg,
+  provision,
+  type TestUser,
+} from '../../test/factories.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { deviceEvents } from '../features/events/events.schema.ts';
 import type { DeviceDomainEvent } from './device-events.ts';
 
@@ -10,9 +16,7 @@ let owner: TestUser;
 let orgGuid: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createUser(t);
-  orgGuid = await createOrg(t, owner);
+  ({ t, owner, orgGuid } = await createTestAppWithOrg());
 });
 afterAll(() => t.close());
 
@@ -24,11 +28,7 @@ describe('the device service', () => {
       t.bus.on('device.adopted', (event) => emitted.push(event)),
       t.bus.on('device.forgotten', (event) => emitted.push(event)),
     ];
-    const adopt = await t.app.inject({
-      method: 'POST',
-      url: `/v1/devices/adopt?serial_number=${device!.serial_number}`,
-      headers: owner.headers(orgGuid),
-    });
+    const adopt = await adoptBySerial(t, owner.headers(orgGuid), device!.serial_number);
     expect(adopt.statusCode).toBe(200);
     const forget = await t.app.inject({
       method: 'DELETE',

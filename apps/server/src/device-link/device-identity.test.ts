@@ -2,13 +2,10 @@ import { deviceTopics } from '@ec/contract/device-link';
 import type { ProvisionedDevice } from '@ec/contract/devices';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrg, createUser, eventually, provisionInto, type TestUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { connectRawDevice, startOutsideBroker } from '../../test/devices-on-the-broker.ts';
+import { createTestAppWithOrg, eventually, provisionInto, type TestUser } from '../../test/factories.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { openTestDatabase, type TestDb } from '../../test/test-databases.ts';
-import { digest, digestsEqual } from '../features/auth/secrets.ts';
-import { devicesRepository } from '../features/devices/devices.repository.ts';
-import { createLogger } from '../logging/logger.ts';
-import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker.ts';
 import { connectMqtt } from './mqtt-client.ts';
 
 /**
@@ -17,12 +14,8 @@ import { connectMqtt } from './mqtt-client.ts';
  * reads the devices' secrets from the database). A watcher with the console's rights sees every device
  * topic, so a publish the broker drops in silence is proven dropped, not assumed.
  */
-const SERVER = { username: 'ec-console-server', password: 'device-identity-secret' };
-
 let database: TestDb;
-let standalone: EmbeddedBroker | undefined;
-/** The broker with the console's credentials. */
-let brokerUrl: URL;
+let broker: Awaited<ReturnType<typeof startOutsideBroker>>;
 let t: TestApp;
 let owner: TestUser;
 let orgGuid: string;
@@ -30,20 +23,12 @@ let watcher: MqttClient;
 const seen: string[] = [];
 const clients: MqttClient[] = [];
 
-const deviceUrl = () => `mqtt://${brokerUrl.hostname}:${brokerUrl.port}`;
-
 /** Connects as a device; answers the client, or the connection's error. */
 async function connectDevice(
   device: ProvisionedDevice,
   options: { password?: string; clientId?: string } = {},
 ) {
-  const client = await connectMqtt(deviceUrl(), {
-    username: device.mqtt_username,
-    password: options.password ?? device.mqtt_password,
-    clientId: options.clientId ?? device.device_guid,
-    reconnectPeriod: 0,
-    clean: true,
-  });
+  const client = await connectRawDevice(t, device, options);
   clients.push(client);
   return client;
 }
@@ -68,33 +53,13 @@ async function publishRefusedOrNot(client: MqttClient, topic: string) {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  if (process.env.TEST_MQTT_URL) {
-    brokerUrl = new URL(process.env.TEST_MQTT_URL);
-  } else {
-    standalone = await startEmbeddedBroker({
-      host: '127.0.0.1',
-      port: 0,
-      log: createLogger({ level: 'silent' }),
-      auth: {
-        server: SERVER,
-        async verifyDevice(deviceGuid, password) {
-          const hash = (await devicesRepository(database.db).secretHashes([deviceGuid])).get(deviceGuid);
-          return hash !== undefined && digestsEqual(hash, digest(password));
-        },
-      },
-    });
-    brokerUrl = new URL(standalone.url);
-    brokerUrl.username = SERVER.username;
-    brokerUrl.password = SERVER.password;
-  }
-  t = await createTestApp({
+  broker = await startOutsideBroker(database.db);
+  ({ t, owner, orgGuid } = await createTestAppWithOrg({
     database,
-    mqttUrl: brokerUrl.href,
+    mqttUrl: broker.url.href,
     sharedSubscriptions: Boolean(process.env.TEST_MQTT_URL),
-  });
-  owner = await createUser(t);
-  orgGuid = await createOrg(t, owner);
-  watcher = await connectMqtt(brokerUrl.href, {
+  }));
+  watcher = await connectMqtt(broker.url.href, {
     clientId: `ec-identity-watcher-${Math.random()}`,
     clean: true,
   });
@@ -105,7 +70,7 @@ afterAll(async () => {
   await Promise.all(clients.map((client) => client.endAsync(true)));
   await watcher.endAsync();
   await t.close();
-  await standalone?.close();
+  await broker.close();
   await database.close();
 });
 

@@ -2,79 +2,50 @@ import { deviceTopics, MAX_PACKET_BYTES, type ShadowResultMessage } from '@ec/co
 import { DEVICE_LINK_UNAVAILABLE } from '@ec/contract/shadows';
 import { initialRuntime } from '@ec/simulator/device-runtime';
 import { deviceState } from '@ec/simulator/device-state';
-import { SimulatedDevice } from '@ec/simulator/simulated-device';
+import type { SimulatedDevice } from '@ec/simulator/simulated-device';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrg, createUser, eventually, provisionInto, type TestUser } from '../../test/factories.ts';
+import {
+  connectRawDevice,
+  startOutsideBroker,
+  startSimulatedDevice,
+} from '../../test/devices-on-the-broker.ts';
+import {
+  createOrgWithOwner,
+  createTestAppWithOrg,
+  eventually,
+  sendShadowGet,
+  sendShadowSet,
+  type TestUser,
+} from '../../test/factories.ts';
 import { startTcpProxy } from '../../test/tcp-proxy.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openTestDatabase, type TestDb } from '../../test/test-databases.ts';
-import type { Db } from '../db/database.ts';
-import { digest, digestsEqual } from '../features/auth/secrets.ts';
-import { devicesRepository } from '../features/devices/devices.repository.ts';
 import { shadowCommands } from '../features/shadows/shadows.schema.ts';
-import { createLogger } from '../logging/logger.ts';
 import { PUBLISH_TIME_LIMIT_MS } from './device-link.ts';
-import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker.ts';
-import { connectMqtt } from './mqtt-client.ts';
+import { withoutCredentials } from './mqtt-client.ts';
 
 /**
  * The device link when the broker goes away: the server runs against a broker outside it (Mosquitto
  * on the external pass, the embedded broker's code standing alone otherwise), reached through a
  * proxy that can hold or cut the connection; devices reach the broker directly.
  */
-const SERVER = { username: 'ec-console-server', password: 'link-faults-secret' };
-
 let database: TestDb;
-let standalone: EmbeddedBroker | undefined;
+let broker: Awaited<ReturnType<typeof startOutsideBroker>>;
 let brokerUrl: URL;
 
-/** A broker that outlives the server processes of a test, as an external one does. */
-async function startBroker(db: Db) {
-  if (process.env.TEST_MQTT_URL) return { url: new URL(process.env.TEST_MQTT_URL), broker: undefined };
-  const broker = await startEmbeddedBroker({
-    host: '127.0.0.1',
-    port: 0,
-    log: createLogger({ level: 'silent' }),
-    auth: {
-      server: SERVER,
-      async verifyDevice(deviceGuid, password) {
-        const hash = (await devicesRepository(db).secretHashes([deviceGuid])).get(deviceGuid);
-        return hash !== undefined && digestsEqual(hash, digest(password));
-      },
-    },
-  });
-  const url = new URL(broker.url);
-  url.username = SERVER.username;
-  url.password = SERVER.password;
-  return { url, broker };
-}
-
-const withoutUser = (url: URL) => `mqtt://${url.hostname}:${url.port}`;
 /** Shared subscriptions need a broker that has them (Mosquitto); the embedded one has not. */
 const linkOptions = () => ({ database, sharedSubscriptions: Boolean(process.env.TEST_MQTT_URL) });
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  ({ url: brokerUrl, broker: standalone } = await startBroker(database.db));
+  broker = await startOutsideBroker(database.db);
+  brokerUrl = broker.url;
 });
 afterAll(async () => {
-  await standalone?.close();
+  await broker.close();
   await database.close();
 });
-
-async function startDevice(t: TestApp, orgGuid: string, applyDelayMs = 25) {
-  const [device] = await provisionInto(t, orgGuid, 1, 'edgecaster');
-  const simulated = new SimulatedDevice({
-    device: device!,
-    mqttUrl: withoutUser(brokerUrl),
-    metricsIntervalMs: 0,
-    stateIntervalMs: 0,
-    applyDelayMs,
-  });
-  await simulated.start();
-  return simulated;
-}
 
 describe('a broker that stops answering', () => {
   let t: TestApp;
@@ -87,14 +58,12 @@ describe('a broker that stops answering', () => {
     proxy = await startTcpProxy({ host: brokerUrl.hostname, port: Number(brokerUrl.port) });
     const viaProxy = new URL(brokerUrl);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
-    t = await createTestApp({
+    ({ t, owner, orgGuid } = await createTestAppWithOrg({
       ...linkOptions(),
       mqttUrl: viaProxy.href,
-      env: { MQTT_PUBLIC_URL: withoutUser(brokerUrl) },
-    });
-    owner = await createUser(t);
-    orgGuid = await createOrg(t, owner);
-    device = await startDevice(t, orgGuid);
+      env: { MQTT_PUBLIC_URL: withoutCredentials(brokerUrl.href) },
+    }));
+    device = await startSimulatedDevice(t, { orgGuid, applyDelayMs: 25 });
   });
   afterAll(async () => {
     await device.stop();
@@ -102,13 +71,7 @@ describe('a broker that stops answering', () => {
     await proxy.close();
   });
 
-  const sendGet = () =>
-    t.app.inject({
-      method: 'POST',
-      url: `/v1/devices/${device.device.device_guid}/shadows/commands`,
-      headers: owner.headers(orgGuid),
-      payload: { command_type: 'get', commands: [{ shadow_name: 'System' }] },
-    });
+  const sendGet = () => sendShadowGet(t, owner.headers(orgGuid), device.device.device_guid, 'System');
   const commandsOfDevice = () =>
     t.db.select().from(shadowCommands).where(eq(shadowCommands.deviceGuid, device.device.device_guid));
 
@@ -132,13 +95,8 @@ describe('a broker that stops answering', () => {
     // The device's answer, whenever it comes, replaces the failure the server decided for it.
     proxy.restore();
     await device.stop();
-    const { device_guid, mqtt_password } = device.device;
-    const asDevice = await connectMqtt(withoutUser(brokerUrl), {
-      clientId: device_guid,
-      username: device_guid,
-      password: mqtt_password,
-      reconnectPeriod: 0,
-    });
+    const { device_guid } = device.device;
+    const asDevice = await connectRawDevice(t, device.device);
     const answer: ShadowResultMessage = {
       command_guid: failed!.commandGuid,
       shadow_name: 'System',
@@ -175,10 +133,15 @@ describe('a broker that stops answering', () => {
 
 describe('a server that stops in the middle of a set', () => {
   it('refreshes the document from the device when it starts again', async () => {
-    const first = await createTestApp({ ...linkOptions(), mqttUrl: brokerUrl.href });
-    const owner = await createUser(first);
-    const orgGuid = await createOrg(first, owner);
-    const device = await startDevice(first, orgGuid, 1500);
+    const {
+      t: first,
+      owner,
+      orgGuid,
+    } = await createTestAppWithOrg({
+      ...linkOptions(),
+      mqttUrl: brokerUrl.href,
+    });
+    const device = await startSimulatedDevice(first, { orgGuid, applyDelayMs: 1500 });
     const guid = device.device.device_guid;
     const reportedSystem = async (t: TestApp) => {
       const answer = await t.app.inject({
@@ -189,14 +152,10 @@ describe('a server that stops in the middle of a set', () => {
     };
     await eventually(async () => (await reportedSystem(first))?.current_version === 1);
     const config = { ...(device.shadow('System').state.config as object), device_name: 'Renamed mid-set' };
-    const set = await first.app.inject({
-      method: 'POST',
-      url: `/v1/devices/${guid}/shadows/commands`,
-      headers: owner.headers(orgGuid),
-      payload: {
-        command_type: 'set',
-        commands: [{ shadow_name: 'System', target_version: 1, state: { config } }],
-      },
+    const set = await sendShadowSet(first, owner.headers(orgGuid), guid, {
+      shadowName: 'System',
+      targetVersion: 1,
+      state: { config },
     });
     expect(set.statusCode).toBe(202);
     // The server goes before the device has applied the set; nobody hears its answer.
@@ -221,18 +180,14 @@ describe('a device publishing more than the packet size limit', () => {
   it('never reaches the server, and its next messages still do', async () => {
     const t = await createTestApp();
     try {
-      const owner = await createUser(t);
-      const orgGuid = await createOrg(t, owner);
-      const [device] = await provisionInto(t, orgGuid, 1, 'edgecaster');
-      const { device_guid, mqtt_password } = device!;
+      const {
+        owner,
+        orgGuid,
+        devices: [device],
+      } = await createOrgWithOwner(t, { devices: 1, productName: 'edgecaster' });
+      const { device_guid } = device!;
       const topics = deviceTopics(device_guid);
-      const connect = () =>
-        connectMqtt(t.deviceLink.deviceBrokerUrl, {
-          clientId: device_guid,
-          username: device_guid,
-          password: mqtt_password,
-          reconnectPeriod: 0,
-        });
+      const connect = () => connectRawDevice(t, device!);
       const state = (firmware: string) =>
         JSON.stringify({
           ...deviceState(device!, { ip: '192.168.0.2', externalIp: '198.51.100.7' }, initialRuntime(device!)),

@@ -1,18 +1,19 @@
 import { ACCESS } from '@ec/contract/access';
-import { deviceTopics } from '@ec/contract/device-link';
 import { deviceSubscription } from '@ec/contract/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceOnline, connectRawDevice } from '../../test/devices-on-the-broker.ts';
 import {
-  addDeviceUser,
+  adoptBySerial,
+  createDeviceUser,
   createOrg,
+  createTestAppWithOrg,
   createUser,
   provision,
   provisionInto,
   type TestUser,
 } from '../../test/factories.ts';
 import { openLive as openLiveAt } from '../../test/live-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { connectMqtt } from '../device-link/mqtt-client.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -20,10 +21,8 @@ let owner: TestUser;
 let orgGuid: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, owner, orgGuid } = await createTestAppWithOrg());
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  owner = await createUser(t);
-  orgGuid = await createOrg(t, owner);
 });
 afterAll(() => t.close());
 
@@ -35,23 +34,10 @@ describe('live channel', () => {
     await live.waitFor((e) => e.type === 'ready');
 
     const [device] = await provision(t);
-    await t.app.inject({
-      method: 'POST',
-      url: `/v1/devices/adopt?serial_number=${device!.serial_number}`,
-      headers: owner.headers(orgGuid),
-    });
+    await adoptBySerial(t, owner.headers(orgGuid), device!.serial_number);
     await live.waitFor((e) => e.type === 'device.adopted' && e.device_guid === device!.device_guid);
 
-    const mqtt = await connectMqtt(t.deviceLink.deviceBrokerUrl, {
-      clientId: device!.device_guid,
-      username: device!.mqtt_username,
-      password: device!.mqtt_password,
-      reconnectPeriod: 0,
-    });
-    await mqtt.publishAsync(deviceTopics(device!.device_guid).connection, JSON.stringify({ online: true }), {
-      qos: 1,
-      retain: true,
-    });
+    const mqtt = await connectRawDevice(t, device!, { online: 'retained' });
     await live.waitFor(
       (e) => e.type === 'device.connection' && e.device_guid === device!.device_guid && e.online,
     );
@@ -85,11 +71,7 @@ describe('live channel', () => {
     await other.waitFor((e) => e.type === 'ready');
     await provisionInto(t, orgGuid);
     const [device] = await provision(t);
-    await t.app.inject({
-      method: 'POST',
-      url: `/v1/devices/adopt?serial_number=${device!.serial_number}`,
-      headers: owner.headers(orgGuid),
-    });
+    await adoptBySerial(t, owner.headers(orgGuid), device!.serial_number);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(other.events).toEqual([{ type: 'ready' }]);
     other.socket.close();
@@ -98,12 +80,7 @@ describe('live channel', () => {
   it('delivers command answers only to the sockets that follow the device, and follows what subscribe asks', async () => {
     const [device] = await provisionInto(t, orgGuid, 1, 'edgecaster');
     const guid = device!.device_guid;
-    const mqtt = await connectMqtt(t.deviceLink.deviceBrokerUrl, {
-      clientId: guid,
-      username: device!.mqtt_username,
-      password: device!.mqtt_password,
-      reconnectPeriod: 0,
-    });
+    const mqtt = await connectRawDevice(t, device!);
     const list = await openLive({ access_token: owner.token, org_guid: orgGuid });
     const page = await openLive({
       access_token: owner.token,
@@ -112,7 +89,7 @@ describe('live channel', () => {
     });
     await Promise.all([list.waitFor((e) => e.type === 'ready'), page.waitFor((e) => e.type === 'ready')]);
 
-    await mqtt.publishAsync(deviceTopics(guid).connection, JSON.stringify({ online: true }), { qos: 1 });
+    await announceOnline(t, mqtt, guid);
     // Both follow the device's connection: the list as a list, the page as the device's own.
     await list.waitFor((e) => e.type === 'device.connection' && e.device_guid === guid);
     await page.waitFor((e) => e.type === 'device.connection' && e.device_guid === guid);
@@ -151,10 +128,8 @@ describe('live channel', () => {
     const [granted, other] = await provisionInto(t, orgGuid, 2);
     const grantedGuid = granted!.device_guid;
     const otherGuid = other!.device_guid;
-    const guest = await createUser(t);
-    await addDeviceUser(t, grantedGuid, guest, ACCESS.admin);
-    const second = await createUser(t);
-    await addDeviceUser(t, grantedGuid, second, ACCESS.readOnly);
+    const guest = await createDeviceUser(t, grantedGuid, ACCESS.admin);
+    const second = await createDeviceUser(t, grantedGuid, ACCESS.readOnly);
 
     const live = await openLive({
       access_token: guest.token,

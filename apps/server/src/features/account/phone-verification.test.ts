@@ -29,14 +29,18 @@ const newPhone = () => `+1555310${nextNumber++}`;
 /** Every number and code of this file, none of which may reach the log. */
 const secrets: string[] = [];
 
-async function userWithPhone(phone = newPhone()) {
-  const user = await createUser(t);
-  const response = await t.app.inject({
+/** Changes the phone number of `user`'s profile, as the profile form does. */
+const setPhone = (user: TestUser, phone: string) =>
+  t.app.inject({
     method: 'PATCH',
     url: '/v1/account',
     headers: user.headers(),
     payload: { phone_number: phone },
   });
+
+async function userWithPhone(phone = newPhone()) {
+  const user = await createUser(t);
+  const response = await setPhone(user, phone);
   expect(response.statusCode).toBe(200);
   secrets.push(phone);
   return { user, phone };
@@ -154,12 +158,7 @@ describe('phone verification', () => {
 
     const other = newPhone();
     secrets.push(other);
-    const changed = await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/account',
-      headers: user.headers(),
-      payload: { phone_number: other },
-    });
+    const changed = await setPhone(user, other);
     expect(changed.json()).toMatchObject({ phone_number: other, phone_number_verified: false });
 
     await endResendWait();
@@ -175,18 +174,8 @@ describe('phone verification', () => {
     expect(adminEdit.json().user).toMatchObject({ phone_number: phone, phone_number_verified: false });
 
     // Cleared, then set again: still unverified.
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/account',
-      headers: user.headers(),
-      payload: { phone_number: '' },
-    });
-    const back = await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/account',
-      headers: user.headers(),
-      payload: { phone_number: other },
-    });
+    await setPhone(user, '');
+    const back = await setPhone(user, other);
     expect(back.json()).toMatchObject({ phone_number: other, phone_number_verified: false });
   });
 
@@ -196,12 +185,7 @@ describe('phone verification', () => {
     const code = textedCode(phone);
     const other = newPhone();
     secrets.push(other);
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/account',
-      headers: user.headers(),
-      payload: { phone_number: other },
-    });
+    await setPhone(user, other);
 
     const response = await verify(user, code);
     expect(response.json().error_code).toBe('ExpiredCodeException');

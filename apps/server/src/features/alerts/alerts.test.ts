@@ -1,6 +1,6 @@
 import type { Alert } from '@ec/contract/alerts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createOrg, createUser, provisionInto, type TestUser } from '../../../test/factories.ts';
+import { createMember, createOrgWithOwner, createUser, type TestUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { encodePageToken } from '../../http/pagination.ts';
 import { alerts } from './alerts.schema.ts';
@@ -37,11 +37,12 @@ async function listOk(user: TestUser, path: '/alerts' | '/device_alerts', query:
 
 /** An organization with an admin (its creator), a read-only member and one adopted device. */
 async function orgWithDevice() {
-  const admin = await createUser(t);
-  const orgGuid = await createOrg(t, admin);
-  const reader = await createUser(t);
-  await addMember(t, orgGuid, reader, 100);
-  const [device] = await provisionInto(t, orgGuid);
+  const {
+    owner: admin,
+    orgGuid,
+    devices: [device],
+  } = await createOrgWithOwner(t, { devices: 1 });
+  const reader = await createMember(t, orgGuid, 100);
   return { admin, reader, orgGuid, deviceGuid: device!.device_guid };
 }
 
@@ -209,8 +210,7 @@ describe('listing alerts', () => {
 describe('who may list alerts', () => {
   it('answers members of every level, and a non-member the 404 of an unknown organization', async () => {
     const { admin, reader, orgGuid } = await orgWithDevice();
-    const user = await createUser(t);
-    await addMember(t, orgGuid, user, 200);
+    const user = await createMember(t, orgGuid, 200);
     for (const member of [admin, reader, user]) {
       for (const path of ['/alerts', '/device_alerts'] as const)
         expect((await list(member, path, `?org_guid=${orgGuid}`)).statusCode).toBe(200);

@@ -3,19 +3,18 @@ import { deviceTopics } from '@ec/contract/device-link';
 import type { DeviceProduct } from '@ec/contract/products';
 import { initialRuntime } from '@ec/simulator/device-runtime';
 import { deviceState } from '@ec/simulator/device-state';
-import { SimulatedDevice } from '@ec/simulator/simulated-device';
+import type { SimulatedDevice } from '@ec/simulator/simulated-device';
 import { eq } from 'drizzle-orm';
-import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectRawDevice, startSimulatedDevice } from '../../../test/devices-on-the-broker.ts';
 import {
-  addMember,
-  createOrg,
-  createUser,
+  createMember,
+  createTestAppWithOrg,
   eventually,
   provisionInto,
   type TestUser,
 } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { deviceEvents } from '../events/events.schema.ts';
 import { deviceCommands } from './device-commands.schema.ts';
 
@@ -25,10 +24,8 @@ let orgGuid: string;
 const simulators: SimulatedDevice[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   // A device admin (platform DeviceManagement) passes every feature gate, so each command runs.
-  owner = await createUser(t, { groups: ['DeviceManagement'] });
-  orgGuid = await createOrg(t, owner);
+  ({ t, owner, orgGuid } = await createTestAppWithOrg({ ownerGroups: ['DeviceManagement'] }));
 });
 afterAll(async () => {
   for (const simulator of simulators) await simulator.stop();
@@ -36,19 +33,11 @@ afterAll(async () => {
 });
 
 async function onlineDevice(product: DeviceProduct) {
-  const [device] = await provisionInto(t, orgGuid, 1, product);
-  const simulator = new SimulatedDevice({
-    device: device!,
-    mqttUrl: t.deviceLink.deviceBrokerUrl,
-    metricsIntervalMs: 0,
-    stateIntervalMs: 0,
-    commandStepMs: 5,
-    rebootDelayMs: 100,
-  });
+  const simulator = await startSimulatedDevice(t, { orgGuid, product, commandStepMs: 5, rebootDelayMs: 100 });
   simulators.push(simulator);
-  await simulator.start();
-  await eventually(async () => (await state(device!.device_guid))?.online);
-  return device!.device_guid;
+  const guid = simulator.device.device_guid;
+  await eventually(async () => (await state(guid))?.online);
+  return guid;
 }
 
 const get = (url: string) => t.app.inject({ url, headers: owner.headers(orgGuid) }).then((r) => r.json());
@@ -207,12 +196,9 @@ describe('device commands on a simulated Edgecaster Max', () => {
 describe('who may send which command (spec 2 §5-6)', () => {
   it('needs control to reboot, edit to format, and a licence for ADB unless a device admin', async () => {
     const guid = await onlineDevice('edgecaster');
-    const readOnly = await createUser(t);
-    const user = await createUser(t);
-    const orgAdmin = await createUser(t);
-    await addMember(t, orgGuid, readOnly, 100);
-    await addMember(t, orgGuid, user, 200);
-    await addMember(t, orgGuid, orgAdmin, 300);
+    const readOnly = await createMember(t, orgGuid, 100);
+    const user = await createMember(t, orgGuid, 200);
+    const orgAdmin = await createMember(t, orgGuid, 300);
     const sendAs = (person: TestUser, payload: object) =>
       t.app.inject({
         method: 'POST',
@@ -243,12 +229,7 @@ describe('who may send which command (spec 2 §5-6)', () => {
     const [device] = await provisionInto(t, orgGuid, 1, 'edgecaster');
     const guid = device!.device_guid;
     const topics = deviceTopics(guid);
-    const old = await mqtt.connectAsync(t.deviceLink.deviceBrokerUrl, {
-      clientId: guid,
-      username: device!.mqtt_username,
-      password: device!.mqtt_password,
-    });
-    await old.publishAsync(topics.connection, JSON.stringify({ online: true }), { qos: 1 });
+    const old = await connectRawDevice(t, device!, { online: true });
     await old.publishAsync(
       topics.state,
       JSON.stringify({
@@ -315,16 +296,7 @@ describe('device commands that cannot run', () => {
   it('fails a command the device never finishes once the polling window has passed', async () => {
     const [device] = await provisionInto(t, orgGuid, 1, 'edgecaster');
     const guid = device!.device_guid;
-    const topics = deviceTopics(guid);
-    const silent = await mqtt.connectAsync(t.deviceLink.deviceBrokerUrl, {
-      clientId: guid,
-      username: device!.mqtt_username,
-      password: device!.mqtt_password,
-    });
-    await silent.publishAsync(topics.connection, JSON.stringify({ online: true }), { qos: 1 });
-    await eventually(
-      async () => (await state(guid))?.online ?? (await get(`/v1/devices/${guid}`)).device.online,
-    );
+    const silent = await connectRawDevice(t, device!, { online: true });
     const sent = await send(guid, { command: 'reboot_device' });
     expect(sent.statusCode).toBe(202);
     expect(await t.devices.failOverdueDeviceCommands()).toBe(0);

@@ -1,16 +1,18 @@
 import { createServer } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { deviceLogsUploadPath } from '@ec/contract/device-commands';
-import { SimulatedDevice } from '@ec/simulator/simulated-device';
+import type { ProvisionedDevice } from '@ec/contract/devices';
+import type { SimulatedDevice } from '@ec/simulator/simulated-device';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrg, createUser, eventually, provisionInto, type TestUser } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startSimulatedDevice } from '../../../test/devices-on-the-broker.ts';
+import { createTestAppWithOrg, eventually, type TestUser } from '../../../test/factories.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let owner: TestUser;
 let orgGuid: string;
 let simulator: SimulatedDevice;
-let device: Awaited<ReturnType<typeof provisionInto>>[number] | undefined;
+let device: ProvisionedDevice | undefined;
 
 /** A port nothing listens on, so the console's public address can name it before it starts. */
 async function freePort() {
@@ -24,18 +26,10 @@ async function freePort() {
 beforeAll(async () => {
   const port = await freePort();
   // The device uploads over real HTTP to the address the console gives it.
-  t = await createTestApp({ env: { PUBLIC_URL: `http://127.0.0.1:${port}` } });
+  ({ t, owner, orgGuid } = await createTestAppWithOrg({ env: { PUBLIC_URL: `http://127.0.0.1:${port}` } }));
   await t.app.listen({ port, host: '127.0.0.1' });
-  owner = await createUser(t);
-  orgGuid = await createOrg(t, owner);
-  [device] = await provisionInto(t, orgGuid, 1, 'edgecaster');
-  simulator = new SimulatedDevice({
-    device: device!,
-    mqttUrl: t.deviceLink.deviceBrokerUrl,
-    metricsIntervalMs: 0,
-    stateIntervalMs: 0,
-  });
-  await simulator.start();
+  simulator = await startSimulatedDevice(t, { orgGuid });
+  device = simulator.device;
   await eventually(async () => (await get(`/v1/devices/${device!.device_guid}`)).device.online);
 });
 afterAll(async () => {

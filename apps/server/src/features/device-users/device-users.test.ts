@@ -4,14 +4,17 @@ import { INVITE_ERRORS } from '@ec/contract/invites';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addDeviceUser,
-  addMember,
+  adoptBySerial,
+  createDeviceUser,
+  createMember,
   createOrg,
+  createOrgWithOwner,
+  createTestAppWithOrg,
   createUser,
   provisionInto,
   type TestUser,
 } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import type { DeviceDomainEvent } from '../../device-core/device-events.ts';
 import { devices } from '../devices/devices.schema.ts';
 import { deviceEvents } from '../events/events.schema.ts';
@@ -22,9 +25,7 @@ let orgGuid: string;
 const emitted: DeviceDomainEvent[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t);
-  orgGuid = await createOrg(t, admin);
+  ({ t, owner: admin, orgGuid } = await createTestAppWithOrg());
   t.bus.on('device.users', (event) => emitted.push(event));
 });
 afterAll(() => t.close());
@@ -68,10 +69,8 @@ async function userEvents(deviceGuid: string) {
 describe('GET /devices/{device_guid}/users', () => {
   it("lists the device's own users and the organization's members, managed by the organization", async () => {
     const deviceGuid = await newDevice();
-    const member = await createUser(t);
-    await addMember(t, orgGuid, member, ACCESS.user);
-    const guest = await createUser(t);
-    await addDeviceUser(t, deviceGuid, guest, ACCESS.readOnly);
+    const member = await createMember(t, orgGuid, ACCESS.user);
+    const guest = await createDeviceUser(t, deviceGuid, ACCESS.readOnly);
 
     const response = await listUsers(admin, deviceGuid);
     expect(response.statusCode, response.body).toBe(200);
@@ -102,7 +101,7 @@ describe('GET /devices/{device_guid}/users', () => {
 
   it('pages with tokens, every row once, up to 200 per page', async () => {
     const deviceGuid = await newDevice();
-    for (let i = 0; i < 3; i++) await addDeviceUser(t, deviceGuid, await createUser(t), ACCESS.user);
+    for (let i = 0; i < 3; i++) await createDeviceUser(t, deviceGuid, ACCESS.user);
     const all = (await listUsers(admin, deviceGuid)).json().users as DeviceUser[];
     const walked: DeviceUser[] = [];
     let token: string | null = null;
@@ -122,9 +121,8 @@ describe('GET /devices/{device_guid}/users', () => {
 describe('PUT and DELETE /devices/{device_guid}/users', () => {
   it('changes and removes device users in one recorded change each, and announces it', async () => {
     const deviceGuid = await newDevice();
-    const [a, b] = [await createUser(t), await createUser(t)];
-    await addDeviceUser(t, deviceGuid, a, ACCESS.readOnly);
-    await addDeviceUser(t, deviceGuid, b, ACCESS.user);
+    const a = await createDeviceUser(t, deviceGuid, ACCESS.readOnly);
+    const b = await createDeviceUser(t, deviceGuid, ACCESS.user);
 
     const saved = await save(admin, deviceGuid, [
       { user_guid: a.userGuid, access: 300 },
@@ -164,10 +162,8 @@ describe('PUT and DELETE /devices/{device_guid}/users', () => {
 
   it('refuses rows managed by the organization and users without access, changing nothing', async () => {
     const deviceGuid = await newDevice();
-    const guest = await createUser(t);
-    await addDeviceUser(t, deviceGuid, guest, ACCESS.readOnly);
-    const member = await createUser(t);
-    await addMember(t, orgGuid, member, ACCESS.readOnly);
+    const guest = await createDeviceUser(t, deviceGuid, ACCESS.readOnly);
+    const member = await createMember(t, orgGuid, ACCESS.readOnly);
     const before = (await userEvents(deviceGuid)).length;
 
     const managed = await save(admin, deviceGuid, [
@@ -201,12 +197,9 @@ describe('PUT and DELETE /devices/{device_guid}/users', () => {
 
   it('is for editors of the device: org admins and device users above 200', async () => {
     const deviceGuid = await newDevice();
-    const deviceAdmin = await createUser(t);
-    await addDeviceUser(t, deviceGuid, deviceAdmin, ACCESS.admin);
-    const deviceUser = await createUser(t);
-    await addDeviceUser(t, deviceGuid, deviceUser, ACCESS.user);
-    const orgUser = await createUser(t);
-    await addMember(t, orgGuid, orgUser, ACCESS.user);
+    const deviceAdmin = await createDeviceUser(t, deviceGuid, ACCESS.admin);
+    const deviceUser = await createDeviceUser(t, deviceGuid, ACCESS.user);
+    const orgUser = await createMember(t, orgGuid, ACCESS.user);
 
     expect((await listUsers(deviceAdmin, deviceGuid)).statusCode).toBe(200);
     expect(
@@ -225,8 +218,7 @@ describe('PUT and DELETE /devices/{device_guid}/users', () => {
 describe('a device-only user', () => {
   it('sees and reaches only the devices granted, whatever organization is named', async () => {
     const [granted, other] = [await newDevice(), await newDevice()];
-    const guest = await createUser(t);
-    await addDeviceUser(t, granted, guest, ACCESS.user);
+    const guest = await createDeviceUser(t, granted, ACCESS.user);
 
     expect((await openDevice(guest, granted)).statusCode).toBe(200);
     const state = await t.app.inject({
@@ -242,6 +234,20 @@ describe('a device-only user', () => {
     });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().devices.map((d: { device_guid: string }) => d.device_guid)).toEqual([granted]);
+    // The console names the person's own organization on every call; the grant is still listed.
+    const ownOrg = await createOrg(t, guest, 'Guest Studio');
+    const mineFromOwnOrg = await t.app.inject({
+      url: `/v1/devices?user_guid=${guest.userGuid}`,
+      headers: guest.headers(ownOrg),
+    });
+    expect(mineFromOwnOrg.json().devices.map((d: { device_guid: string }) => d.device_guid)).toEqual([
+      granted,
+    ]);
+    const narrowed = await t.app.inject({
+      url: `/v1/devices?user_guid=${guest.userGuid}&org_guid=${ownOrg}`,
+      headers: guest.headers(),
+    });
+    expect(narrowed.json().devices).toEqual([]);
     const inOrg = await t.app.inject({ url: '/v1/devices', headers: guest.headers(orgGuid) });
     expect(inOrg.statusCode).toBe(200);
     expect(inOrg.json().devices.map((d: { device_guid: string }) => d.device_guid)).toEqual([granted]);
@@ -262,8 +268,7 @@ describe('a device-only user', () => {
 
   it('loses the device when it is forgotten, and gets nothing back when it is adopted again', async () => {
     const deviceGuid = await newDevice();
-    const guest = await createUser(t);
-    await addDeviceUser(t, deviceGuid, guest, ACCESS.admin);
+    const guest = await createDeviceUser(t, deviceGuid, ACCESS.admin);
     const pending = await t.app.inject({
       method: 'POST',
       url: '/v1/invites',
@@ -284,11 +289,7 @@ describe('a device-only user', () => {
     const { serialNumber } = (
       await t.db.select().from(devices).where(eq(devices.deviceGuid, deviceGuid))
     )[0]!;
-    const adopted = await t.app.inject({
-      method: 'POST',
-      url: `/v1/devices/adopt?serial_number=${serialNumber}`,
-      headers: admin.headers(orgGuid),
-    });
+    const adopted = await adoptBySerial(t, admin.headers(orgGuid), serialNumber);
     expect(adopted.statusCode, adopted.body).toBe(200);
     expect((await openDevice(guest, deviceGuid)).statusCode).toBe(404);
     const users = (await listUsers(admin, deviceGuid)).json().users as DeviceUser[];
@@ -362,10 +363,8 @@ describe('device invitations', () => {
 
   it('are sent, listed and cancelled by editors of the device only', async () => {
     const deviceGuid = await newDevice();
-    const editor = await createUser(t);
-    await addDeviceUser(t, deviceGuid, editor, ACCESS.admin);
-    const controller = await createUser(t);
-    await addDeviceUser(t, deviceGuid, controller, ACCESS.user);
+    const editor = await createDeviceUser(t, deviceGuid, ACCESS.admin);
+    const controller = await createDeviceUser(t, deviceGuid, ACCESS.user);
     const invite = (caller: TestUser) =>
       t.app.inject({
         method: 'POST',
@@ -395,11 +394,12 @@ describe('device invitations', () => {
 describe('organization isolation', () => {
   it("answers 404 to editors of another organization and to another device's users", async () => {
     const deviceGuid = await newDevice();
-    const outsider = await createUser(t);
-    const outsiderOrg = await createOrg(t, outsider);
-    const [theirs] = await provisionInto(t, outsiderOrg);
-    const guestOfTheirs = await createUser(t);
-    await addDeviceUser(t, theirs!.device_guid, guestOfTheirs, ACCESS.admin);
+    const {
+      owner: outsider,
+      orgGuid: outsiderOrg,
+      devices: [theirs],
+    } = await createOrgWithOwner(t, { devices: 1 });
+    const guestOfTheirs = await createDeviceUser(t, theirs!.device_guid, ACCESS.admin);
 
     for (const caller of [outsider, guestOfTheirs]) {
       expect((await listUsers(caller, deviceGuid)).statusCode).toBe(404);

@@ -1,23 +1,23 @@
 import { ACCESS } from '@ec/contract/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addDeviceUser,
   addMember,
   createOrg,
+  createTestAppWithOrg,
   createUser,
   provision,
   provisionInto,
   type TestUser,
 } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let owner: TestUser;
 let orgGuid: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createUser(t);
-  orgGuid = await createOrg(t, owner);
+  ({ t, owner, orgGuid } = await createTestAppWithOrg());
 });
 afterAll(() => t.close());
 
@@ -248,5 +248,34 @@ describe('organization isolation', () => {
       const response = await t.app.inject({ ...attempt, headers: reader.headers(orgGuid) });
       expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(403);
     }
+  });
+});
+
+describe('the rights on one device', () => {
+  const rightsOf = async (who: TestUser, guid: string, org?: string) => {
+    const response = await t.app.inject({ url: `/v1/devices/${guid}`, headers: who.headers(org) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().device.device_guid).toBe(guid);
+    return response.json().rights;
+  };
+
+  it("answers the caller's own rights: a device user's from the device, a member's from the organization", async () => {
+    const [device] = await provisionInto(t, orgGuid);
+    const guid = device!.device_guid;
+    const deviceUser = await createUser(t);
+    await addDeviceUser(t, guid, deviceUser, ACCESS.user);
+    const reader = await createUser(t);
+    await addMember(t, orgGuid, reader, ACCESS.readOnly);
+    const manager = await createUser(t, { groups: ['DeviceManagement'] });
+
+    // A user of this device only, who is no member of its organization, and sends no organization.
+    expect(await rightsOf(deviceUser, guid)).toEqual({ control: true, edit: false, admin: false });
+    expect(await rightsOf(owner, guid, orgGuid)).toEqual({ control: true, edit: true, admin: false });
+    expect(await rightsOf(reader, guid, orgGuid)).toEqual({ control: false, edit: false, admin: false });
+    expect(await rightsOf(manager, guid)).toEqual({ control: true, edit: true, admin: true });
+
+    // A device grant adds to a membership: the reader given edit on this device may edit it.
+    await addDeviceUser(t, guid, reader, ACCESS.admin);
+    expect(await rightsOf(reader, guid, orgGuid)).toEqual({ control: true, edit: true, admin: false });
   });
 });

@@ -1,16 +1,19 @@
 import { BASE_EDGECASTER_MAX } from '@ec/contract/entitlements/base-profiles';
 import { CAPABILITY_PROFILES } from '@ec/contract/entitlements/capability-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrg, createUser, provisionInto, type TestUser } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  createOrgWithOwner,
+  createTestAppWithOrg,
+  provisionInto,
+  type TestUser,
+} from '../../../test/factories.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let owner: TestUser;
 let orgGuid: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createUser(t);
-  orgGuid = await createOrg(t, owner);
+  ({ t, owner, orgGuid } = await createTestAppWithOrg());
 });
 afterAll(() => t.close());
 
@@ -59,8 +62,7 @@ describe('GET /entitlements/devices/{device_guid}', () => {
   });
 
   it("hides another organization's device, its entitlements and its licences", async () => {
-    const stranger = await createUser(t);
-    const strangerOrg = await createOrg(t, stranger);
+    const { owner: stranger, orgGuid: strangerOrg } = await createOrgWithOwner(t);
     const [device] = await provisionInto(t, orgGuid, 1, 'edgecaster');
     for (const url of [
       `/v1/entitlements/devices/${device!.device_guid}`,

@@ -3,9 +3,9 @@ import { INVITE_ERRORS } from '@ec/contract/invites';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addMember,
   confirmAndSignIn,
-  createOrg,
+  createMember,
+  createOrgWithOwner,
   createUser,
   provisionInto,
   type TestUser,
@@ -55,14 +55,12 @@ const accessOf = async (orgGuid: string, userGuid: string) => {
 
 /** An organization with an admin (its creator) and members at 100, 200 and 300. */
 async function orgWithMembers() {
-  const admin = await createUser(t);
-  const orgGuid = await createOrg(t, admin, 'Invite Test Org');
+  const { owner: admin, orgGuid } = await createOrgWithOwner(t, { orgName: 'Invite Test Org' });
   const members: Record<100 | 200 | 300, TestUser> = {
-    100: await createUser(t),
-    200: await createUser(t),
-    300: await createUser(t),
+    100: await createMember(t, orgGuid, 100),
+    200: await createMember(t, orgGuid, 200),
+    300: await createMember(t, orgGuid, 300),
   };
-  for (const access of [100, 200, 300] as const) await addMember(t, orgGuid, members[access], access);
   return { admin, orgGuid, members };
 }
 

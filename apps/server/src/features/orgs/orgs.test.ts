@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createOrg, createUser, type TestUser } from '../../../test/factories.ts';
+import {
+  addMember,
+  createMember,
+  createOrg,
+  createOrgWithOwner,
+  createUser,
+  type TestUser,
+} from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -89,12 +96,9 @@ describe('organizations', () => {
 
 /** An organization with an admin (its creator), a User (200) and a Read Only (100) member. */
 async function orgWithMembers() {
-  const admin = await createUser(t);
-  const user = await createUser(t);
-  const reader = await createUser(t);
-  const orgGuid = await createOrg(t, admin, 'Members Inc');
-  await addMember(t, orgGuid, user, 200);
-  await addMember(t, orgGuid, reader, 100);
+  const { owner: admin, orgGuid } = await createOrgWithOwner(t, { orgName: 'Members Inc' });
+  const user = await createMember(t, orgGuid, 200);
+  const reader = await createMember(t, orgGuid, 100);
   return { orgGuid, admin, user, reader };
 }
 

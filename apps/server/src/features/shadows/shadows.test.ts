@@ -1,11 +1,22 @@
 import { deviceTopics } from '@ec/contract/device-link';
 import { SHADOW_COMMAND_TIMEOUT_MS, type ShadowName } from '@ec/contract/shadows';
-import { SimulatedDevice } from '@ec/simulator/simulated-device';
+import type { SimulatedDevice } from '@ec/simulator/simulated-device';
 import { eq } from 'drizzle-orm';
-import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrg, createUser, eventually, provisionInto, type TestUser } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  announceOnline,
+  connectRawDevice,
+  startSimulatedDevice,
+} from '../../../test/devices-on-the-broker.ts';
+import {
+  createTestAppWithOrg,
+  eventually,
+  provisionInto,
+  sendShadowGet,
+  sendShadowSet,
+  type TestUser,
+} from '../../../test/factories.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { deviceEvents } from '../events/events.schema.ts';
 import { shadowCommands } from './shadows.schema.ts';
 
@@ -16,18 +27,9 @@ let simulated: SimulatedDevice;
 let guid: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createUser(t);
-  orgGuid = await createOrg(t, owner);
-  const [device] = await provisionInto(t, orgGuid, 1, 'edgecaster');
-  guid = device!.device_guid;
-  simulated = new SimulatedDevice({
-    device: device!,
-    mqttUrl: t.deviceLink.deviceBrokerUrl,
-    metricsIntervalMs: 0,
-    stateIntervalMs: 0,
-  });
-  await simulated.start();
+  ({ t, owner, orgGuid } = await createTestAppWithOrg());
+  simulated = await startSimulatedDevice(t, { orgGuid });
+  guid = simulated.device.device_guid;
 });
 afterAll(async () => {
   await simulated.stop();
@@ -36,6 +38,17 @@ afterAll(async () => {
 
 const get = (url: string) => t.app.inject({ url, headers: owner.headers(orgGuid) }).then((r) => r.json());
 const systemShadow = async () => (await get(`/v1/devices/${guid}/shadows?shadow_names=System`)).shadows[0];
+
+/** Sends a System set that renames the device, at its reported version unless `targetVersion` is given. */
+async function sendRename(deviceName: string, targetVersion?: number) {
+  const before = await systemShadow();
+  const sent = await sendShadowSet(t, owner.headers(orgGuid), guid, {
+    shadowName: 'System',
+    targetVersion: targetVersion ?? before.reported.current_version,
+    state: { config: { ...before.reported.state.config, device_name: deviceName } },
+  });
+  return { before, sent };
+}
 
 async function finishedCommand(commandGuid: string) {
   return eventually(async () => {
@@ -108,20 +121,10 @@ describe('a simulated device on the link', () => {
     ]);
     expect([...before.values()].every((time) => typeof time === 'string')).toBe(true);
     const { shadows } = await get(`/v1/devices/${guid}/shadows?shadow_names=Inputs`);
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `/v1/devices/${guid}/shadows/commands`,
-      headers: owner.headers(orgGuid),
-      payload: {
-        command_type: 'set',
-        commands: [
-          {
-            shadow_name: 'Inputs',
-            target_version: shadows[0].reported.current_version,
-            state: shadows[0].reported.state,
-          },
-        ],
-      },
+    const sent = await sendShadowSet(t, owner.headers(orgGuid), guid, {
+      shadowName: 'Inputs',
+      targetVersion: shadows[0].reported.current_version,
+      state: shadows[0].reported.state,
     });
     await finishedCommand(sent.json().commands[0].command_guid);
     const after = await documents();
@@ -130,19 +133,7 @@ describe('a simulated device on the link', () => {
   });
 
   it('renames the device through a set command: the version goes up and the name follows', async () => {
-    const before = await systemShadow();
-    const config = { ...before.reported.state.config, device_name: 'Camera 3 — Stage Left' };
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `/v1/devices/${guid}/shadows/commands`,
-      headers: owner.headers(orgGuid),
-      payload: {
-        command_type: 'set',
-        commands: [
-          { shadow_name: 'System', target_version: before.reported.current_version, state: { config } },
-        ],
-      },
-    });
+    const { before, sent } = await sendRename('Camera 3 — Stage Left');
     expect(sent.statusCode).toBe(202);
     const command = await finishedCommand(sent.json().commands[0].command_guid);
     expect(command).toMatchObject({
@@ -158,22 +149,7 @@ describe('a simulated device on the link', () => {
   });
 
   it("reports 'Config mismatch!' for a stale version and leaves the document alone", async () => {
-    const before = await systemShadow();
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `/v1/devices/${guid}/shadows/commands`,
-      headers: owner.headers(orgGuid),
-      payload: {
-        command_type: 'set',
-        commands: [
-          {
-            shadow_name: 'System',
-            target_version: 0,
-            state: { config: { ...before.reported.state.config, device_name: 'Stale' } },
-          },
-        ],
-      },
-    });
+    const { before, sent } = await sendRename('Stale', 0);
     const command = await finishedCommand(sent.json().commands[0].command_guid);
     expect(command).toMatchObject({ command_state: 'failed', response: { message: 'Config mismatch!' } });
     expect((await systemShadow()).reported.current_version).toBe(before.reported.current_version);
@@ -186,15 +162,7 @@ describe('a simulated device on the link', () => {
       (await get(`/v1/devices/${guid}/shadows`)).shadows.map((s: Doc) => [s.shadow_name, s.reported.state]),
     );
   const setShadow = (shadowName: ShadowName, state: unknown, targetVersion: number) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/v1/devices/${guid}/shadows/commands`,
-      headers: owner.headers(orgGuid),
-      payload: {
-        command_type: 'set',
-        commands: [{ shadow_name: shadowName, target_version: targetVersion, state }],
-      },
-    });
+    sendShadowSet(t, owner.headers(orgGuid), guid, { shadowName, targetVersion, state });
   const commandCount = async () =>
     (await t.db.select().from(shadowCommands).where(eq(shadowCommands.deviceGuid, guid))).length;
 
@@ -280,12 +248,7 @@ describe('a simulated device on the link', () => {
   );
 
   it('force-syncs a shadow with a get command', async () => {
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `/v1/devices/${guid}/shadows/commands`,
-      headers: owner.headers(orgGuid),
-      payload: { command_type: 'get', commands: [{ shadow_name: 'Outputs' }] },
-    });
+    const sent = await sendShadowGet(t, owner.headers(orgGuid), guid, 'Outputs');
     const command = await finishedCommand(sent.json().commands[0].command_guid);
     expect(command.command_state).toBe('succeeded');
   });
@@ -322,19 +285,7 @@ describe('a simulated device on the link', () => {
 describe('a device that is offline', () => {
   it('keeps a set pending, past the answer window, and applies it when the device reconnects', async () => {
     // The device of the tests above was killed: it is offline now.
-    const before = await systemShadow();
-    const config = { ...before.reported.state.config, device_name: 'Renamed while away' };
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `/v1/devices/${guid}/shadows/commands`,
-      headers: owner.headers(orgGuid),
-      payload: {
-        command_type: 'set',
-        commands: [
-          { shadow_name: 'System', target_version: before.reported.current_version, state: { config } },
-        ],
-      },
-    });
+    const { sent } = await sendRename('Renamed while away');
     expect(sent.statusCode).toBe(202);
     const commandUrl = `/v1/devices/${guid}/shadows/commands/${sent.json().commands[0].command_guid}`;
     expect(await t.devices.failOverdueCommands(new Date(Date.now() + SHADOW_COMMAND_TIMEOUT_MS * 10))).toBe(
@@ -354,24 +305,14 @@ describe('a command the device received and never answered', () => {
   it('is failed with DEVICE_TIMEOUT by the timeout job, and a late answer replaces the failure', async () => {
     const [silent] = await provisionInto(t, orgGuid, 1, 'edgecaster');
     const topics = deviceTopics(silent!.device_guid);
-    const device = await mqtt.connectAsync(t.deviceLink.deviceBrokerUrl, {
-      clientId: silent!.device_guid,
-      username: silent!.mqtt_username,
-      password: silent!.mqtt_password,
-    });
+    const device = await connectRawDevice(t, silent!);
     const received: string[] = [];
     device.on('message', (_topic, payload) => received.push(JSON.parse(payload.toString()).command_guid));
     await device.subscribeAsync(topics.shadowCommand, { qos: 1 });
-    await device.publishAsync(topics.connection, JSON.stringify({ online: true }), { qos: 1 });
-    await eventually(async () => (await get(`/v1/devices/${silent!.device_guid}`)).device.online);
+    await announceOnline(t, device, silent!.device_guid);
 
     const url = `/v1/devices/${silent!.device_guid}/shadows/commands`;
-    const sent = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: owner.headers(orgGuid),
-      payload: { command_type: 'get', commands: [{ shadow_name: 'System' }] },
-    });
+    const sent = await sendShadowGet(t, owner.headers(orgGuid), silent!.device_guid, 'System');
     const commandGuid = sent.json().commands[0].command_guid;
     await eventually(async () => received.includes(commandGuid));
     expect(await t.devices.failOverdueCommands()).toBe(0);

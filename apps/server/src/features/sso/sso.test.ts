@@ -43,6 +43,12 @@ async function signInWithSso(email: string) {
   return Object.fromEntries(returned.searchParams) as { code: string; state: string; iss?: string };
 }
 
+/** Completes a single sign-on with what the provider sent the browser back with. */
+const complete = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/auth/sso/complete', payload });
+/** The session of an access token, as the console reads it after signing in. */
+const sessionOf = (accessToken: string) =>
+  t.app.inject({ url: '/v1/auth/session', headers: { authorization: `Bearer ${accessToken}` } });
+
 describe('single sign-on with OpenID Connect', () => {
   it('names the provider in auth-info for its domains only', async () => {
     const acme = await t.app.inject({ url: '/v1/auth-info?email=Jane@Acme.example' });
@@ -64,28 +70,14 @@ describe('single sign-on with OpenID Connect', () => {
   });
 
   it('creates an EXTERNAL_PROVIDER user at the first sign-in and signs the same user in again', async () => {
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/sso/complete',
-      payload: await signInWithSso('jane@acme.example'),
-    });
+    const first = await complete(await signInWithSso('jane@acme.example'));
     expect(first.statusCode).toBe(200);
-    const session = await t.app.inject({
-      url: '/v1/auth/session',
-      headers: { authorization: `Bearer ${first.json().access_token}` },
-    });
+    const session = await sessionOf(first.json().access_token);
     const user = session.json().user;
     expect(user).toMatchObject({ email: 'jane@acme.example', status: 'EXTERNAL_PROVIDER', name: 'SSO jane' });
 
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/sso/complete',
-      payload: await signInWithSso('jane@acme.example'),
-    });
-    const again = await t.app.inject({
-      url: '/v1/auth/session',
-      headers: { authorization: `Bearer ${second.json().access_token}` },
-    });
+    const second = await complete(await signInWithSso('jane@acme.example'));
+    const again = await sessionOf(second.json().access_token);
     expect(again.json().user.user_guid).toBe(user.user_guid);
 
     // Name, e-mail, password and MFA belong to the provider.
@@ -110,31 +102,23 @@ describe('single sign-on with OpenID Connect', () => {
 
   it('uses a state only once and refuses a made-up one', async () => {
     const answer = await signInWithSso('sam@acme.example');
-    const first = await t.app.inject({ method: 'POST', url: '/v1/auth/sso/complete', payload: answer });
+    const first = await complete(answer);
     expect(first.statusCode).toBe(200);
-    const replay = await t.app.inject({ method: 'POST', url: '/v1/auth/sso/complete', payload: answer });
+    const replay = await complete(answer);
     expect(replay.statusCode).toBe(400);
-    const forged = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/sso/complete',
-      payload: { code: answer.code, state: 'made-up' },
-    });
+    const forged = await complete({ code: answer.code, state: 'made-up' });
     expect(forged.statusCode).toBe(400);
   });
 
   it('needs both code and state', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/sso/complete',
-      payload: { code: 'x' },
-    });
+    const response = await complete({ code: 'x' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('state');
   });
 
   it('refuses an identity outside the provider domains', async () => {
     const answer = await signInWithSso('mallory@evil.example');
-    const response = await t.app.inject({ method: 'POST', url: '/v1/auth/sso/complete', payload: answer });
+    const response = await complete(answer);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('does not belong to Acme Identity');
   });
@@ -151,15 +135,8 @@ describe('single sign-on with OpenID Connect', () => {
 
   it('turns an existing password account of the domain into a single sign-on account', async () => {
     const existing = await createUser(t, { email: 'old@acme.example' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/sso/complete',
-      payload: await signInWithSso('old@acme.example'),
-    });
-    const session = await t.app.inject({
-      url: '/v1/auth/session',
-      headers: { authorization: `Bearer ${response.json().access_token}` },
-    });
+    const response = await complete(await signInWithSso('old@acme.example'));
+    const session = await sessionOf(response.json().access_token);
     expect(session.json().user).toMatchObject({ user_guid: existing.userGuid, status: 'EXTERNAL_PROVIDER' });
     const password = await t.app.inject({
       method: 'POST',

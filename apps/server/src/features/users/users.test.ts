@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { GROUPS } from '@ec/contract/access';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createOrg, createUser, type TestUser } from '../../../test/factories.ts';
+import { createMember, createOrgWithOwner, createUser, type TestUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { users } from '../auth/auth.schema.ts';
 import { usersRepository } from '../auth/users.repository.ts';
@@ -208,10 +208,8 @@ describe('GET and PATCH /users/:user_guid', () => {
 
 describe('DELETE /users/:user_guid', () => {
   it('deletes the user with sessions, tokens and memberships, and logs the reason', async () => {
-    const owner = await createUser(t);
-    const user = await createUser(t);
-    const orgGuid = await createOrg(t, owner);
-    await addMember(t, orgGuid, user, 200);
+    const { orgGuid } = await createOrgWithOwner(t);
+    const user = await createMember(t, orgGuid, 200);
     const pat = await t.app.inject({ method: 'POST', url: '/v1/pats', headers: user.headers(), payload: {} });
     expect(pat.statusCode).toBe(201);
 
