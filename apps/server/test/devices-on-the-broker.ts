@@ -15,9 +15,9 @@ import type { TestApp } from './test-app.ts';
 
 /**
  * Starts a simulated device on the test app's broker (the address devices are given), without metrics
- * or periodic state unless `options` asks for them. Without `device` it provisions one of `product`
- * (an Edgecaster by default) into `orgGuid`, or into a new organization when none is named. The caller
- * stops it.
+ * or periodic state unless `options` asks for them, and waits until the server has recorded it online.
+ * Without `device` it provisions one of `product` (an Edgecaster by default) into `orgGuid`, or into a
+ * new organization when none is named. The caller stops it.
  */
 export async function startSimulatedDevice(
   t: TestApp,
@@ -34,6 +34,9 @@ export async function startSimulatedDevice(
     ...simulator,
   });
   await simulated.start();
+  // A test goes on from a known state: the server has taken the device's announcement in, so a command
+  // sent next goes out to it instead of waiting for it as for an offline device.
+  await eventually(() => devicesRepository(t.db).isOnline(provisioned.device_guid));
   return simulated;
 }
 
