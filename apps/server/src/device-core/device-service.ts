@@ -153,26 +153,26 @@ export function createDeviceService(deps: {
 
   /**
    * Refuses a set whose document breaks a rule of spec 3 §5 (400 INVALID_SHADOW_DOCUMENT with the
-   * rule's text), judged by the device's product, effective entitlements and other documents: the
-   * Encoders and Outputs sent in the same request, else the reported ones.
+   * rule's text), judged by the device's product, effective entitlements and, for the outputs' encoder
+   * rules, the Encoders sent in the same request, else the reported ones (read only then: a System
+   * rename needs no other document).
    */
-  async function refuseInvalidSets(deviceGuid: string, commands: readonly NewShadowCommand[]) {
+  async function refuseInvalidSets(
+    deviceGuid: string,
+    productName: DeviceProduct,
+    commands: readonly NewShadowCommand[],
+  ) {
     const sets = commands.filter((command) => command.requestedState);
-    const productName = sets.length ? await products.load(deviceGuid) : undefined;
-    if (!productName) return;
+    if (!sets.length) return;
     const sent = new Map(sets.map((command) => [command.shadowName, command.requestedState]));
-    const reported = new Map(
-      (await shadows.list(deviceGuid, ['Encoders', 'Outputs'])).map((row) => [
-        row.shadowName,
-        row.reportedState,
-      ]),
-    );
+    const encodersNeeded = sent.has('Outputs') && !sent.has('Encoders');
+    const [reportedEncoders] = encodersNeeded ? await shadows.list(deviceGuid, ['Encoders']) : [];
     const context = {
       product: productName,
       entitlements: deviceEntitlements({ productName }).properties,
       documents: {
-        Encoders: sent.get('Encoders') ?? reported.get('Encoders'),
-        Outputs: sent.get('Outputs') ?? reported.get('Outputs'),
+        Encoders: sent.get('Encoders') ?? reportedEncoders?.reportedState,
+        Outputs: sent.get('Outputs'),
       },
     };
     for (const command of sets) {
@@ -336,13 +336,15 @@ export function createDeviceService(deps: {
      */
     async sendShadowCommands(input: {
       deviceGuid: string;
+      /** The device's product, which its documents are judged by (the caller has read the device). */
+      productName: DeviceProduct;
       orgGuid: string;
       commandType: 'get' | 'set';
       commands: readonly NewShadowCommand[];
       actor: Actor;
     }) {
       // Refused before anything is stored: an invalid document, or a command that cannot be sent.
-      await refuseInvalidSets(input.deviceGuid, input.commands);
+      await refuseInvalidSets(input.deviceGuid, input.productName, input.commands);
       if (!transport.isConnected()) throw new DeviceLinkUnavailableError('not connected to the broker');
       const created = await db.transaction(async (tx) => {
         const repository = shadowsRepository(tx);

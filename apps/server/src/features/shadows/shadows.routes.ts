@@ -68,6 +68,7 @@ export const shadowsRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await answeringDeviceFailures(() =>
         app.devices.sendShadowCommands({
           deviceGuid: device.deviceGuid,
+          productName: device.productName,
           orgGuid: scope.orgGuid,
           commandType: body.command_type,
           commands: body.commands.map((command) => ({
