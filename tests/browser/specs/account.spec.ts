@@ -75,7 +75,16 @@ async function signOut(page: Page) {
 }
 
 /** axe's serious and critical findings on the page as it is now, as 'rule: targets'. */
+/**
+ * Serious or critical axe findings, once the page's transitions are over: right after a theme switch
+ * the buttons and chips still fade between the two palettes, and a colour sampled halfway is neither.
+ */
 async function seriousViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
