@@ -1,5 +1,6 @@
 import type { AuthInfo, SessionUser } from '@ec/contract/auth';
 import type { Device, DeviceState } from '@ec/contract/devices';
+import type { DeviceEntitlements } from '@ec/contract/entitlements/merge-entitlements';
 import type { Org } from '@ec/contract/orgs';
 import type { Shadow } from '@ec/contract/shadows';
 
@@ -127,5 +128,18 @@ export function makeAuthInfo(overrides: Partial<AuthInfo> = {}): AuthInfo {
     user_exists: true,
     identity_provider: 'builtin',
     ...overrides,
+  };
+}
+
+/** GET /entitlements/devices/{guid}: an Edgecaster whose configuration tab is licensed or not. */
+export function makeDeviceEntitlements(deviceGuid: string, configTab = true): DeviceEntitlements {
+  return {
+    device_guid: deviceGuid,
+    product_name: 'edgecaster',
+    version: '10.3.0',
+    generated: '2026-11-23T00:00:00.000Z',
+    base_profile_guid: 'base',
+    licenses: [],
+    properties: { 'services.cloud.device_config_tab.enabled': configTab },
   };
 }

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { signInToTestOrg } from '../../features/alerts/testing/alert-fixtures';
 import {
   makeDevice,
+  makeDeviceEntitlements,
   makeDeviceState,
   makeSessionUser,
   makeSystemShadow,
@@ -25,17 +26,7 @@ function mockDevice(rights: DeviceRights) {
     [`GET /devices/${DEVICE}`]: { body: { device, rights } },
     [`GET /devices/${DEVICE}/state`]: { body: { state: makeDeviceState() } },
     [`GET /devices/${DEVICE}/shadows`]: { body: { shadows: [makeSystemShadow()] } },
-    [`GET /entitlements/devices/${DEVICE}`]: {
-      body: {
-        device_guid: DEVICE,
-        product_name: 'edgecaster',
-        version: '10.3.0',
-        generated: '2026-11-23T00:00:00.000Z',
-        base_profile_guid: 'base',
-        licenses: [],
-        properties: { 'services.cloud.device_config_tab.enabled': true },
-      },
-    },
+    [`GET /entitlements/devices/${DEVICE}`]: { body: makeDeviceEntitlements(DEVICE) },
     'GET /auth/session': {
       body: { user: makeSessionUser(), expires_at: new Date(Date.now() + 3600_000).toISOString() },
     },

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { makeDeviceEntitlements } from '../../../testing/data-generators';
 import { mockApi } from '../../../testing/mock-api';
 import { createTestQueryClient } from '../../../testing/render';
 import { useConfigurationEditable } from './use-configuration-editable';
@@ -9,17 +10,7 @@ import { useConfigurationEditable } from './use-configuration-editable';
 const DEVICE = '00000000-0000-4000-8000-000000000001';
 const editor = { control: true, edit: true, admin: false };
 
-function entitlements(configTab: boolean) {
-  return {
-    device_guid: DEVICE,
-    product_name: 'edgecaster',
-    version: '10.3.0',
-    generated: '2026-11-23T00:00:00.000Z',
-    base_profile_guid: 'base',
-    licenses: [],
-    properties: { 'services.cloud.device_config_tab.enabled': configTab },
-  };
-}
+const entitlements = (configTab: boolean) => makeDeviceEntitlements(DEVICE, configTab);
 
 function render(rights = editor) {
   const client = createTestQueryClient();
