@@ -1,84 +1,11 @@
-import type { LiveEvent } from '@ec/contract/live';
-import { findShadowDefinition } from '@ec/contract/shadow-registry';
-import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LiveChannel } from '../lib/live-channel';
-import { liveSubscriptions } from '../lib/live-subscriptions';
-import { queryRoots } from '../lib/query-keys';
 import { isSessionValid, useSession } from '../lib/session/session-store';
 
-const LIST_REFRESH_MS = 1000;
-
 /**
- * Turns live events into cache invalidations (the polling of each screen stays as the fallback).
- * Device lists and counts are refreshed at most once a second however many devices report.
+ * Keeps the live channel open while someone is signed in with an organization selected. The channel
+ * and the event schemas load with the first organization opened, not with the login page.
  */
-export function createLiveEventHandler(queryClient: QueryClient, orgGuid: string, openedAt = Date.now()) {
-  let listTimer: ReturnType<typeof setTimeout> | null = null;
-  let readyBefore = false;
-  const invalidate = (queryKey: QueryKey, exact = false) =>
-    void queryClient.invalidateQueries({ queryKey, exact });
-  const refreshLists = () => {
-    if (listTimer) return;
-    listTimer = setTimeout(() => {
-      listTimer = null;
-      invalidate(queryRoots.devices(orgGuid));
-    }, LIST_REFRESH_MS);
-  };
-
-  const handle = (event: LiveEvent) => {
-    switch (event.type) {
-      case 'ready':
-        // After a reconnection anything may have changed while the channel was down. On the first
-        // connection only data loaded before the channel opened is old: what the page has just
-        // fetched is not asked for twice.
-        void queryClient.invalidateQueries({
-          queryKey: queryRoots.org(orgGuid),
-          predicate: readyBefore ? undefined : (query) => query.state.dataUpdatedAt < openedAt,
-        });
-        readyBefore = true;
-        return;
-      case 'device.connection':
-        refreshLists();
-        invalidate(queryRoots.device(orgGuid, event.device_guid));
-        return;
-      case 'device.state':
-        refreshLists();
-        invalidate(queryRoots.device(orgGuid, event.device_guid), true);
-        invalidate([...queryRoots.device(orgGuid, event.device_guid), 'state']);
-        return;
-      case 'device.adopted':
-      case 'device.forgotten':
-        refreshLists();
-        invalidate(queryRoots.device(orgGuid, event.device_guid));
-        return;
-      case 'shadow.reported':
-        invalidate([...queryRoots.device(orgGuid, event.device_guid), 'shadows', event.shadow_name]);
-        // The device's own record keeps values read from some documents (its name, streaming status).
-        if (findShadowDefinition(event.shadow_name)?.deviceRecord)
-          invalidate(queryRoots.device(orgGuid, event.device_guid), true);
-        return;
-      case 'shadow.command':
-        invalidate([...queryRoots.device(orgGuid, event.device_guid), 'shadow-commands', event.command_guid]);
-        return;
-      case 'device.command':
-        invalidate([...queryRoots.device(orgGuid, event.device_guid), 'commands', event.command_guid]);
-        return;
-      case 'device.users':
-        // The device's answer carries the signed-in user's rights, which a change of its users may move.
-        invalidate(queryRoots.device(orgGuid, event.device_guid), true);
-        return;
-      case 'error':
-        return;
-    }
-  };
-  const dispose = () => {
-    if (listTimer) clearTimeout(listTimer);
-  };
-  return { handle, dispose };
-}
-
-/** Keeps the live channel open while someone is signed in with an organization selected. */
 export function useLiveUpdates() {
   const queryClient = useQueryClient();
   const { accessToken, expiresAt, orgGuid } = useSession();
@@ -86,19 +13,14 @@ export function useLiveUpdates() {
 
   useEffect(() => {
     if (!active || !accessToken || !orgGuid || typeof WebSocket === 'undefined') return;
-    const handler = createLiveEventHandler(queryClient, orgGuid);
-    const channel = new LiveChannel({
-      accessToken,
-      orgGuid,
-      subscriptions: liveSubscriptions.current,
-      onEvent: handler.handle,
+    let disconnect: (() => void) | undefined;
+    let closed = false;
+    void import('./live-connection').then(({ connectLiveUpdates }) => {
+      if (!closed) disconnect = connectLiveUpdates(queryClient, accessToken, orgGuid);
     });
-    channel.start();
-    const stopFollowing = liveSubscriptions.onChange(() => channel.follow(liveSubscriptions.current()));
     return () => {
-      stopFollowing();
-      channel.stop();
-      handler.dispose();
+      closed = true;
+      disconnect?.();
     };
   }, [active, accessToken, orgGuid, queryClient]);
 }

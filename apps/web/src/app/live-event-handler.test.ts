@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLiveEventHandler } from './live-updates';
+import { createLiveEventHandler } from './live-event-handler';
 
 describe('live event handler', () => {
   let client: QueryClient;

@@ -1,0 +1,75 @@
+import type { LiveEvent } from '@ec/contract/live';
+import { findShadowDefinition } from '@ec/contract/shadow-registry';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { queryRoots } from '../lib/query-keys';
+
+const LIST_REFRESH_MS = 1000;
+
+/**
+ * Turns live events into cache invalidations (the polling of each screen stays as the fallback).
+ * Device lists and counts are refreshed at most once a second however many devices report.
+ */
+export function createLiveEventHandler(queryClient: QueryClient, orgGuid: string, openedAt = Date.now()) {
+  let listTimer: ReturnType<typeof setTimeout> | null = null;
+  let readyBefore = false;
+  const invalidate = (queryKey: QueryKey, exact = false) =>
+    void queryClient.invalidateQueries({ queryKey, exact });
+  const refreshLists = () => {
+    if (listTimer) return;
+    listTimer = setTimeout(() => {
+      listTimer = null;
+      invalidate(queryRoots.devices(orgGuid));
+    }, LIST_REFRESH_MS);
+  };
+
+  const handle = (event: LiveEvent) => {
+    switch (event.type) {
+      case 'ready':
+        // After a reconnection anything may have changed while the channel was down. On the first
+        // connection only data loaded before the channel opened is old: what the page has just
+        // fetched is not asked for twice.
+        void queryClient.invalidateQueries({
+          queryKey: queryRoots.org(orgGuid),
+          predicate: readyBefore ? undefined : (query) => query.state.dataUpdatedAt < openedAt,
+        });
+        readyBefore = true;
+        return;
+      case 'device.connection':
+        refreshLists();
+        invalidate(queryRoots.device(orgGuid, event.device_guid));
+        return;
+      case 'device.state':
+        refreshLists();
+        invalidate(queryRoots.device(orgGuid, event.device_guid), true);
+        invalidate([...queryRoots.device(orgGuid, event.device_guid), 'state']);
+        return;
+      case 'device.adopted':
+      case 'device.forgotten':
+        refreshLists();
+        invalidate(queryRoots.device(orgGuid, event.device_guid));
+        return;
+      case 'shadow.reported':
+        invalidate([...queryRoots.device(orgGuid, event.device_guid), 'shadows', event.shadow_name]);
+        // The device's own record keeps values read from some documents (its name, streaming status).
+        if (findShadowDefinition(event.shadow_name)?.deviceRecord)
+          invalidate(queryRoots.device(orgGuid, event.device_guid), true);
+        return;
+      case 'shadow.command':
+        invalidate([...queryRoots.device(orgGuid, event.device_guid), 'shadow-commands', event.command_guid]);
+        return;
+      case 'device.command':
+        invalidate([...queryRoots.device(orgGuid, event.device_guid), 'commands', event.command_guid]);
+        return;
+      case 'device.users':
+        // The device's answer carries the signed-in user's rights, which a change of its users may move.
+        invalidate(queryRoots.device(orgGuid, event.device_guid), true);
+        return;
+      case 'error':
+        return;
+    }
+  };
+  const dispose = () => {
+    if (listTimer) clearTimeout(listTimer);
+  };
+  return { handle, dispose };
+}
