@@ -179,6 +179,7 @@ const LINK_FAULT_TESTS = 'src/device-link/link-faults.test.ts';
 await Promise.all([
   (async () => {
     await vitest('contract', 'packages/contract');
+    await vitest('client', 'packages/client');
     await vitest('simulator', 'apps/simulator');
     await vitest('web', 'apps/web');
     await run('web build for the browser tests', 'npm', ['run', 'build', '-w', '@ec/web']);

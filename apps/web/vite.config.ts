@@ -81,7 +81,7 @@ export default defineConfig({
             // small ones: on a slow network each extra request before the first paint costs a round trip.
             {
               name: 'app',
-              test: /[\\/](apps[\\/]web|packages[\\/]contract)[\\/]src[\\/]/,
+              test: /[\\/](apps[\\/]web|packages[\\/](contract|client))[\\/]src[\\/]/,
               tags: ['$initial'],
               priority: 0,
             },

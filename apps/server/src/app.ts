@@ -40,7 +40,13 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 /** The HTTP application: the API under /v1, its OpenAPI document, the live channel and the web app. */
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}) {
-  const app = Fastify({ logger: false, ...options });
+  const app = Fastify({
+    logger: false,
+    ...options,
+    // Scripts written for the published API join paths to a base URL ending in /v1/: `/v1/orgs/`,
+    // `/v1//devices/...` route like the clean path.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, ...options.routerOptions },
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -81,8 +87,19 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         version: '1.0.0',
         description: 'Cloud console for video encoder fleets',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
+      // A personal access token goes in either scheme: `Bearer <token>` or, as the published client
+      // scripts send it, `PAT <token>`.
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          pat: {
+            type: 'http',
+            scheme: 'PAT',
+            description: 'A personal access token (Authorization: PAT <token>)',
+          },
+        },
+      },
+      security: [{ bearer: [] }, { pat: [] }],
     },
     transform: jsonSchemaTransform,
   });
@@ -113,6 +130,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     { prefix: '/v1' },
   );
   await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
+  // Where the published API's own documentation links its reference.
+  app.get('/v1/openapi/html', { schema: { hide: true } }, (_request, reply) => reply.redirect('/v1/docs'));
 
   if (serveWeb) await registerWebAssets(app, webDist);
   return app;

@@ -1,6 +1,16 @@
 import type { DeviceCommandMessage } from '@ec/contract/device-commands';
 import type { DeviceProduct } from '@ec/contract/products';
+import {
+  isRestDirectCommand,
+  parseRestEndpoint,
+  REST_DIRECT_METHODS,
+  type RestResponse,
+  restDirectDataSchema,
+} from '@ec/contract/rest-direct';
+import type { ShadowName } from '@ec/contract/shadows';
+import { DEVICE_API_V2_PORT, deviceApiV2, type LocalService } from './device-api-v2.ts';
 import type { DeviceRuntime, UpdateState } from './device-runtime.ts';
+import type { ShadowState } from './initial-shadows.ts';
 
 /** What a command may do to the simulated encoder. */
 export interface CommandHost {
@@ -8,6 +18,8 @@ export interface CommandHost {
   readonly runtime: DeviceRuntime;
   /** The pause between two steps of long work (a download's progress); short in tests. */
   readonly stepMs: number;
+  /** The document of a shadow as the device reports it now. */
+  document(name: ShadowName): ShadowState;
   publishState(): Promise<void>;
   /** Every shadow back to its factory document, versions starting again. */
   resetDocuments(): Promise<void>;
@@ -22,6 +34,8 @@ export interface CommandHost {
 export interface CommandOutcome {
   state: 'complete' | 'failed' | 'rejected';
   message: string;
+  /** What the local API answered a rest_direct command. */
+  response?: RestResponse;
   /** Runs once the outcome is published (a reboot, after saying it reboots). */
   afterwards?: () => Promise<void>;
 }
@@ -81,6 +95,30 @@ async function downloadUpdate(host: CommandHost): Promise<CommandOutcome> {
   setUpdateState(host, host.product === 'edgecaster' ? 'awaiting reboot' : 'update downloaded');
   await host.publishState();
   return done(`Update ${host.runtime.downloadedFirmware} downloaded`);
+}
+
+/**
+ * What listens on a port of the device: its local API v2. A running container's published port answers
+ * here once the simulator runs containers.
+ */
+function listeningOn(host: CommandHost, port: number): LocalService | undefined {
+  if (port === DEVICE_API_V2_PORT) return deviceApiV2((name) => host.document(name));
+  return undefined;
+}
+
+/**
+ * A rest_direct command: the device calls its own local API. Any HTTP answer completes the command
+ * (its status says how the call went); no answer at all fails it.
+ */
+function restDirect(host: CommandHost, message: DeviceCommandMessage): CommandOutcome {
+  const data = restDirectDataSchema.safeParse(message.data);
+  if (!data.success || !isRestDirectCommand(message.command))
+    return rejected('The command needs a rest_endpoint such as ":2020/v2/system"');
+  const { port, path } = parseRestEndpoint(data.data.rest_endpoint)!;
+  const service = listeningOn(host, port);
+  if (!service) return { state: 'failed', message: `Nothing is listening on port ${port} of the device` };
+  const response = service({ method: REST_DIRECT_METHODS[message.command], path, body: data.data.body });
+  return { state: 'complete', message: `HTTP ${response.status_code} from port ${port}`, response };
 }
 
 /** Carries out one device command as an encoder would (spec 2 §4.5-4.8). */
@@ -149,6 +187,10 @@ export async function runDeviceCommand(
         ? done('Logs uploaded')
         : { state: 'failed', message: `The log upload was refused (HTTP ${status})` };
     }
+    case 'rest_direct_get':
+    case 'rest_direct_post':
+    case 'rest_direct_delete':
+      return restDirect(host, message);
     default:
       return rejected(`Unknown command ${message.command}`);
   }

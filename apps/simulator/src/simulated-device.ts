@@ -15,6 +15,7 @@ import {
   shadowCommandMessageSchema,
 } from '@ec/contract/device-link';
 import type { ProvisionedDevice } from '@ec/contract/devices';
+import type { RestResponse } from '@ec/contract/rest-direct';
 import { shadowRegistry } from '@ec/contract/shadow-registry';
 import { CONFIG_MISMATCH, SHADOW_NAMES, type ShadowName } from '@ec/contract/shadows';
 import mqtt, { type MqttClient } from 'mqtt';
@@ -256,15 +257,15 @@ export class SimulatedDevice {
       return; // not a command this device understands
     }
     const client = this.client!;
-    const answer = (state: string, text: string | null) =>
+    const answer = (state: string, text: string | null, response?: RestResponse) =>
       client.publishAsync(
         this.topics.deviceCommandResult,
-        json({ command_guid: message.command_guid, state, message: text }),
+        json({ command_guid: message.command_guid, state, message: text, response }),
         { qos: 1 },
       );
     await answer('accepted', null);
     const outcome = await runDeviceCommand(this.commandHost(), message);
-    await answer(outcome.state, outcome.message);
+    await answer(outcome.state, outcome.message, outcome.response);
     await outcome.afterwards?.();
   }
 
@@ -273,6 +274,7 @@ export class SimulatedDevice {
       product: this.device.product_name,
       runtime: this.runtime,
       stepMs: this.options.commandStepMs ?? 1000,
+      document: (name) => this.shadow(name).state,
       publishState: async () => {
         await this.client?.publishAsync(this.topics.state, json(this.state), { qos: 1 });
       },

@@ -40,6 +40,9 @@ describe('deviceCommandRefusal (spec 2 §5-6)', () => {
     ['format_storage', controller, 'This needs edit rights on the device.'],
     ['apply_update', editor, null],
     ['reset_settings', deviceAdmin, null],
+    ['rest_direct_get', controller, null],
+    ['rest_direct_post', controller, null],
+    ['rest_direct_delete', viewer, 'This needs control rights on the device.'],
   ])('%s by %o', (command, rights, expected) => {
     expect(refusal(command, rights)).toBe(expected);
   });
@@ -52,8 +55,9 @@ describe('deviceCommandRefusal (spec 2 §5-6)', () => {
     expect(refusal('reboot_device', controller, noMenu)).toBe(
       'This device is not licensed for Device Commands.',
     );
-    // Firmware updates are not in the Commands menu.
+    // Firmware updates and calls on the local API are not in the Commands menu.
     expect(refusal('check_for_update', editor, noMenu)).toBeNull();
+    expect(refusal('rest_direct_get', controller, noMenu)).toBeNull();
   });
 
   it('holds commands back from a cloud agent too old for them, for everyone', () => {

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { guidSchema, inputText, TEXT_LIMITS } from './common.ts';
 import { deviceParamsSchema } from './devices.ts';
 import { defineOperation } from './operations.ts';
+import {
+  keptRestResponse,
+  type RestResponse,
+  restEndpointSchema,
+  restRequestBodySchema,
+  restResponseSchema,
+} from './rest-direct.ts';
 
 /**
  * Device commands (spec 2 §4.5, §4.8, §7): one-off actions on an encoder, sent on the device link
@@ -62,8 +69,26 @@ export const deviceCommandRequestSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('download_update'), data: noData }),
   z.object({ command: z.literal('check_for_update'), data: noData }),
   z.object({ command: z.literal('apply_update'), data: noData }),
+  // rest_endpoint sits beside `command`, not in `data`, as VideonLabs' published client scripts send it.
+  z.object({ command: z.literal('rest_direct_get'), rest_endpoint: restEndpointSchema, data: noData }),
+  z.object({
+    command: z.literal('rest_direct_post'),
+    rest_endpoint: restEndpointSchema,
+    data: restRequestBodySchema.optional(),
+  }),
+  z.object({ command: z.literal('rest_direct_delete'), rest_endpoint: restEndpointSchema, data: noData }),
 ]);
 export type DeviceCommandRequest = z.output<typeof deviceCommandRequestSchema>;
+
+/**
+ * The data the device is sent for a request: its `data`, except for a rest_direct command, whose
+ * endpoint joins the body to post as `{rest_endpoint, body?}` (restDirectDataSchema).
+ */
+export function deviceCommandData(request: DeviceCommandRequest): unknown {
+  if (!('rest_endpoint' in request)) return request.data;
+  const body = request.command === 'rest_direct_post' ? request.data : undefined;
+  return { rest_endpoint: request.rest_endpoint, ...(body === undefined ? {} : { body }) };
+}
 
 /** Every command on the link: the ones people send and the ones the server sends for them. */
 export const DEVICE_COMMAND_NAMES = [
@@ -81,6 +106,14 @@ export const DEVICE_COMMAND_STATES = ['issued', 'accepted', 'complete', 'failed'
 export type DeviceCommandState = (typeof DEVICE_COMMAND_STATES)[number];
 export const FINISHED_COMMAND_STATES: readonly DeviceCommandState[] = ['complete', 'failed', 'rejected'];
 
+/**
+ * A command's state as the API answers it in `response.result.state`: upper case, as the original API
+ * answers and its published scripts compare ("COMPLETE"); the console shows it lower-cased (spec 2 §4.5).
+ */
+export const responseStateOf = (state: DeviceCommandState) =>
+  state.toUpperCase() as Uppercase<DeviceCommandState>;
+export const DEVICE_COMMAND_RESPONSE_STATES = DEVICE_COMMAND_STATES.map(responseStateOf);
+
 /** cloud → device. */
 export const deviceCommandMessageSchema = z.object({
   command_guid: guidSchema,
@@ -89,13 +122,25 @@ export const deviceCommandMessageSchema = z.object({
 });
 export type DeviceCommandMessage = z.infer<typeof deviceCommandMessageSchema>;
 
-/** device → cloud: progress (accepted) or the outcome of a command. */
-export const deviceCommandResultMessageSchema = z.object({
-  command_guid: guidSchema,
-  state: z.enum(['accepted', 'complete', 'failed', 'rejected']),
-  message: z.string().max(TEXT_LIMITS.long).nullable(),
-});
-export type DeviceCommandResultMessage = z.infer<typeof deviceCommandResultMessageSchema>;
+/**
+ * device → cloud: progress (accepted) or the outcome of a command; a rest_direct command's outcome
+ * carries what the local API answered. A body the cloud does not keep (keptRestResponse) is dropped
+ * with a note in the message rather than the whole message, so the command still finishes.
+ */
+export const deviceCommandResultMessageSchema = z
+  .object({
+    command_guid: guidSchema,
+    state: z.enum(['accepted', 'complete', 'failed', 'rejected']),
+    message: z.string().max(TEXT_LIMITS.long).nullable(),
+    response: restResponseSchema.optional(),
+  })
+  .transform(({ response, ...result }): typeof result & { response?: RestResponse } => {
+    if (!response) return result;
+    const kept = keptRestResponse(response);
+    const message = kept.dropped ? [result.message, kept.dropped].filter(Boolean).join(' ') : result.message;
+    return { ...result, message, response: kept.response };
+  });
+export type DeviceCommandResultMessage = z.output<typeof deviceCommandResultMessageSchema>;
 
 export const deviceCommandParamsSchema = z.object({ device_guid: guidSchema, command_guid: guidSchema });
 
@@ -109,7 +154,10 @@ export const deviceCommandSchema = z.object({
   command: z.string(),
   finished: z.boolean(),
   response: z.object({
-    result: z.object({ state: z.enum(DEVICE_COMMAND_STATES), message: z.string().nullable() }),
+    result: z.object({ state: z.enum(DEVICE_COMMAND_RESPONSE_STATES), message: z.string().nullable() }),
+    /** rest_direct commands only: what the device's local API answered, null until (or unless) it did. */
+    status_code: z.number().int().nullable().optional(),
+    body: z.unknown().optional(),
   }),
   created: z.string(),
   finished_timestamp: z.string().nullable(),

@@ -14,10 +14,12 @@ export const PAT_MAX_LIFESPAN_DAYS = 365;
 export const PAT_COMMENT_MAX_LENGTH = 200;
 /** The token table shows, and the list call answers, at most this many rows (spec 1 §9). */
 export const PAT_TABLE_LIMIT = 200;
-/** Every token value starts with this, so a secret scanner or a reader recognises it. */
-export const PAT_PREFIX = 'ec_pat_';
-/** token_prefix is the value's first 12 characters: enough to recognise a token, useless to use it. */
-export const PAT_VISIBLE_PREFIX_LENGTH = 12;
+/**
+ * token_prefix is the value's first 5 characters: enough to tell a user's tokens apart, useless to use
+ * one. Scripts written for the published API find their token in the list by comparing token_prefix
+ * with the first five characters of the value they hold, so values have no constant lead.
+ */
+export const PAT_VISIBLE_PREFIX_LENGTH = 5;
 export const patPrefixOf = (tokenValue: string) => tokenValue.slice(0, PAT_VISIBLE_PREFIX_LENGTH);
 
 export const listPatsQuerySchema = z.object({
@@ -88,6 +90,15 @@ export const patOperations = {
     body: createPatBodySchema,
     status: 201,
     response: createPatResponseSchema,
+  }),
+  get: defineOperation({
+    method: 'GET',
+    path: '/pats/:token_guid',
+    summary: "One access token: the caller's own, or another user's for user administrators",
+    tags,
+    params: patParamsSchema,
+    status: 200,
+    response: patSchema,
   }),
   revoke: defineOperation({
     method: 'DELETE',

@@ -21,13 +21,19 @@ export class DeviceOfflineError extends Error {}
 const DEVICE_LINK_FAILURE = 'The device link was unavailable.';
 const TIMEOUT_FAILURE = 'The device did not answer in time.';
 
-/** The command's data as stored and audited: secrets are replaced, so no password reaches a row. */
+/**
+ * The command's data as stored and audited: secrets are replaced, so no password reaches a row. Nested
+ * ones too: a rest_direct_post's body may set a password on the device's local API.
+ */
 export function withoutSecrets(data: unknown): unknown {
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return data;
+  if (Array.isArray(data)) return data.map(withoutSecrets);
+  if (data === null || typeof data !== 'object') return data;
   return Object.fromEntries(
     Object.entries(data).map(([key, value]) => [
       key,
-      (SECRET_COMMAND_FIELDS as readonly string[]).includes(key) && value ? '********' : value,
+      (SECRET_COMMAND_FIELDS as readonly string[]).includes(key) && value
+        ? '********'
+        : withoutSecrets(value),
     ]),
   );
 }
@@ -112,6 +118,7 @@ export function createDeviceCommands(deps: { db: Db; transport: DeviceTransport;
       const command = await commands.answer(deviceGuid, result.command_guid, {
         state: result.state,
         message: result.message,
+        response: result.response,
       });
       if (!command) return;
       const orgGuid = (await devices.orgOf(deviceGuid)) ?? null;

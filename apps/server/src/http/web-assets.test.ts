@@ -99,6 +99,19 @@ describe('web app delivery', () => {
     }
   });
 
+  it('routes paths with trailing or doubled slashes like clean ones: the API answers JSON, pages the index', async () => {
+    for (const url of ['/v1/nothing-here', '/v1//nothing-here/', '//v1/nothing-here']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+    }
+    for (const url of ['/devices/', '//devices', '/robots.txt/']) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(response.statusCode, url).toBe(200);
+    }
+    expect((await t.app.inject({ url: '//devices' })).payload).toBe(INDEX);
+  });
+
   it('serves robots.txt as text', async () => {
     const response = await t.app.inject({ url: '/robots.txt' });
     expect(response.statusCode).toBe(200);

@@ -46,7 +46,8 @@ export async function registerApiCompression(api: FastifyInstance) {
  */
 export function isClientRoute(method: string, url: string) {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  const pathname = url.split('?', 1)[0] ?? '';
+  // Doubled slashes route like single ones, so `//v1/...` is the API too.
+  const pathname = (url.split('?', 1)[0] ?? '').replace(/\/{2,}/g, '/');
   if (pathname === '/v1' || pathname.startsWith('/v1/')) return false;
   if (pathname.startsWith(`/${HASHED_ASSETS}/`)) return false;
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);

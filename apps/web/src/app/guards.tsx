@@ -1,9 +1,9 @@
+import { ApiError } from '@ec/client/api-error';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../components/ui/page-skeleton';
 import { RequestError } from '../components/ui/request-error';
 import { paths } from '../config/paths';
-import { ApiError } from '../lib/api-error';
 import { displayTimeZone } from '../lib/display-time-zone';
 import { redirectTarget } from '../lib/redirect';
 import { pickOrg } from '../lib/session/auto-select-org';

@@ -1,5 +1,5 @@
+import { ApiError } from '@ec/client/api-error';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-error';
 
 /** 4xx answers are final; anything else is retried twice. */
 export function createQueryClient() {

@@ -1,8 +1,16 @@
-import { SUCCESS_STATUSES } from '@ec/contract/common';
-import { type Operation, type OperationParams, operationPath } from '@ec/contract/operations';
+import type { QueryValue } from '@ec/client/api-url';
+import { authHeaders } from '@ec/client/auth-headers';
+import {
+  type ApiRequest,
+  callOperation as callWith,
+  type OperationAnswer,
+  type OperationArgs,
+  request,
+  send,
+  type Transport,
+} from '@ec/client/transport';
+import type { Operation } from '@ec/contract/operations';
 import type { z } from 'zod';
-import { ApiError } from './api-error';
-import { buildUrl, type QueryValue } from './api-url';
 import { ensureFreshSession } from './session/refresh-session';
 import { sessionStore } from './session/session-store';
 
@@ -21,97 +29,54 @@ export function setAccessDeniedHandler(handler: () => void) {
   onAccessDenied = handler;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-/** One call with the session's token and organization; a non-success answer throws ApiError. */
-async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
-  await ensureFreshSession();
-  const { accessToken } = sessionStore.getState();
-  const headers: Record<string, string> = { Accept: 'application/json', ...sessionStore.orgHeader() };
-  if (options.file) headers['Content-Type'] = options.file.type;
-  else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-
-  const response = await fetch(buildUrl(path, options.params), {
-    method,
-    headers,
-    body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-    signal: options.signal,
-  });
-  if (!(SUCCESS_STATUSES as readonly number[]).includes(response.status)) {
-    const error = new ApiError(response.status, await readBody(response));
-    if (response.status === 403 && error.errorCode === 'ACCESS_DENIED') onAccessDenied();
-    throw error;
-  }
-  return response;
-}
-
-async function request<S extends z.ZodType>(
-  method: string,
-  path: string,
-  schema: S | null,
-  options: RequestOptions = {},
-): Promise<z.output<S>> {
-  const data = await readBody(await send(method, path, options));
-  if (!schema) return data as z.output<S>;
-  const parsed = schema.safeParse(data);
-  if (parsed.success) return parsed.data;
+/** The browser's calls: the page's own origin, the session's token (renewed first) and organization. */
+const browserTransport: Transport = {
+  baseUrl: '',
+  async headers() {
+    await ensureFreshSession();
+    const { accessToken, orgGuid } = sessionStore.getState();
+    return authHeaders({ token: accessToken, orgGuid });
+  },
+  onError(error) {
+    if (error.status === 403 && error.errorCode === 'ACCESS_DENIED') onAccessDenied();
+  },
   // A shape drift must not take the page down: report it and use what the server sent.
-  console.warn(`Unexpected answer from ${method} ${path}`, parsed.error.issues);
-  return data as z.output<S>;
-}
-
-export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S | null, options?: RequestOptions) =>
-    request('GET', path, schema, options),
-  post: <S extends z.ZodType>(path: string, schema: S | null, options?: RequestOptions) =>
-    request('POST', path, schema, options),
-  patch: <S extends z.ZodType>(path: string, schema: S | null, options?: RequestOptions) =>
-    request('PATCH', path, schema, options),
-  put: <S extends z.ZodType>(path: string, schema: S | null, options?: RequestOptions) =>
-    request('PUT', path, schema, options),
-  delete: <S extends z.ZodType>(path: string, schema: S | null, options?: RequestOptions) =>
-    request('DELETE', path, schema, options),
-  /** A GET whose answer is not JSON (a picture). */
-  getBlob: async (path: string, options: RequestOptions = {}) => (await send('GET', path, options)).blob(),
+  onUnexpectedAnswer: (error) => console.warn(error.message, error.issues),
 };
 
-type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+const toRequest = (method: ApiRequest['method'], path: string, options: RequestOptions = {}): ApiRequest => ({
+  method,
+  path,
+  query: options.params,
+  body: options.body,
+  file: options.file,
+  signal: options.signal,
+});
 
-/** What a call of the operation sends: its path parameters (left out when it has none), query and body. */
-export type OperationInput<O extends Operation> = (OperationParams<O> extends undefined
-  ? { params?: undefined }
-  : { params: OperationParams<O> }) & {
-  query?: Input<O['query']>;
-  body?: Input<O['body']>;
-  signal?: AbortSignal;
+/** Calls by path, for what no contract operation declares (the account picture). */
+export const api = {
+  get: <S extends z.ZodType>(path: string, schema: S | null, options?: RequestOptions) =>
+    request(browserTransport, toRequest('GET', path, options), schema),
+  post: <S extends z.ZodType>(path: string, schema: S | null, options?: RequestOptions) =>
+    request(browserTransport, toRequest('POST', path, options), schema),
+  patch: <S extends z.ZodType>(path: string, schema: S | null, options?: RequestOptions) =>
+    request(browserTransport, toRequest('PATCH', path, options), schema),
+  put: <S extends z.ZodType>(path: string, schema: S | null, options?: RequestOptions) =>
+    request(browserTransport, toRequest('PUT', path, options), schema),
+  delete: <S extends z.ZodType>(path: string, schema: S | null, options?: RequestOptions) =>
+    request(browserTransport, toRequest('DELETE', path, options), schema),
+  /** A GET whose answer is not JSON (a picture). */
+  getBlob: async (path: string, options?: RequestOptions) =>
+    (await send(browserTransport, toRequest('GET', path, options))).blob(),
 };
 
 /**
- * Calls a contract operation: its method and path with the parameters filled in, its query and body,
- * and its answer checked against its response schema. An operation without path parameters may be
- * called without input.
+ * Calls a contract operation as the signed-in user: its method and path with the parameters filled in,
+ * its query and body, and its answer checked against its response schema.
  */
 export function callOperation<O extends Operation>(
   operation: O,
-  ...[input]: OperationParams<O> extends undefined ? [input?: OperationInput<O>] : [input: OperationInput<O>]
-): Promise<z.output<O['response']>> {
-  return request<O['response']>(
-    operation.method,
-    operationPath(operation, input?.params as OperationParams<O>),
-    operation.response,
-    {
-      params: input?.query as Record<string, QueryValue> | undefined,
-      body: input?.body,
-      signal: input?.signal,
-    },
-  );
+  ...input: OperationArgs<O>
+): Promise<OperationAnswer<O>> {
+  return callWith(browserTransport, operation, ...input);
 }

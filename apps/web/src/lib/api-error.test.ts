@@ -1,5 +1,6 @@
+import { ApiError } from '@ec/client/api-error';
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorCodeOf, parseErrorText } from './api-error';
+import { errorCodeOf, parseErrorText } from './api-error';
 
 describe('parseErrorText', () => {
   it('prefers the message of the response data', () => {

@@ -1,19 +1,4 @@
-/** A non-success answer of the API (anything but 200, 201 and 202), with the body it sent. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly data: unknown;
-  readonly errorCode: string | null;
-
-  constructor(status: number, data: unknown) {
-    const body = isRecord(data) ? data : {};
-    const message = typeof body.message === 'string' ? body.message : `Request failed with status ${status}`;
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.data = data;
-    this.errorCode = typeof body.error_code === 'string' ? body.error_code : null;
-  }
-}
+import { ApiError } from '@ec/client/api-error';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -25,6 +25,8 @@ import { type UserRow, usersRepository } from './users.repository.ts';
 import { type ClientContext, codeMismatch, verification } from './verification.ts';
 
 const SESSION_TOKEN_PREFIX = 'ec_s_';
+/** Session tokens carry their kind in their lead; any other bearer value is looked up as an access token. */
+export const isSessionToken = (token: string) => token.startsWith(SESSION_TOKEN_PREFIX);
 const REFRESH_TOKEN_PREFIX = 'ec_r_';
 const MFA_CHALLENGE_PREFIX = 'ec_m_';
 /** Time to type the TOTP code after the password was accepted. */
@@ -242,7 +244,7 @@ export function authService(deps: { db: Db; mailer: Mailer; config: Config }) {
 
     /** Resolves a bearer token to its user, or undefined when it is unknown or expired. */
     async authenticate(token: string) {
-      if (!token.startsWith(SESSION_TOKEN_PREFIX)) return undefined;
+      if (!isSessionToken(token)) return undefined;
       const found = await sessions.findActive(digest(token), new Date());
       return found && { user: found.user, expiresAt: found.session.expiresAt };
     },

@@ -1,13 +1,16 @@
 import { ORG_HEADER } from '@ec/contract/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error.ts';
-import { isPatValue } from '../pats/pats.service.ts';
+import { PAT_PACING, requestPacer } from '../../http/request-pacing.ts';
+import { isSessionToken } from './auth.service.ts';
 import type { UserRow } from './users.repository.ts';
 
 export interface Caller {
   user: UserRow;
   token: string;
   expiresAt: Date;
+  /** The personal access token the call came with; null for a session. */
+  patGuid: string | null;
 }
 
 declare module 'fastify' {
@@ -17,24 +20,42 @@ declare module 'fastify' {
 }
 
 /**
- * The owner of a bearer token: a session token, or a personal access token acting with its owner's
- * rights (its `token` ends no session on sign-out). Undefined when expired, revoked or unknown.
+ * The owner of a bearer token: a session token, or else a personal access token acting with its
+ * owner's rights (its `token` ends no session on sign-out). Undefined when expired, revoked or unknown.
  */
-export const authenticateToken = (app: FastifyInstance, token: string) =>
-  isPatValue(token) ? app.services.pats.authenticate(token) : app.services.auth.authenticate(token);
+export async function authenticateToken(app: FastifyInstance, token: string) {
+  if (!isSessionToken(token)) return app.services.pats.authenticate(token);
+  const found = await app.services.auth.authenticate(token);
+  return found && { ...found, patGuid: null };
+}
 
 /**
- * Resolves `Authorization: Bearer <token>` to the caller before every handler; absent, expired or
- * revoked stays null.
+ * `Bearer <token>`, or `PAT <token>` as the published API's scripts send it; the scheme, in any case,
+ * names no kind of token: the value tells.
+ */
+const AUTHORIZATION = /^(?:Bearer|PAT) +(\S+) *$/i;
+
+const hold = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Resolves the Authorization header to the caller before every handler; absent, expired or revoked
+ * stays null. Calls made with a personal access token are paced (http/request-pacing.ts).
  */
 export function registerCallerResolution(app: FastifyInstance) {
+  const pacer = requestPacer(PAT_PACING);
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return;
-    const token = header.slice('Bearer '.length).trim();
+    const token = request.headers.authorization?.match(AUTHORIZATION)?.[1];
+    if (!token) return;
     const found = await authenticateToken(app, token);
-    if (found) request.caller = { user: found.user, token, expiresAt: found.expiresAt };
+    if (!found) return;
+    const { patGuid } = found;
+    request.caller = { user: found.user, token, expiresAt: found.expiresAt, patGuid };
+    if (!patGuid) return;
+    const turn = pacer.reserve(patGuid);
+    if ('refusedForMs' in turn)
+      throw ApiError.tooManyRequests('Too many calls with this access token, slow down', turn.refusedForMs);
+    if (turn.waitMs > 0) await hold(turn.waitMs);
   });
 }
 

@@ -1,3 +1,4 @@
+import type { RestResponse } from '@ec/contract/rest-direct';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { deviceCommands } from './device-commands.schema.ts';
@@ -45,12 +46,21 @@ export function deviceCommandsRepository(db: Db) {
     async answer(
       deviceGuid: string,
       commandGuid: string,
-      answer: { state: 'accepted' | 'complete' | 'failed' | 'rejected'; message: string | null },
+      answer: {
+        state: 'accepted' | 'complete' | 'failed' | 'rejected';
+        message: string | null;
+        response?: RestResponse;
+      },
     ) {
       const final = answer.state !== 'accepted';
       const [row] = await db
         .update(deviceCommands)
-        .set({ state: answer.state, message: answer.message, finishedAt: final ? new Date() : null })
+        .set({
+          state: answer.state,
+          message: answer.message,
+          response: answer.response ?? null,
+          finishedAt: final ? new Date() : null,
+        })
         .where(
           and(
             eq(deviceCommands.deviceGuid, deviceGuid),

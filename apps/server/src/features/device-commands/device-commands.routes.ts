@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { deviceCommandOperations as operations } from '@ec/contract/device-commands';
+import { deviceCommandData, deviceCommandOperations as operations } from '@ec/contract/device-commands';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../http/api-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
@@ -20,7 +20,7 @@ export const deviceCommandsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) =>
       reply
         .status(202)
-        .send(await sendDeviceCommandAs(app, request, request.body.command, request.body.data)),
+        .send(await sendDeviceCommandAs(app, request, request.body.command, deviceCommandData(request.body))),
   });
 
   app.route({

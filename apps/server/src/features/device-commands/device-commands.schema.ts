@@ -1,3 +1,4 @@
+import type { RestResponse } from '@ec/contract/rest-direct';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tz } from '../../db/columns.ts';
@@ -18,6 +19,8 @@ export const deviceCommands = pgTable(
       .notNull()
       .default('issued'),
     message: text('message'),
+    /** What the device's local API answered a rest_direct command; null for every other command. */
+    response: jsonb('response').$type<RestResponse>(),
     createdBy: uuid('created_by').references(() => users.userGuid, { onDelete: 'set null' }),
     createdAt: createdAt(),
     finishedAt: tz('finished_at'),

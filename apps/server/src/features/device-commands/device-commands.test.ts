@@ -72,7 +72,7 @@ describe('device commands on a simulated Edgecaster', () => {
     expect(on).toMatchObject({
       command: 'enable_adb',
       finished: true,
-      response: { result: { state: 'complete', message: 'ADB over IP enabled on port 5555' } },
+      response: { result: { state: 'COMPLETE', message: 'ADB over IP enabled on port 5555' } },
       finished_timestamp: expect.any(String),
     });
     await eventually(async () => (await state(guid)).adb_port === 5555);
@@ -82,14 +82,14 @@ describe('device commands on a simulated Edgecaster', () => {
 
   it('sets the local UI password, refuses a wrong current one, and never stores either', async () => {
     const set = await run(guid, { command: 'set_ui_password', data: { new_ui_password: 'first-secret' } });
-    expect(set.response.result.state).toBe('complete');
+    expect(set.response.result.state).toBe('COMPLETE');
     await eventually(async () => (await state(guid)).ui_password_set);
     const wrong = await run(guid, {
       command: 'set_ui_password',
       data: { current_ui_password: 'not-it', new_ui_password: 'second-secret' },
     });
     expect(wrong.response.result).toEqual({
-      state: 'rejected',
+      state: 'REJECTED',
       message: 'The current password is not correct',
     });
 
@@ -112,12 +112,12 @@ describe('device commands on a simulated Edgecaster', () => {
       command: 'safely_remove_storage',
       data: { storage_device_id: usb.uuid },
     });
-    expect(removed.response.result.state).toBe('complete');
+    expect(removed.response.result.state).toBe('COMPLETE');
     await eventually(async () =>
       (await state(guid)).storage_devices.every((s: { uuid: string }) => s.uuid !== usb.uuid),
     );
     const formatted = await run(guid, { command: 'format_storage', data: { storage_device_id: sd.uuid } });
-    expect(formatted.response.result.state).toBe('complete');
+    expect(formatted.response.result.state).toBe('COMPLETE');
     await eventually(
       async () =>
         (await state(guid)).storage_devices.find((s: { uuid: string }) => s.uuid === sd.uuid)?.size.used ===
@@ -127,13 +127,13 @@ describe('device commands on a simulated Edgecaster', () => {
       command: 'format_storage',
       data: { storage_device_id: internal.uuid },
     });
-    expect(refused.response.result.state).toBe('rejected');
+    expect(refused.response.result.state).toBe('REJECTED');
   });
 
   it('resets the settings: every shadow starts again from its factory document', async () => {
     const reset = await run(guid, { command: 'reset_settings' });
     expect(reset.response.result).toEqual({
-      state: 'complete',
+      state: 'COMPLETE',
       message: 'Settings reset to factory defaults',
     });
     const { shadows } = await get(`/v1/devices/${guid}/shadows?shadow_names=System`);
@@ -151,7 +151,7 @@ describe('device commands on a simulated Edgecaster', () => {
   });
 
   it('restarts the cloud agent and updates it', async () => {
-    expect((await run(guid, { command: 'restart_cloud' })).response.result.state).toBe('complete');
+    expect((await run(guid, { command: 'restart_cloud' })).response.result.state).toBe('COMPLETE');
     await eventually(async () => (await state(guid)).online);
     const update = await run(guid, { update: true }, 'updates/cloud');
     expect(update.command).toBe('update_cloud');
@@ -164,7 +164,7 @@ describe('device commands on a simulated Edgecaster', () => {
       async () => (await state(guid)).update_state[0]?.status === 'update available for download',
     );
     const download = await run(guid, { command: 'download_update' });
-    expect(download.response.result).toEqual({ state: 'complete', message: 'Update v10.6.0 downloaded' });
+    expect(download.response.result).toEqual({ state: 'COMPLETE', message: 'Update v10.6.0 downloaded' });
     expect((await state(guid)).update_state).toEqual([{ module: 'daemon', status: 'awaiting reboot' }]);
     await run(guid, { command: 'apply_update' });
     await eventually(async () => (await state(guid)).firmware_version === 'v10.6.0', 10_000);
@@ -177,7 +177,7 @@ describe('device commands on a simulated Edgecaster', () => {
     });
     expect(container.response.result.message).toBe('Container videon-gui updated to R3.12.0');
     const preview = await run(guid, { command: 'send_input_preview' });
-    expect(preview.response.result.state).toBe('complete');
+    expect(preview.response.result.state).toBe('COMPLETE');
   });
 });
 
@@ -185,11 +185,102 @@ describe('device commands on a simulated Edgecaster Max', () => {
   it('reports the system update as downloaded, ready to apply', async () => {
     const guid = await onlineDevice('edgecaster_max');
     expect((await run(guid, { command: 'apply_update' })).response.result).toEqual({
-      state: 'rejected',
+      state: 'REJECTED',
       message: 'No update has been downloaded',
     });
     await run(guid, { command: 'download_update' });
     expect((await state(guid)).update_state).toEqual([{ module: 'system', status: 'update downloaded' }]);
+  });
+});
+
+describe('rest_direct commands: the device calls its own local API', () => {
+  let guid: string;
+  beforeAll(async () => {
+    guid = await onlineDevice('edgecaster');
+  });
+
+  it('GETs the system from the local API v2 and answers its status and body', async () => {
+    const command = await run(guid, { command: 'rest_direct_get', rest_endpoint: ':2020/v2/system' });
+    expect(command).toMatchObject({
+      command: 'rest_direct_get',
+      finished: true,
+      response: {
+        result: { state: 'COMPLETE', message: 'HTTP 200 from port 2020' },
+        status_code: 200,
+        body: { system: { mac_address: expect.any(String), ip_scheme: 'dhcp' } },
+      },
+    });
+    const [row] = await t.db
+      .select()
+      .from(deviceCommands)
+      .where(eq(deviceCommands.commandGuid, command.command_guid));
+    expect(row?.data).toEqual({ rest_endpoint: ':2020/v2/system' });
+  });
+
+  it('answers the local API’s refusal as it came, and stores the body it posted without secrets', async () => {
+    const command = await run(guid, {
+      command: 'rest_direct_post',
+      rest_endpoint: ':2020/v2/system',
+      data: { local_ui: { password: 'local-secret' } },
+    });
+    expect(command.response).toEqual({
+      result: { state: 'COMPLETE', message: 'HTTP 405 from port 2020' },
+      status_code: 405,
+      body: { message: 'POST is not allowed on /v2/system' },
+    });
+    const [row] = await t.db
+      .select()
+      .from(deviceCommands)
+      .where(eq(deviceCommands.commandGuid, command.command_guid));
+    expect(row?.data).toEqual({
+      rest_endpoint: ':2020/v2/system',
+      body: { local_ui: { password: '********' } },
+    });
+  });
+
+  it('fails with a clear message when nothing listens on the port', async () => {
+    const command = await run(guid, { command: 'rest_direct_delete', rest_endpoint: ':1323/v1/stop' });
+    expect(command.response).toEqual({
+      result: { state: 'FAILED', message: 'Nothing is listening on port 1323 of the device' },
+      status_code: null,
+      body: null,
+    });
+  });
+
+  it('refuses a bad endpoint with a message, and a Read Only member with 403', async () => {
+    for (const [payload, message] of [
+      [{ command: 'rest_direct_get' }, 'rest_endpoint: rest_endpoint is required, such as ":2020/v2/system"'],
+      [
+        { command: 'rest_direct_get', rest_endpoint: '/v2/system' },
+        'rest_endpoint: Must be a port and a path on the device, such as ":2020/v2/system"',
+      ],
+      [
+        { command: 'rest_direct_post', rest_endpoint: ':99999/v1/start' },
+        'rest_endpoint: The port must be between 1 and 65535',
+      ],
+    ] as const) {
+      const response = await send(guid, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toEqual({ message, error_code: 'VALIDATION_ERROR' });
+    }
+    const readOnly = await createMember(t, orgGuid, 100);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/v1/devices/${guid}/commands`,
+      headers: readOnly.headers(orgGuid),
+      payload: { command: 'rest_direct_get', rest_endpoint: ':2020/v2/system' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      message: 'This needs control rights on the device.',
+      error_code: 'FORBIDDEN',
+    });
+  });
+
+  it('keeps the answer of the other commands as it was', async () => {
+    const command = await run(guid, { command: 'restart_cloud' });
+    expect(Object.keys(command.response)).toEqual(['result']);
+    await eventually(async () => (await state(guid)).online);
   });
 });
 
@@ -306,7 +397,7 @@ describe('device commands that cannot run', () => {
     const { command } = await get(`/v1/devices/${guid}/commands/${sent.json().command_guid}`);
     expect(command).toMatchObject({
       finished: true,
-      response: { result: { state: 'failed', message: 'The device did not answer in time.' } },
+      response: { result: { state: 'FAILED', message: 'The device did not answer in time.' } },
     });
     await silent.endAsync();
   });

@@ -61,7 +61,7 @@ describe('device logs', () => {
       const answer = await get(`/v1/devices/${device!.device_guid}/commands/${command_guid}`);
       return answer.command.finished && answer.command;
     });
-    expect(command.response.result).toEqual({ state: 'complete', message: 'Logs uploaded' });
+    expect(command.response.result).toEqual({ state: 'COMPLETE', message: 'Logs uploaded' });
 
     const { logs } = await get(`/v1/devices/${device!.device_guid}/logs`);
     expect(logs).toEqual({

@@ -24,6 +24,14 @@ export function patsRepository(db: Db) {
         .limit(limit);
     },
 
+    async find(tokenGuid: string): Promise<PatRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(personalAccessTokens)
+        .where(eq(personalAccessTokens.tokenGuid, tokenGuid));
+      return row;
+    },
+
     /** The live (unexpired) token for a value digest, with its owner. */
     async findActive(tokenHash: string, now: Date) {
       const [row] = await db

@@ -26,6 +26,11 @@ export const patsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...operationRoute(operations.get, errors),
+    handler: async (request) => pats.get(requireCaller(request).user, request.params.token_guid),
+  });
+
+  app.route({
     ...operationRoute(operations.revoke, errors),
     handler: async (request) => {
       await pats.revoke(requireCaller(request).user, request.params.token_guid);

@@ -2,7 +2,6 @@ import { hasGroup } from '@ec/contract/access';
 import {
   type CreatePatResponse,
   type createPatBodySchema,
-  PAT_PREFIX,
   PAT_TABLE_LIMIT,
   type Pat,
   patPrefixOf,
@@ -16,12 +15,27 @@ import { type PatRow, patsRepository } from './pats.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const isPatValue = (token: string) => token.startsWith(PAT_PREFIX);
+/** The server's own bearer secrets (sessions `ec_s_`, refresh `ec_r_`, ...) start so; a PAT never does. */
+const SERVER_TOKEN_LEAD = 'ec_';
 
-/** Never the value nor its digest: those stay in the creation answer and the database. */
+/**
+ * 32 random bytes in base64url, without a constant lead so that the first characters tell a user's
+ * tokens apart. Drawn again in the 1 in 262,144 case where it would start like a server token.
+ */
+function newPatValue(): string {
+  for (;;) {
+    const value = newToken('');
+    if (!value.startsWith(SERVER_TOKEN_LEAD)) return value;
+  }
+}
+
+/**
+ * Never the value nor its digest: those stay in the creation answer and the database. Tokens issued
+ * before kept 12 characters (`ec_pat_` and 5 more); every token shows the first 5 of what is kept.
+ */
 const presentPat = (row: PatRow): Pat => ({
   token_guid: row.tokenGuid,
-  token_prefix: row.tokenPrefix,
+  token_prefix: patPrefixOf(row.tokenPrefix),
   last_used: row.lastUsed?.toISOString() ?? null,
   issued: row.issued.toISOString(),
   expires: row.expires.toISOString(),
@@ -40,9 +54,20 @@ export function patsService(deps: { db: Db }) {
       return (await pats.listForUser(userGuid, PAT_TABLE_LIMIT)).map(presentPat);
     },
 
+    /**
+     * One token by its guid, under the rule of the list: one's own, or anyone's for holders of
+     * UserManagement. Someone else's answers 404 like an unknown one, so that its existence is not revealed.
+     */
+    async get(caller: UserRow, tokenGuid: string): Promise<Pat> {
+      const row = await pats.find(tokenGuid);
+      if (!row || (row.userGuid !== caller.userGuid && !hasGroup(caller.groups, 'UserManagement')))
+        throw ApiError.notFound('No such access token');
+      return presentPat(row);
+    },
+
     /** Creates a token for the caller; the answer is the only place its value ever appears. */
     async create(caller: UserRow, body: z.output<typeof createPatBodySchema>): Promise<CreatePatResponse> {
-      const value = newToken(PAT_PREFIX);
+      const value = newPatValue();
       const row = await pats.insert({
         userGuid: caller.userGuid,
         tokenPrefix: patPrefixOf(value),
@@ -59,13 +84,15 @@ export function patsService(deps: { db: Db }) {
         throw ApiError.notFound('No such access token');
     },
 
-    /** The owner of a live token value, recording the use (at most once a minute); undefined otherwise. */
+    /**
+     * The owner of a live token value, recording the use (at most once a minute); undefined otherwise.
+     * Values of either format are found by their digest.
+     */
     async authenticate(token: string) {
-      if (!isPatValue(token)) return undefined;
       const found = await pats.findActive(digest(token), new Date());
       if (!found) return undefined;
       await pats.touch(found.token.tokenGuid);
-      return { user: found.user, expiresAt: found.token.expires };
+      return { user: found.user, expiresAt: found.token.expires, patGuid: found.token.tokenGuid };
     },
   };
 }

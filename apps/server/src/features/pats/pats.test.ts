@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { PAT_PACING } from '../../http/request-pacing.ts';
+import { digest } from '../auth/secrets.ts';
 import { personalAccessTokens } from './pats.schema.ts';
 
 let t: TestApp;
@@ -43,7 +45,9 @@ describe('creating and listing', () => {
     const user = await createUser(t);
     const before = Date.now();
     const created = await createPat(user, { comment: 'CI pipeline' });
-    expect(created.token_value).toMatch(/^ec_pat_[A-Za-z0-9_-]{40,}$/);
+    // 32 random bytes, base64url, with no constant lead: the first five characters tell tokens apart.
+    expect(created.token_value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(created.token_value).not.toMatch(/^ec_/);
     const lifespan = Date.parse(created.expires) - before;
     expect(lifespan).toBeGreaterThanOrEqual(365 * DAY_MS - 1000);
     expect(lifespan).toBeLessThan(365 * DAY_MS + 60_000);
@@ -51,6 +55,7 @@ describe('creating and listing', () => {
     const row = await rowOf(created.token_guid);
     expect(row?.tokenHash).not.toBe(created.token_value);
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.tokenPrefix).toBe(created.token_value.slice(0, 5));
 
     const list = await listPats(user);
     expect(list.statusCode).toBe(200);
@@ -58,7 +63,7 @@ describe('creating and listing', () => {
       personal_access_tokens: [
         {
           token_guid: created.token_guid,
-          token_prefix: created.token_value.slice(0, 12),
+          token_prefix: created.token_value.slice(0, 5),
           last_used: null,
           issued: expect.any(String),
           expires: created.expires,
@@ -179,8 +184,52 @@ describe('signing in with a token', () => {
     const revokedCall = await t.app.inject({ url: '/v1/auth/session', headers: bearer(revoked.token_value) });
     expect(revokedCall.statusCode).toBe(403);
 
-    const unknown = await t.app.inject({ url: '/v1/auth/session', headers: bearer('ec_pat_not-a-real-one') });
-    expect(unknown.statusCode).toBe(403);
+    for (const value of ['ec_pat_not-a-real-one', 'not-a-real-one']) {
+      const unknown = await t.app.inject({ url: '/v1/auth/session', headers: bearer(value) });
+      expect(unknown.statusCode, value).toBe(403);
+    }
+  });
+
+  it('is taken with the PAT scheme too, in any case, as the published API takes it', async () => {
+    const user = await createUser(t);
+    const { token_value } = await createPat(user);
+    for (const scheme of ['PAT', 'pat', 'bearer', 'BEARER']) {
+      const session = await t.app.inject({
+        url: '/v1/auth/session',
+        headers: { authorization: `${scheme} ${token_value}` },
+      });
+      expect(session.statusCode, scheme).toBe(200);
+      expect(session.json().user.user_guid).toBe(user.userGuid);
+    }
+    const sessionByPat = await t.app.inject({
+      url: '/v1/auth/session',
+      headers: { authorization: `PAT ${user.token}` },
+    });
+    expect(sessionByPat.statusCode).toBe(200);
+    const otherScheme = await t.app.inject({
+      url: '/v1/auth/session',
+      headers: { authorization: `Basic ${token_value}` },
+    });
+    expect(otherScheme.statusCode).toBe(403);
+  });
+
+  it('keeps tokens of the earlier ec_pat_ format working, shown by their first five characters', async () => {
+    const user = await createUser(t);
+    const value = 'ec_pat_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCd';
+    const [row] = await t.db
+      .insert(personalAccessTokens)
+      .values({
+        userGuid: user.userGuid,
+        tokenPrefix: value.slice(0, 12),
+        tokenHash: digest(value),
+        expires: new Date(Date.now() + DAY_MS),
+      })
+      .returning();
+    const session = await t.app.inject({ url: '/v1/auth/session', headers: bearer(value) });
+    expect(session.statusCode).toBe(200);
+    expect(session.json().user.user_guid).toBe(user.userGuid);
+    const listed = (await listPats(user)).json().personal_access_tokens;
+    expect(listed).toMatchObject([{ token_guid: row?.tokenGuid, token_prefix: 'ec_pa' }]);
   });
 
   it('signing out with a token ends no session and leaves the token working', async () => {
@@ -191,6 +240,35 @@ describe('signing in with a token', () => {
     expect((await t.app.inject({ url: '/v1/auth/session', headers: bearer(token_value) })).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('pacing', () => {
+  const burst = (tokenValue: string, calls: number) =>
+    Promise.all(
+      Array.from({ length: calls }, () =>
+        t.app.inject({ url: '/v1/auth/session', headers: { authorization: `PAT ${tokenValue}` } }),
+      ),
+    );
+
+  it('holds a script that calls in a tight loop to the steady rate, and refuses what would wait too long', async () => {
+    const user = await createUser(t);
+    const { token_value } = await createPat(user);
+    // More than the burst: the calls beyond it are held for their turn, none refused.
+    const first = await burst(token_value, PAT_PACING.burst + 10);
+    expect(first.map((response) => response.statusCode)).toEqual(first.map(() => 200));
+
+    const second = await burst(token_value, PAT_PACING.burst);
+    const refused = second.filter((response) => response.statusCode === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]?.json().message).toBe('Too many calls with this access token, slow down');
+    expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+
+    // Another token of the same user, and the same user's session, are not held back by it.
+    const other = await createPat(user);
+    expect((await burst(other.token_value, 1))[0]?.statusCode).toBe(200);
+    const bySession = await t.app.inject({ url: '/v1/auth/session', headers: user.headers() });
+    expect(bySession.statusCode).toBe(200);
   });
 });
 
@@ -241,11 +319,50 @@ describe("other users' tokens", () => {
   });
 });
 
+describe('one token by its guid', () => {
+  const getPat = (user: TestUser, tokenGuid: string) =>
+    t.app.inject({ url: `/v1/pats/${tokenGuid}`, headers: user.headers() });
+
+  it('answers the owner its fields at the top level, as the list shows them', async () => {
+    const user = await createUser(t);
+    const created = await createPat(user, { comment: 'CI', token_lifespan_days: 30 });
+    const one = await getPat(user, created.token_guid);
+    expect(one.statusCode).toBe(200);
+    const [listed] = (await listPats(user)).json().personal_access_tokens;
+    expect(one.json()).toEqual(listed);
+    expect(one.json()).toMatchObject({
+      token_guid: created.token_guid,
+      token_prefix: created.token_value.slice(0, 5),
+      expires: created.expires,
+      comment: 'CI',
+    });
+    expect(one.body).not.toContain(created.token_value);
+  });
+
+  it("answers another user's token to user administrators only, and 404 with a message when unknown", async () => {
+    const owner = await createUser(t);
+    const stranger = await createUser(t);
+    const admin = await createUser(t, { groups: ['UserManagement'] });
+    const created = await createPat(owner);
+
+    expect((await getPat(admin, created.token_guid)).json().token_guid).toBe(created.token_guid);
+    const byStranger = await getPat(stranger, created.token_guid);
+    const unknown = await getPat(owner, crypto.randomUUID());
+    expect(byStranger.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No such access token');
+    expect(byStranger.json().message).toBe(unknown.json().message);
+    expect((await getPat(owner, 'not-a-guid')).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `/v1/pats/${created.token_guid}` })).statusCode).toBe(401);
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the token calls under the access tokens tag', async () => {
     const document = (await t.app.inject({ url: '/v1/openapi.json' })).json();
     expect(document.paths['/v1/pats'].get.tags).toEqual(['access tokens']);
     expect(document.paths['/v1/pats'].post.tags).toEqual(['access tokens']);
+    expect(document.paths['/v1/pats/{token_guid}'].get.tags).toEqual(['access tokens']);
     expect(document.paths['/v1/pats/{token_guid}'].delete.tags).toEqual(['access tokens']);
   });
 });

@@ -1,7 +1,7 @@
+import { ApiError } from '@ec/client/api-error';
 import { authOperations } from '@ec/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../api-client';
-import { ApiError } from '../api-error';
 import { queryRoots } from '../query-keys';
 import { isSessionValid, sessionStore, useSession } from './session-store';
 

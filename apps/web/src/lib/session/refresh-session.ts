@@ -1,5 +1,5 @@
+import { buildUrl } from '@ec/client/api-url';
 import { authOperations } from '@ec/contract/auth';
-import { buildUrl } from '../api-url';
 import { sessionStore } from './session-store';
 
 /** Renew this long before the access token ends, well before the 60 s margin of spec 1 §4.2. */

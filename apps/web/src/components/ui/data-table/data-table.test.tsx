@@ -1,8 +1,8 @@
+import { ApiError } from '@ec/client/api-error';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
 import { useTokenPagination } from '../../../lib/use-token-pagination';
 import { DataTable } from './data-table';
 import type { DataTableColumn, DataTableQuery } from './data-table-types';

@@ -12,7 +12,7 @@ import { AccessTokensBox } from './access-tokens-box';
 const ME = '00000000-0000-4000-8000-000000000001';
 const OTHER = '00000000-0000-4000-8000-000000000002';
 const expiresAt = new Date(Date.now() + 3600_000).toISOString();
-const TOKEN_VALUE = 'ec_pat_abcde_the-rest-of-a-long-random-secret-value';
+const TOKEN_VALUE = 'AbCdE_the-rest-of-a-long-random-secret-value';
 
 const me: SessionUser = {
   user_guid: ME,
@@ -32,7 +32,7 @@ const me: SessionUser = {
 
 const pat = (overrides: Partial<Pat> = {}): Pat => ({
   token_guid: '10000000-0000-4000-8000-000000000001',
-  token_prefix: 'ec_pat_xyz12',
+  token_prefix: 'xYz12',
   last_used: null,
   issued: '2026-01-02T10:00:00.000Z',
   expires: '2027-01-02T10:00:00.000Z',
@@ -56,7 +56,7 @@ function mockPats(initial: Pat[]) {
       tokens = [
         pat({
           token_guid: created.token_guid,
-          token_prefix: TOKEN_VALUE.slice(0, 12),
+          token_prefix: TOKEN_VALUE.slice(0, 5),
           comment: body.comment,
           expires: created.expires,
         }),
@@ -96,7 +96,7 @@ describe('AccessTokensBox', () => {
       .map((cell) => cell.textContent);
     expect(headers.slice(0, 5)).toEqual(['Prefix', 'Comment', 'Issued', 'Expires', 'Last Used']);
     const row = (await within(table).findByText('Nightly backup')).closest('tr') as HTMLElement;
-    expect(within(row).getByText('ec_pat_xyz12…')).toBeInTheDocument();
+    expect(within(row).getByText('xYz12…')).toBeInTheDocument();
     expect(within(row).getByText(formatTimestamp(used.issued))).toBeInTheDocument();
     expect(within(row).getByText(formatTimestamp(used.expires))).toBeInTheDocument();
     expect(within(row).getByText(formatTimestamp(used.last_used))).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('AccessTokensBox', () => {
     expect(await within(shown).findByText('Token copied to the clipboard.')).toBeInTheDocument();
 
     await user.click(within(shown).getByRole('button', { name: 'Download JSON' }));
-    expect(downloads).toEqual(['access-token-ec_pat_abcde.json']);
+    expect(downloads).toEqual(['access-token-AbCdE.json']);
     const blob = createObjectURL.mock.calls[0]?.[0] as Blob;
     expect(JSON.parse(await blob.text())).toEqual({
       token_guid: '20000000-0000-4000-8000-000000000009',
@@ -152,7 +152,7 @@ describe('AccessTokensBox', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const table = screen.getByRole('table', { name: 'Access Tokens' });
     expect(await within(table).findByText('Deploy script')).toBeInTheDocument();
-    expect(within(table).getByText('ec_pat_abcde…')).toBeInTheDocument();
+    expect(within(table).getByText('AbCdE…')).toBeInTheDocument();
     expect(screen.queryByDisplayValue(TOKEN_VALUE)).not.toBeInTheDocument();
     expect(document.body.textContent).not.toContain(TOKEN_VALUE);
     await waitFor(() =>
@@ -190,14 +190,14 @@ describe('AccessTokensBox', () => {
     const { calls } = mockPats([token]);
     const { user } = renderWithProviders(<AccessTokensBox userGuid={ME} />);
 
-    await user.click(await screen.findByRole('button', { name: /^Revoke ec_pat_xyz12/ }));
+    await user.click(await screen.findByRole('button', { name: /^Revoke xYz12/ }));
     const confirm = await screen.findByRole('dialog', { name: 'Revoke Access Token' });
-    expect(within(confirm).getByText(/ec_pat_xyz12…/)).toBeInTheDocument();
+    expect(within(confirm).getByText(/xYz12…/)).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: /^Revoke ec_pat_xyz12/ }));
+    await user.click(screen.getByRole('button', { name: /^Revoke xYz12/ }));
     const again = await screen.findByRole('dialog', { name: 'Revoke Access Token' });
     await user.click(within(again).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('No access tokens')).toBeInTheDocument();

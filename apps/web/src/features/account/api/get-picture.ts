@@ -1,6 +1,6 @@
+import { API_BASE } from '@ec/client/api-url';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { API_BASE } from '../../../lib/api-url';
 import { queryRoots } from '../../../lib/query-keys';
 
 /**
