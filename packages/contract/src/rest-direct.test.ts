@@ -153,7 +153,7 @@ describe('the result of a rest_direct command', () => {
       command_guid: COMMAND_GUID,
       command: 'rest_direct_get',
       finished: true,
-      response: { result: { state: 'complete', message: null }, status_code: 200, body: { ok: true } },
+      response: { result: { state: 'COMPLETE', message: null }, status_code: 200, body: { ok: true } },
       created: new Date().toISOString(),
       finished_timestamp: new Date().toISOString(),
     };
