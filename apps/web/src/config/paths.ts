@@ -53,7 +53,11 @@ export const paths = {
   adminDevices: { path: '/admin/devices', getHref: () => '/admin/devices' },
   fleets: {
     list: { path: '/fleets', getHref: () => '/fleets' },
-    detail: { path: '/fleets/:fleetGuid/:section?', getHref: (fleetGuid: string) => `/fleets/${fleetGuid}` },
+    detail: {
+      path: '/fleets/:fleetGuid/:section?',
+      getHref: (fleetGuid: string, section?: 'alerts') =>
+        [`/fleets/${fleetGuid}`, section].filter(Boolean).join('/'),
+    },
   },
   devices: {
     list: { path: '/devices', getHref: () => '/devices' },
@@ -81,7 +85,7 @@ export const paths = {
   licenses: { path: '/licenses', getHref: () => '/licenses' },
   alerts: {
     list: { path: '/alerts', getHref: () => '/alerts' },
-    section: { path: '/alerts/:section' },
+    section: { path: '/alerts/:section', getHref: (section: 'config' | 'templates') => `/alerts/${section}` },
   },
   events: { path: '/events', getHref: () => '/events' },
   metrics: { path: '/metrics', getHref: () => '/metrics' },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { alertsSetSchema, alertsShadowStateSchema, PREDEFINED_DEVICE_ALERTS } from './alerts.ts';
+import {
+  alertConfigForType,
+  alertStateOf,
+  alertsSetSchema,
+  alertsShadowStateSchema,
+  newDeviceAlert,
+  PREDEFINED_DEVICE_ALERTS,
+} from './alerts.ts';
 import { zodIssues } from './fields.ts';
 
 const alert = (fields: Record<string, unknown> = {}, config: Record<string, unknown> = {}) => ({
@@ -85,5 +92,49 @@ describe('alert rules (spec 3 §5)', () => {
     expect(
       issuesOf([alert({ type: 'inputs', name: 'audio_input_detected' }, { threshold_value: false })]),
     ).toEqual([]);
+  });
+});
+
+describe('editing alerts (spec 3 §4.3)', () => {
+  it("resets the config to the new type's defaults, disabled, when the type changes", () => {
+    expect(alertConfigForType('metric')).toMatchObject({
+      enabled: false,
+      threshold_value: 90,
+      threshold_condition: 'GreaterThan',
+      notify_on_close: true,
+    });
+    expect(alertConfigForType('outputs')).toMatchObject({
+      enabled: false,
+      threshold_value: 'RUNNING',
+      threshold_condition: 'NotEqualTo',
+    });
+  });
+
+  it('creates a predefined alert disabled with its threshold, and a custom one enabled with the defaults', () => {
+    expect(
+      newDeviceAlert({ type: 'metric', name: 'thermal_system_temp_current', label: 'High Temperature' })
+        .config,
+    ).toMatchObject({ enabled: false, threshold_value: 80, threshold_condition: 'GreaterThan' });
+    expect(newDeviceAlert({ type: 'metric', name: 'cpu_load', label: 'CPU Load' })).toMatchObject({
+      category: 'device',
+      config: {
+        enabled: true,
+        threshold_value: 90,
+        threshold_condition: 'GreaterThan',
+        notify_on_close: true,
+      },
+    });
+  });
+
+  it('refuses an e-mail list entry that is not an address', () => {
+    expect(issuesOf([alert({}, { email_list: ['ops@example.com', 'not an address'] })])).toEqual([
+      { path: ['alerts', 0, 'config', 'email_list', 1], message: 'Must be valid e-mail' },
+    ]);
+  });
+
+  it('reads the state column: ok, unknown without a state, active otherwise', () => {
+    expect(alertStateOf({ alert_state: 'ok' })).toBe('ok');
+    expect(alertStateOf({ alert_state: null })).toBe('unknown');
+    expect(alertStateOf({ alert_state: 'ALARM' })).toBe('active');
   });
 });

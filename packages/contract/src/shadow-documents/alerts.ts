@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from '../auth.ts';
 import { NUMBER_MESSAGE } from './fields.ts';
 
 /** Alerts shadow (spec 3 §3.6, §4.3, §9): the device's alert rules and their states. */
@@ -90,7 +91,7 @@ export const alertConfigSchema = z.object({
   threshold_condition: z.enum(THRESHOLD_CONDITIONS).default(ALERT_CONFIG_DEFAULTS.threshold_condition),
   notify_on_close: z.boolean().default(ALERT_CONFIG_DEFAULTS.notify_on_close),
   user_list: z.array(z.string()).default([]),
-  email_list: z.array(z.string()).default([]),
+  email_list: z.array(emailSchema).default([]),
 });
 
 const optionalText = z.string().nullable().optional();
@@ -139,3 +140,47 @@ export const alertsSetSchema = z.object({
       .superRefine(metricThresholdIsNumber),
   ),
 });
+
+/** An alert's config as the device keeps it. */
+export type AlertConfig = z.output<typeof alertConfigSchema>;
+
+/**
+ * The config an alert of a type starts from when its type is chosen or changed (spec 3 §4.3): the
+ * type's predefined threshold (a metric's is the generic 90, greater than), disabled until the user
+ * turns it on.
+ */
+export function alertConfigForType(type: AlertType): AlertConfig {
+  const predefined =
+    type === 'metric' ? undefined : PREDEFINED_DEVICE_ALERTS.find((alert) => alert.type === type);
+  return {
+    ...ALERT_CONFIG_DEFAULTS,
+    user_list: [],
+    email_list: [],
+    enabled: false,
+    ...(predefined && {
+      threshold_value: predefined.threshold_value,
+      threshold_condition: predefined.threshold_condition,
+    }),
+  };
+}
+
+/** A new alert of the device (spec 3 §4.3): a predefined one starts disabled, a custom one enabled. */
+export function newDeviceAlert(input: { type: AlertType; name: string; label: string }) {
+  const predefined = PREDEFINED_DEVICE_ALERTS.find(
+    (alert) => alert.name === input.name && alert.type === input.type,
+  );
+  const config: AlertConfig = predefined
+    ? {
+        ...alertConfigForType(input.type),
+        threshold_value: predefined.threshold_value,
+        threshold_condition: predefined.threshold_condition,
+      }
+    : { ...ALERT_CONFIG_DEFAULTS, user_list: [], email_list: [] };
+  return { ...input, category: 'device' as const, config };
+}
+
+/** The state column (spec 3 §2.6): ok, no state yet, or the alert is active. */
+export function alertStateOf(alert: { alert_state?: string | null }): 'ok' | 'unknown' | 'active' {
+  if (!alert.alert_state) return 'unknown';
+  return alert.alert_state.toLowerCase() === 'ok' ? 'ok' : 'active';
+}

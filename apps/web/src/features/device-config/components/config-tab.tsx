@@ -4,6 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import { Link } from 'react-router';
 import { NotImplemented } from '../../../components/ui/not-implemented';
 import { CONFIG_SECTIONS, type ConfigSection, paths } from '../../../config/paths';
+import { AlertsTab } from './alerts-tab';
 import { SystemTab } from './system-tab';
 
 const LABELS: Record<ConfigSection, string> = {
@@ -54,6 +55,13 @@ export function ConfigTab(props: {
             online={props.online}
             canEdit={props.canEdit}
             withUtc={props.withUtc}
+          />
+        ) : section === 'alerts' ? (
+          <AlertsTab
+            key={props.deviceGuid}
+            deviceGuid={props.deviceGuid}
+            online={props.online}
+            canEdit={props.canEdit}
           />
         ) : (
           <NotImplemented embedded />

@@ -1,0 +1,84 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { PageSkeleton } from '../../../components/ui/page-skeleton';
+import { RequestError } from '../../../components/ui/request-error';
+import { useSession } from '../../../lib/session/session-store';
+import { shadowQueryOptions } from '../api/get-shadow';
+import { useShadowCommandFlow } from '../hooks/use-shadow-command-flow';
+import { type AlertDraft, alertsSetState, draftsOf } from '../logic/alert-drafts';
+import { AlertsEditor } from './alerts-editor';
+import { CommandBanner } from './command-banner';
+import { ShadowDebugView } from './shadow-debug-view';
+import { ShadowToolbar } from './shadow-toolbar';
+import { MISSING_SHADOW_STATE } from './system-tab';
+
+/** Spec 3 §2.6: the list refreshes every 10 seconds unless there are unsaved or expected changes. */
+export const ALERTS_REFRESH_MS = 10_000;
+
+/** The Alerts tab (spec 3 §2.6, §3.6, §4.1-4.3): the device's alert rules, saved as one set command. */
+export function AlertsTab(props: { deviceGuid: string; online: boolean; canEdit: boolean }) {
+  const { deviceGuid, online, canEdit } = props;
+  const { orgGuid } = useSession();
+  const flow = useShadowCommandFlow({ deviceGuid, shadowName: 'Alerts', online });
+  const [changed, setChanged] = useState(false);
+  const shadow = useQuery({
+    ...shadowQueryOptions(orgGuid, deviceGuid, 'Alerts'),
+    refetchInterval: changed || flow.pending ? false : ALERTS_REFRESH_MS,
+  });
+
+  const reported = shadow.data?.reported ?? null;
+  const drafts = draftsOf(reported?.state);
+  const settled = flow.settled;
+  const applied = settled?.type === 'set' && (settled.kind === 'succeeded' || settled.kind === 'ignored');
+
+  const save = (next: AlertDraft[]) =>
+    flow
+      .start({
+        command_type: 'set',
+        commands: [
+          {
+            shadow_name: 'Alerts',
+            target_version: reported?.current_version ?? 0,
+            state: alertsSetState(next),
+          },
+        ],
+      })
+      .catch(() => undefined);
+  const forceSync = () =>
+    flow.start({ command_type: 'get', commands: [{ shadow_name: 'Alerts' }] }).catch(() => undefined);
+
+  return (
+    <Stack spacing={2}>
+      <ShadowToolbar
+        shadow={shadow.data}
+        canEdit={canEdit}
+        busy={flow.pending}
+        reloading={shadow.isFetching}
+        onReload={() => void shadow.refetch()}
+        onForceSync={forceSync}
+      />
+      <CommandBanner pendingType={flow.pendingType} settled={flow.settled} onDismiss={flow.dismiss} />
+      <ErrorAlert error={flow.sendError} />
+      <RequestError error={shadow.error} onRetry={shadow.refetch} />
+      {shadow.isPending && <PageSkeleton label="Loading the device alerts" />}
+      {shadow.isSuccess && !reported?.state && <Alert severity="warning">{MISSING_SHADOW_STATE}</Alert>}
+      {reported?.state && orgGuid && (
+        <AlertsEditor
+          reported={drafts}
+          reportedKey={`${reported.current_version}:${reported.timestamp}`}
+          orgGuid={orgGuid}
+          editable={canEdit && !flow.pending}
+          showActions={canEdit}
+          saving={flow.pending && flow.pendingType !== 'get'}
+          savedCount={applied ? flow.settledCount : 0}
+          onSave={save}
+          onChangedChange={setChanged}
+        />
+      )}
+      <ShadowDebugView shadow={shadow.data} />
+    </Stack>
+  );
+}

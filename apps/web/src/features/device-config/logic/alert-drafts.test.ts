@@ -1,0 +1,44 @@
+import { newDeviceAlert } from '@ec/contract/shadow-documents/alerts';
+import { NUMBER_MESSAGE } from '@ec/contract/shadow-documents/fields';
+import { describe, expect, it } from 'vitest';
+import { alertIssues, alertsChanged, alertsSetState, draftsOf } from './alert-drafts';
+
+const reported = {
+  alerts: [
+    {
+      alert_guid: 'a1',
+      type: 'metric',
+      name: 'thermal_system_temp_current',
+      label: 'High Temperature',
+      category: 'device',
+      alert_state: 'ok',
+      config: { enabled: true, threshold_value: 80, threshold_condition: 'GreaterThan' },
+    },
+  ],
+};
+
+describe('alert drafts', () => {
+  it('reads the reported alerts and sends them back unchanged', () => {
+    const drafts = draftsOf(reported);
+    expect(drafts[0]).toMatchObject({
+      key: 'a1',
+      label: 'High Temperature',
+      config: { notify_on_close: true },
+    });
+    expect(alertsChanged(drafts, draftsOf(reported))).toBe(false);
+    expect(alertsSetState(drafts).alerts[0]).not.toHaveProperty('key');
+  });
+
+  it("names each alert's problems by its key and the field's path", () => {
+    const custom = { key: 'new-1', ...newDeviceAlert({ type: 'metric', name: 'cpu', label: '' }) };
+    custom.config = { ...custom.config, threshold_value: 'high' };
+    const drafts = [...draftsOf(reported), custom];
+    expect(alertsChanged(drafts, draftsOf(reported))).toBe(true);
+    const issues = alertIssues(drafts);
+    expect(issues.has('a1')).toBe(false);
+    expect(Object.fromEntries(issues.get('new-1') ?? [])).toEqual({
+      label: 'Label is required',
+      'config.threshold_value': NUMBER_MESSAGE,
+    });
+  });
+});
