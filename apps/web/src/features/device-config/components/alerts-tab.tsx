@@ -1,19 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PageSkeleton } from '../../../components/ui/page-skeleton';
-import { RequestError } from '../../../components/ui/request-error';
 import { useSession } from '../../../lib/session/session-store';
 import { shadowQueryOptions } from '../api/get-shadow';
 import { useShadowCommandFlow } from '../hooks/use-shadow-command-flow';
 import { type AlertDraft, alertsSetState, draftsOf } from '../logic/alert-drafts';
 import { AlertsEditor } from './alerts-editor';
-import { CommandBanner } from './command-banner';
-import { ShadowDebugView } from './shadow-debug-view';
-import { ShadowToolbar } from './shadow-toolbar';
-import { MISSING_SHADOW_STATE } from './system-tab';
+import { ShadowTabFrame } from './shadow-tab-frame';
 
 /** Spec 3 §2.6: the list refreshes every 10 seconds unless there are unsaved or expected changes. */
 export const ALERTS_REFRESH_MS = 10_000;
@@ -51,21 +43,14 @@ export function AlertsTab(props: { deviceGuid: string; online: boolean; canEdit:
     flow.start({ command_type: 'get', commands: [{ shadow_name: 'Alerts' }] }).catch(() => undefined);
 
   return (
-    <Stack spacing={2}>
-      <ShadowToolbar
-        shadow={shadow.data}
-        canEdit={canEdit}
-        busy={flow.pending}
-        reloading={shadow.isFetching}
-        onReload={() => void shadow.refetch()}
-        onForceSync={forceSync}
-      />
-      <CommandBanner pendingType={flow.pendingType} settled={flow.settled} onDismiss={flow.dismiss} />
-      <ErrorAlert error={flow.sendError} />
-      <RequestError error={shadow.error} onRetry={shadow.refetch} />
-      {shadow.isPending && <PageSkeleton label="Loading the device alerts" />}
-      {shadow.isSuccess && !reported?.state && <Alert severity="warning">{MISSING_SHADOW_STATE}</Alert>}
-      {reported?.state && orgGuid && (
+    <ShadowTabFrame
+      shadow={shadow}
+      flow={flow}
+      canEdit={canEdit}
+      loadingLabel="Loading the device alerts"
+      onForceSync={forceSync}
+    >
+      {reported && orgGuid && (
         <AlertsEditor
           reported={drafts}
           reportedKey={`${reported.current_version}:${reported.timestamp}`}
@@ -78,7 +63,6 @@ export function AlertsTab(props: { deviceGuid: string; online: boolean; canEdit:
           onChangedChange={setChanged}
         />
       )}
-      <ShadowDebugView shadow={shadow.data} />
-    </Stack>
+    </ShadowTabFrame>
   );
 }
