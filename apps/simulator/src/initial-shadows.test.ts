@@ -2,10 +2,12 @@ import type { ProvisionedDevice } from '@ec/contract/devices';
 import { BASE_PROFILES } from '@ec/contract/entitlements/base-profiles';
 import { mergeEntitlements } from '@ec/contract/entitlements/merge-entitlements';
 import { DEVICE_PRODUCTS } from '@ec/contract/products';
+import { FORMAT_UNDEFINED } from '@ec/contract/shadow-documents/inputs';
 import { parseShadowState, shadowRegistry, validateShadowSet } from '@ec/contract/shadow-registry';
 import { SHADOW_NAMES } from '@ec/contract/shadows';
 import { describe, expect, it } from 'vitest';
 import { initialShadows } from './initial-shadows.ts';
+import { inputSignal } from './input-signals.ts';
 
 /** Serials 1000-0000 to 1000-0007 cover every output profile of the demo fleet. */
 const devices = DEVICE_PRODUCTS.flatMap((product) =>
@@ -57,6 +59,26 @@ describe('the documents a simulated encoder boots with', () => {
         ),
       ),
     );
-    expect([...texts].sort()).toEqual(['Can not connect to URL', 'Not Enabled', 'Running', 'Streaming']);
+    expect([...texts].sort()).toEqual([
+      'Can not connect to URL',
+      'No input signal',
+      'Not Enabled',
+      'Running',
+      'Streaming',
+    ]);
+  });
+
+  it('reports each input by what is plugged into it: FORMAT_UNDEFINED where nothing is', () => {
+    const inputs = devices.flatMap(
+      (device) => initialShadows(device, '192.168.1.2').Inputs.inputs as Record<string, unknown>[],
+    );
+    const formats = new Set(inputs.map((input) => input.video_input_format));
+    expect(formats).toContain(FORMAT_UNDEFINED);
+    expect(formats.size).toBeGreaterThan(2);
+    for (const device of devices)
+      for (const input of initialShadows(device, '192.168.1.2').Inputs.inputs as Record<string, unknown>[])
+        expect(input.video_input_format).toBe(
+          inputSignal(device.serial_number, input.hw_channel as number).format,
+        );
   });
 });

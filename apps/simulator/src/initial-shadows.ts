@@ -1,7 +1,9 @@
 import type { ProvisionedDevice } from '@ec/contract/devices';
 import type { SystemShadowState } from '@ec/contract/shadow-documents/system';
 import type { ShadowName } from '@ec/contract/shadows';
-import { randomFrom, seedOf } from './seed.ts';
+import { withDerivedStatus } from './device-status.ts';
+import { inputSignal } from './input-signals.ts';
+import { seedOf } from './seed.ts';
 
 export type ShadowState = Record<string, unknown>;
 
@@ -9,18 +11,14 @@ export type ShadowState = Record<string, unknown>;
 const OUTPUT_PROFILES = ['streaming', 'error', 'idle', 'unconfigured'] as const;
 type OutputProfile = (typeof OUTPUT_PROFILES)[number];
 
-function inputs(device: ProvisionedDevice, random: () => number): ShadowState {
+/** Inputs without their format and audio, which follow from the config and what is plugged in. */
+function inputs(device: ProvisionedDevice): ShadowState {
   const channels = device.product_name === 'edgecaster_max' ? [0, 1] : [0];
   return {
     inputs: channels.map((hw_channel) => ({
       id: hw_channel + 1,
       type: 'hardware',
       hw_channel,
-      video_input_format:
-        random() < 0.15
-          ? 'FORMAT_UNDEFINED'
-          : ['1080p59.94', '1080i59.94', '720p60', '2160p29.97'][Math.floor(random() * 4)],
-      audio_input_detected: random() > 0.1,
       config: {
         name: `Input ${hw_channel + 1}`,
         video_input_type: hw_channel === 0 ? 'input_sdi' : 'input_hdmi',
@@ -44,16 +42,13 @@ function inputs(device: ProvisionedDevice, random: () => number): ShadowState {
   };
 }
 
-function encoders(profile: OutputProfile): ShadowState {
-  const running = profile === 'streaming' || profile === 'error';
+/** Encoders without their status, which follows from their config and their input. */
+function encoders(): ShadowState {
   return {
     encoders: [
       {
         id: 1,
         type: 'video',
-        status: running ? 'RUNNING' : 'IDLE',
-        current_bitrate: running ? 9850 : 0,
-        active: running,
         config: {
           active: true,
           in_channel_id: 1,
@@ -78,9 +73,6 @@ function encoders(profile: OutputProfile): ShadowState {
       {
         id: 2,
         type: 'audio',
-        status: running ? 'RUNNING' : 'IDLE',
-        current_bitrate: running ? 128 : 0,
-        active: running,
         config: {
           name: 'Audio AAC stereo',
           active: true,
@@ -107,27 +99,25 @@ const thumbnailOutput = {
     width: 320,
     interval: 5,
   },
-  status: { status_code: 'RUNNING', status_message: 'Running' },
 };
 
+/**
+ * Outputs without their status, which follows from their config: the error profile sends to a
+ * documentation address, which the simulated network never reaches (see `isReachable`).
+ */
 function outputs(profile: OutputProfile): ShadowState {
   if (profile === 'unconfigured') return { outputs: [thumbnailOutput] };
-  const enabled = profile !== 'idle';
-  const code =
-    profile === 'streaming' ? 'STREAM_RUNNING' : profile === 'error' ? 'ERROR_REMOTE_UNREACHABLE' : null;
-  const message =
-    profile === 'streaming' ? 'Streaming' : profile === 'error' ? 'Can not connect to URL' : 'Not Enabled';
   return {
     outputs: [
       {
         id: 1,
         type: 'srt',
         config: {
-          enable: enabled,
+          enable: profile !== 'idle',
           name: 'SRT to production',
           sources: { video: [1], audio: [2], data: [] },
           call_mode: 'CALLER',
-          destination_ip: '203.0.113.10',
+          destination_ip: profile === 'error' ? '203.0.113.10' : 'srt.example.com',
           destination_port: 9000,
           latency: 120,
           bw_overhead: 25,
@@ -136,7 +126,6 @@ function outputs(profile: OutputProfile): ShadowState {
           key_size: 'AES128',
           passphrase: '',
         },
-        status: { status_code: code, status_message: message },
       },
       {
         id: 2,
@@ -148,7 +137,6 @@ function outputs(profile: OutputProfile): ShadowState {
           stream_name: 'stream',
           server_port: 554,
         },
-        status: { status_code: null, status_message: 'Not Enabled' },
       },
       thumbnailOutput,
     ],
@@ -238,13 +226,13 @@ export function initialShadows(
   device: ProvisionedDevice,
   ipAddress: string,
 ): Record<ShadowName, ShadowState> {
-  const seed = seedOf(device.serial_number);
-  const random = randomFrom(seed);
-  const profile = OUTPUT_PROFILES[seed % OUTPUT_PROFILES.length]!;
+  const profile = OUTPUT_PROFILES[seedOf(device.serial_number) % OUTPUT_PROFILES.length]!;
+  const derived = withDerivedStatus(
+    { Inputs: inputs(device), Encoders: encoders(), Outputs: outputs(profile) },
+    (hwChannel) => inputSignal(device.serial_number, hwChannel),
+  );
   return {
-    Inputs: inputs(device, random),
-    Encoders: encoders(profile),
-    Outputs: outputs(profile),
+    ...derived,
     System: systemState(device, ipAddress),
     Alerts: alerts(),
     Containers: containers(),

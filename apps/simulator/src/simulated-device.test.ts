@@ -7,12 +7,17 @@ import {
   stateMessageSchema,
 } from '@ec/contract/device-link';
 import type { ProvisionedDevice } from '@ec/contract/devices';
+import { BASE_PROFILES } from '@ec/contract/entitlements/base-profiles';
+import { ENCODER_STATUSES } from '@ec/contract/shadow-documents/encoders';
+import { FORMAT_UNDEFINED } from '@ec/contract/shadow-documents/inputs';
+import { OUTPUT_STATUSES } from '@ec/contract/shadow-documents/outputs';
 import { systemShadowStateSchema } from '@ec/contract/shadow-documents/system';
-import { SHADOW_NAMES } from '@ec/contract/shadows';
+import { CONFIG_MISMATCH, SHADOW_NAMES } from '@ec/contract/shadows';
 import { Aedes } from 'aedes';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SimulatedDevice } from './simulated-device.ts';
+import { inputSignal, TEST_PATTERN_FORMAT } from './input-signals.ts';
+import { SimulatedDevice, type SimulatedDeviceOptions, VALUE_NOT_APPLIED } from './simulated-device.ts';
 
 let broker: Aedes;
 let server: net.Server;
@@ -40,13 +45,23 @@ afterAll(async () => {
 });
 
 let serial = 0;
-function newDevice(product: ProvisionedDevice['product_name'] = 'edgecaster'): SimulatedDevice {
-  serial += 1;
+/**
+ * A device of `product`; with `signal`, one whose first input has (true) or has not (false) a source
+ * plugged in, found among the next serial numbers (what is plugged in is fixed per serial).
+ */
+function newDevice(
+  product: ProvisionedDevice['product_name'] = 'edgecaster',
+  options: Partial<SimulatedDeviceOptions> & { signal?: boolean } = {},
+): SimulatedDevice {
+  const { signal, ...overrides } = options;
+  const serialNumber = () => `1000-${String(serial).padStart(4, '0')}`;
+  do serial += 1;
+  while (signal !== undefined && (inputSignal(serialNumber(), 0).connector !== null) !== signal);
   const guid = `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`;
   const device = new SimulatedDevice({
     device: {
       device_guid: guid,
-      serial_number: `1000-${String(serial).padStart(4, '0')}`,
+      serial_number: serialNumber(),
       product_name: product,
       mac_address: '02:00:00:00:00:01',
       mqtt_username: guid,
@@ -56,10 +71,46 @@ function newDevice(product: ProvisionedDevice['product_name'] = 'edgecaster'): S
     applyDelayMs: 0,
     metricsIntervalMs: 0,
     stateIntervalMs: 0,
+    streamStartMs: 0,
+    ...overrides,
   });
   running.push(device);
   return device;
 }
+
+type Entry = {
+  id: number;
+  type: string;
+  config: Record<string, unknown>;
+  status?: { status_code?: string | null };
+} & Record<string, unknown>;
+const listKeys = { Inputs: 'inputs', Encoders: 'encoders', Outputs: 'outputs' } as const;
+type ListShadow = keyof typeof listKeys;
+
+/** The entries of a list document as the device holds it now. */
+const entries = (device: SimulatedDevice, name: ListShadow) =>
+  device.shadow(name).state[listKeys[name]] as Entry[];
+
+/** A set of a list document as the console sends it: every entry as {id, type, config}. */
+const setOf = (name: ListShadow, list: Partial<Entry>[], target_version = 1) => ({
+  command_type: 'set',
+  shadow_name: name,
+  target_version,
+  state: {
+    [listKeys[name]]: list.map(({ id, type, config, hw_channel }) => ({
+      id,
+      type,
+      config,
+      ...(name === 'Inputs' ? { hw_channel } : {}),
+    })),
+  },
+});
+
+const output = (type: string, config: Record<string, unknown>) => ({
+  id: false as unknown as number,
+  type,
+  config: { enable: true, name: `${type} out`, sources: { video: [1], audio: [2], data: [] }, ...config },
+});
 
 async function waitFor(topic: string, match: (payload: never) => boolean = () => true) {
   for (let i = 0; i < 250; i++) {
@@ -200,5 +251,141 @@ describe('simulated device', () => {
     await stopped.start();
     await stopped.stop();
     await waitFor(deviceTopics(stopped.device.device_guid).connection, (p: { online: boolean }) => !p.online);
+  });
+});
+
+describe('a simulated encoder applies its configuration as one would', () => {
+  it('judges a set by its entitlements and product: a second video encoder needs a licence on an Edgecaster', async () => {
+    const device = newDevice('edgecaster', { signal: true });
+    await device.start();
+    const second = {
+      id: false as unknown as number,
+      type: 'video',
+      config: { ...entries(device, 'Encoders')[0]!.config },
+    };
+    const refused = await send(device, setOf('Encoders', [...entries(device, 'Encoders'), second]));
+    expect(refused).toMatchObject({ result: 'failed', error_code: 'INVALID_CONFIG' });
+    expect(refused.message).toContain('This device is licensed for 1 video encoder instance(s).');
+
+    const properties = { ...BASE_PROFILES.edgecaster.properties, 'daemon.encoders.video.limit': 2 };
+    await cloud.publishAsync(
+      deviceTopics(device.device.device_guid).entitlements,
+      JSON.stringify({ generated: new Date().toISOString(), properties }),
+      { qos: 1 },
+    );
+    await expect.poll(() => device.entitlements?.properties['daemon.encoders.video.limit']).toBe(2);
+    const accepted = await send(device, setOf('Encoders', [...entries(device, 'Encoders'), second]));
+    expect(accepted).toMatchObject({ result: 'succeeded', current_version: 2 });
+    expect(entries(device, 'Encoders').at(-1)).toMatchObject({ id: 3, status: ENCODER_STATUSES.running });
+    // An Edgecaster Max is licensed for two by its base profile.
+    const max = newDevice('edgecaster_max');
+    await max.start();
+    const maxSecond = { ...second, config: { ...entries(max, 'Encoders')[0]!.config } };
+    expect(await send(max, setOf('Encoders', [...entries(max, 'Encoders'), maxSecond]))).toMatchObject({
+      result: 'succeeded',
+    });
+  });
+
+  it('starts an enabled output: STARTING in its answer, STREAM_RUNNING shortly after at the same version', async () => {
+    const device = newDevice('edgecaster', { signal: true, streamStartMs: 150 });
+    await device.start();
+    const result = await send(device, setOf('Outputs', [output('rtsp', {})]));
+    expect(result).toMatchObject({ result: 'succeeded', current_version: 2 });
+    expect((result.state as { outputs: Entry[] }).outputs[0]!.status).toEqual(OUTPUT_STATUSES.starting);
+    const reported = await waitFor(
+      deviceTopics(device.device.device_guid).reported('Outputs'),
+      (p: { version: number; state: { outputs: Entry[] } }) =>
+        p.version === 2 && p.state.outputs[0]?.status?.status_code === 'STREAM_RUNNING',
+    );
+    expect(reported).toMatchObject({ version: 2 });
+    expect(device.shadow('Outputs').version).toBe(2);
+  });
+
+  it('reports each output by what stops it, and follows its encoder', async () => {
+    const device = newDevice('edgecaster', { signal: true });
+    await device.start();
+    await send(
+      device,
+      setOf('Outputs', [
+        output('srt', { call_mode: 'CALLER', destination_ip: 'srt.example.com', destination_port: 9000 }),
+        output('srt', {
+          call_mode: 'CALLER',
+          destination_ip: 'ingest.example.invalid',
+          destination_port: 9000,
+        }),
+        output('rtsp', { enable: false }),
+      ]),
+    );
+    expect(entries(device, 'Outputs').map((o) => o.status)).toEqual([
+      OUTPUT_STATUSES.streaming,
+      OUTPUT_STATUSES.remoteUnreachable,
+      OUTPUT_STATUSES.notEnabled,
+    ]);
+
+    const [video, ...others] = entries(device, 'Encoders');
+    const stopped = { ...video!, config: { ...video!.config, active: false } };
+    expect(await send(device, setOf('Encoders', [stopped, ...others]))).toMatchObject({
+      result: 'succeeded',
+    });
+    expect(entries(device, 'Encoders')[0]).toMatchObject({ status: ENCODER_STATUSES.idle, active: false });
+    // The outputs' document changes with it, at the version the console last set.
+    const reported = await waitFor(
+      deviceTopics(device.device.device_guid).reported('Outputs'),
+      (p: { state: { outputs: Entry[] } }) =>
+        p.state.outputs[0]?.status?.status_code === OUTPUT_STATUSES.encoderInactive.status_code,
+    );
+    expect(reported).toMatchObject({ version: 2 });
+    expect(entries(device, 'Outputs')[1]!.status).toEqual(OUTPUT_STATUSES.encoderInactive);
+  });
+
+  it('shows FORMAT_UNDEFINED on an input with nothing plugged in; the test pattern brings a picture', async () => {
+    const device = newDevice('edgecaster', { signal: false });
+    await device.start();
+    expect(entries(device, 'Inputs')[0]!.video_input_format).toBe(FORMAT_UNDEFINED);
+    expect(entries(device, 'Encoders')[0]).toMatchObject({ status: ENCODER_STATUSES.noInput });
+
+    const [input] = entries(device, 'Inputs');
+    const pattern = { ...input!, config: { ...input!.config, video_input_type: 'input_tpg' } };
+    expect(await send(device, setOf('Inputs', [pattern]))).toMatchObject({ result: 'succeeded' });
+    expect(entries(device, 'Inputs')[0]!.video_input_format).toBe(TEST_PATTERN_FORMAT);
+    await waitFor(
+      deviceTopics(device.device.device_guid).reported('Encoders'),
+      (p: { state: { encoders: { status?: string }[] } }) =>
+        p.state.encoders[0]?.status === ENCODER_STATUSES.running,
+    );
+
+    const [video, ...others] = entries(device, 'Encoders');
+    const slower = { ...video!, config: { ...video!.config, bitrate: 4000 } };
+    await send(device, setOf('Encoders', [slower, ...others]));
+    const bitrate = entries(device, 'Encoders')[0]!.current_bitrate as number;
+    expect(bitrate).toBeGreaterThan(3600);
+    expect(bitrate).toBeLessThanOrEqual(4000);
+  });
+
+  it("answers 'Config mismatch!' for a value the hardware cannot take, having applied the rest", async () => {
+    const set = (device: SimulatedDevice) => {
+      const [video, ...others] = entries(device, 'Encoders');
+      const changed = { ...video!, config: { ...video!.config, name: 'Renamed', latency_mode: 'HIGH' } };
+      return send(device, setOf('Encoders', [changed, ...others]));
+    };
+    const max = newDevice('edgecaster_max');
+    await max.start();
+    const mismatch = await set(max);
+    expect(mismatch).toMatchObject({
+      result: 'failed',
+      message: CONFIG_MISMATCH,
+      error_code: VALUE_NOT_APPLIED,
+      current_version: 2,
+    });
+    expect(entries(max, 'Encoders')[0]!.config).toMatchObject({ name: 'Renamed', latency_mode: 'NORMAL' });
+    await waitFor(
+      deviceTopics(max.device.device_guid).reported('Encoders'),
+      (p: { version: number }) => p.version === 2,
+    );
+
+    const edgecaster = newDevice('edgecaster');
+    await edgecaster.start();
+    expect(await set(edgecaster)).toMatchObject({ result: 'succeeded', current_version: 2 });
+    expect(entries(edgecaster, 'Encoders')[0]!.config).toMatchObject({ latency_mode: 'HIGH' });
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
+import { isDeepStrictEqual } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import {
   DEVICE_LOGS_CONTENT_TYPE,
@@ -15,17 +16,22 @@ import {
   shadowCommandMessageSchema,
 } from '@ec/contract/device-link';
 import type { ProvisionedDevice } from '@ec/contract/devices';
+import { BASE_PROFILES } from '@ec/contract/entitlements/base-profiles';
+import { mergeEntitlements } from '@ec/contract/entitlements/merge-entitlements';
 import type { RestResponse } from '@ec/contract/rest-direct';
-import { shadowRegistry } from '@ec/contract/shadow-registry';
+import { type ShadowSetContext, shadowRegistry, validateShadowSet } from '@ec/contract/shadow-registry';
 import { CONFIG_MISMATCH, SHADOW_NAMES, type ShadowName } from '@ec/contract/shadows';
 import mqtt, { type MqttClient } from 'mqtt';
 import { type CommandHost, runDeviceCommand } from './device-commands.ts';
 import { type DeviceRuntime, initialRuntime } from './device-runtime.ts';
 import { deviceState } from './device-state.ts';
+import { type DerivedDocuments, outputsToStart, withDerivedStatus } from './device-status.ts';
 import { initialShadows, type ShadowState } from './initial-shadows.ts';
+import { inputSignal } from './input-signals.ts';
 import { logBundle } from './log-bundle.ts';
 import { createMetricsSampler } from './metrics.ts';
 import { randomFrom, seedOf } from './seed.ts';
+import { withoutUnsupportedValues } from './unsupported-values.ts';
 
 export interface SimulatedDeviceOptions {
   device: ProvisionedDevice;
@@ -40,6 +46,8 @@ export interface SimulatedDeviceOptions {
   commandStepMs?: number;
   /** How long a reboot keeps the device offline; 5 s by default. */
   rebootDelayMs?: number;
+  /** How long an output takes to start streaming (it reports STARTING meanwhile); 1.5 s by default. */
+  streamStartMs?: number;
 }
 
 interface Document {
@@ -51,32 +59,10 @@ interface Document {
 const json = (value: unknown) => JSON.stringify(value);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Outputs that are enabled stream (or keep their error); disabled ones report Not Enabled. */
-function withOutputStatus(next: ShadowState, previous: ShadowState): ShadowState {
-  const before = new Map(
-    (previous.outputs as { id: unknown; status?: { status_code?: string | null } }[] | undefined)?.map(
-      (o) => [o.id, o],
-    ) ?? [],
-  );
-  const outputs = Array.isArray(next.outputs)
-    ? (next.outputs as { id: unknown; config?: { enable?: boolean } }[])
-    : [];
-  return {
-    ...next,
-    outputs: outputs.map((output) => {
-      const oldCode = before.get(output.id)?.status?.status_code;
-      if (!output.config?.enable)
-        return { ...output, status: { status_code: null, status_message: 'Not Enabled' } };
-      if (oldCode?.startsWith('ERROR')) return { ...output, status: before.get(output.id)!.status };
-      return { ...output, status: { status_code: 'STREAM_RUNNING', status_message: 'Streaming' } };
-    }),
-  };
-}
-
-/** What the simulated encoder does to a document beside keeping it: its outputs start streaming. */
-const SIMULATED_STATUS: Partial<
-  Record<ShadowName, (next: ShadowState, previous: ShadowState) => ShadowState>
-> = { Outputs: withOutputStatus };
+/** The documents whose statuses follow from the configurations (see device-status.ts). */
+const DERIVED_SHADOWS = ['Inputs', 'Encoders', 'Outputs'] as const satisfies (keyof DerivedDocuments)[];
+/** A set answered with this code was applied except for values the hardware cannot take. */
+export const VALUE_NOT_APPLIED = 'VALUE_NOT_APPLIED';
 
 /** New entries (id false) get the next free id, new alerts a guid, as an encoder gives them. */
 function withCreatedIds(state: ShadowState, listKey: string | null): ShadowState {
@@ -110,6 +96,8 @@ export class SimulatedDevice {
   /** The announcement after the latest (re)connection; a disconnect while it runs ends it quietly. */
   private announcing: Promise<void> = Promise.resolve();
   private timers: NodeJS.Timeout[] = [];
+  /** Outputs whose stream is starting, each until its own timer ends. */
+  private readonly starting = new Set<unknown>();
   /** What the cloud last said this device is licensed for. */
   entitlements: EntitlementsMessage | undefined;
 
@@ -127,7 +115,7 @@ export class SimulatedDevice {
     this.documents = this.factoryDocuments();
   }
 
-  /** The documents a new (or reset) encoder starts from, every version at 1. */
+  /** The documents a new (or reset) encoder starts from, every version at 1, its outputs running. */
   private factoryDocuments(): Map<ShadowName, Document> {
     const now = new Date().toISOString();
     const initial = initialShadows(this.device, this.network.ip);
@@ -211,6 +199,7 @@ export class SimulatedDevice {
 
   private async announce() {
     const client = this.client!;
+    this.refreshStatuses();
     await client.publishAsync(
       this.topics.connection,
       json({ online: true, timestamp: new Date().toISOString() }),
@@ -236,9 +225,54 @@ export class SimulatedDevice {
     } catch {
       return; // not a command this device understands
     }
-    const result = command.command_type === 'get' ? this.current(command) : await this.apply(command);
-    if (result.result === 'succeeded') await this.publishReported(command.shadow_name);
+    if (command.command_type === 'get') {
+      await this.client!.publishAsync(this.topics.shadowResult, json(this.current(command)), { qos: 1 });
+      return;
+    }
+    const { result, changed } = await this.apply(command);
+    for (const name of changed) await this.publishReported(name);
     await this.client!.publishAsync(this.topics.shadowResult, json(result), { qos: 1 });
+  }
+
+  /**
+   * Brings every status in line with the configurations (device-status.ts), starting the outputs that
+   * begin to stream, and answers the documents that changed: their versions stay, as a status is not
+   * a setting the console could have edited. `outputsBefore` is the Outputs document the outputs'
+   * configurations are compared with (a reconfigured output restarts).
+   */
+  private refreshStatuses(outputsBefore = this.shadow('Outputs').state): (keyof DerivedDocuments)[] {
+    const current = Object.fromEntries(
+      DERIVED_SHADOWS.map((name) => [name, this.shadow(name).state]),
+    ) as unknown as DerivedDocuments;
+    const signal = (hwChannel: number) => inputSignal(this.device.serial_number, hwChannel);
+    const settled = withDerivedStatus(current, signal);
+    const startMs = this.options.streamStartMs ?? 1500;
+    if (startMs > 0)
+      for (const id of outputsToStart(outputsBefore, settled.Outputs)) this.startOutput(id, startMs);
+    const next = withDerivedStatus(current, signal, this.starting);
+    const changed = DERIVED_SHADOWS.filter((name) => !isDeepStrictEqual(next[name], current[name]));
+    const timestamp = new Date().toISOString();
+    for (const name of changed)
+      this.documents.set(name, { ...this.shadow(name), state: next[name], timestamp });
+    return changed;
+  }
+
+  /** An output reports STARTING for `startMs`, then its settled status. */
+  private startOutput(id: unknown, startMs: number) {
+    if (this.starting.has(id)) return;
+    this.starting.add(id);
+    const timer = setTimeout(() => {
+      this.timers = this.timers.filter((other) => other !== timer);
+      this.starting.delete(id);
+      void this.publishStatusChanges().catch(() => undefined);
+    }, startMs);
+    this.timers.push(timer);
+  }
+
+  private async publishStatusChanges() {
+    const changed = this.refreshStatuses();
+    if (!this.client?.connected) return;
+    for (const name of changed) await this.publishReported(name);
   }
 
   private onEntitlements(payload: Buffer) {
@@ -323,36 +357,62 @@ export class SimulatedDevice {
     };
   }
 
+  /**
+   * What a set is judged by, as the console judges it (spec 3 §5): the product, the entitlements the
+   * cloud last sent (the product's base profile until then) and the encoders the outputs refer to.
+   */
+  private setContext(command: Extract<ShadowCommandMessage, { command_type: 'set' }>): ShadowSetContext {
+    const entitlements =
+      this.entitlements?.properties ??
+      mergeEntitlements(BASE_PROFILES[this.device.product_name], [], new Date());
+    const encoders = command.shadow_name === 'Encoders' ? command.state : this.shadow('Encoders').state;
+    return { product: this.device.product_name, entitlements, documents: { Encoders: encoders } };
+  }
+
+  /**
+   * A set as a device applies it: refused at another version ('Config mismatch!') or when the
+   * registry's schema and rules refuse it; otherwise stored with defaults filled and the version
+   * raised. Values the hardware cannot take are kept at the device's own and answered with
+   * 'Config mismatch!' (unsupported-values.ts). Answers the result and the documents that changed:
+   * the one set, and those whose statuses follow from it.
+   */
   private async apply(
     command: Extract<ShadowCommandMessage, { command_type: 'set' }>,
-  ): Promise<ShadowResultMessage> {
+  ): Promise<{ result: ShadowResultMessage; changed: ShadowName[] }> {
     if (this.options.applyDelayMs ?? 25) await sleep(this.options.applyDelayMs ?? 25);
-    const document = this.shadow(command.shadow_name);
+    const name = command.shadow_name;
+    const document = this.shadow(name);
     if (command.target_version !== document.version) {
-      return this.current(command, { message: CONFIG_MISMATCH, error_code: 'VERSION_MISMATCH' });
+      const result = this.current(command, { message: CONFIG_MISMATCH, error_code: 'VERSION_MISMATCH' });
+      return { result, changed: [] };
     }
-    const definition = shadowRegistry[command.shadow_name];
-    const parsed = definition.set.safeParse(command.state);
-    if (!parsed.success) {
-      const problems = parsed.error.issues
-        .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-        .join('; ');
-      return this.current(command, {
+    const definition = shadowRegistry[name];
+    const issues = validateShadowSet(name, command.state, this.setContext(command));
+    if (issues.length > 0) {
+      const problems = issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+      const result = this.current(command, {
         message: `Invalid configuration: ${problems}`,
         error_code: 'INVALID_CONFIG',
       });
+      return { result, changed: [] };
     }
-    const applied = withCreatedIds(
-      definition.applySet(parsed.data as ShadowState, document.state),
-      definition.listKey,
+    const parsed = definition.set.parse(command.state) as ShadowState;
+    const outputsBefore = this.shadow('Outputs').state;
+    const { state, refused } = withoutUnsupportedValues(
+      this.device.product_name,
+      name,
+      parsed,
+      document.state,
     );
-    const next = SIMULATED_STATUS[command.shadow_name]?.(applied, document.state) ?? applied;
-    this.documents.set(command.shadow_name, {
-      state: next,
+    this.documents.set(name, {
+      state: withCreatedIds(definition.applySet(state, document.state), definition.listKey),
       version: document.version + 1,
       timestamp: new Date().toISOString(),
     });
-    return this.current(command);
+    const changed = [name, ...this.refreshStatuses(outputsBefore).filter((other) => other !== name)];
+    const failure =
+      refused.length > 0 ? { message: CONFIG_MISMATCH, error_code: VALUE_NOT_APPLIED } : undefined;
+    return { result: this.current(command, failure), changed };
   }
 
   private startTimers() {
@@ -381,5 +441,7 @@ export class SimulatedDevice {
   private stopTimers() {
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
+    // Streams still starting are up by the time the device is back.
+    this.starting.clear();
   }
 }

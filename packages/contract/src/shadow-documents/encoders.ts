@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEncoderLimitFeature, type LicensedDataType } from '../entitlements/capabilities.ts';
 import { entitlementLimit, entitlementNumber, entitlementRange } from '../entitlements/entitlement-gates.ts';
+import type { DeviceProduct } from '../products.ts';
 import {
   configOf,
   entriesOf,
@@ -26,6 +27,11 @@ export const H264_PROFILES = ['HIGH', 'MAIN', 'BASELINE'] as const;
 export const H265_PROFILES = ['MAIN'] as const;
 export const KEYFRAME_UNITS = ['MILLISECONDS', 'FRAMES'] as const;
 export const LATENCY_MODES = ['HIGH', 'NORMAL', 'LOW', 'LOWEST'] as const;
+/** The latency modes a product's encoder runs (spec 3 §9): edgecaster_max only NORMAL and LOWEST. */
+export const PRODUCT_LATENCY_MODES: Record<DeviceProduct, readonly (typeof LATENCY_MODES)[number][]> = {
+  edgecaster: LATENCY_MODES,
+  edgecaster_max: ['NORMAL', 'LOWEST'],
+};
 export const AUDIO_CODECS = ['mpeg4_aac', 'opus'] as const;
 export const AUDIO_BITRATE_MODES = ['constant', 'variable'] as const;
 export const DATA_TYPES = ['klv_sync', 'scte35', 'smpte2038'] as const satisfies readonly LicensedDataType[];
@@ -259,7 +265,14 @@ export function encodersSetIssues(state: unknown, context: ShadowSetContext): Sh
 }
 
 export type StatusTone = 'default' | 'success' | 'warning';
-export const ENCODER_WARNING_STATUSES = ['UNABLE_TO_ENCODE', 'NO_INPUT'] as const;
+/** What a device reports as an encoder's status: RUNNING, IDLE when not active, or a warning. */
+export const ENCODER_STATUSES = {
+  running: 'RUNNING',
+  idle: 'IDLE',
+  noInput: 'NO_INPUT',
+  unableToEncode: 'UNABLE_TO_ENCODE',
+} as const;
+export const ENCODER_WARNING_STATUSES = [ENCODER_STATUSES.unableToEncode, ENCODER_STATUSES.noInput] as const;
 export const NOT_CREATED = 'Not Created';
 
 /**

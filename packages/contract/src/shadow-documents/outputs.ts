@@ -204,6 +204,22 @@ export const outputStatusSchema = z.object({
   ftp_state: z.string().nullable().optional(),
 });
 
+/**
+ * What a device writes in an output's status (spec 2 §4.1, §4.3): STREAM_RUNNING while it streams
+ * (RUNNING for a local recording or preview), otherwise a code with a readable message that the Output
+ * Status column shows. A disabled output has no code.
+ */
+export const OUTPUT_STATUSES = {
+  streaming: { status_code: 'STREAM_RUNNING', status_message: 'Streaming' },
+  running: { status_code: 'RUNNING', status_message: 'Running' },
+  starting: { status_code: 'STARTING', status_message: 'Starting' },
+  notEnabled: { status_code: null, status_message: 'Not Enabled' },
+  encoderInactive: { status_code: 'ERROR_ENCODER_INACTIVE', status_message: 'Encoder is not running' },
+  noInput: { status_code: 'ERROR_NO_INPUT', status_message: 'No input signal' },
+  remoteUnreachable: { status_code: 'ERROR_REMOTE_UNREACHABLE', status_message: 'Can not connect to URL' },
+} as const satisfies Record<string, z.infer<typeof outputStatusSchema>>;
+export type OutputStatus = (typeof OUTPUT_STATUSES)[keyof typeof OUTPUT_STATUSES];
+
 const reportedOf = <T extends OutputType>(type: T) =>
   z.object({
     id: entryIdSchema,

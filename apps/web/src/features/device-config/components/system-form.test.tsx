@@ -12,7 +12,7 @@ function setup(config: Record<string, unknown> = {}, editable = true) {
     <SystemForm
       values={values}
       status={status}
-      reportedKey="3"
+      version={3}
       editable={editable}
       showActions={editable}
       withUtc

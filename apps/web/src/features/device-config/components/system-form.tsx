@@ -10,15 +10,34 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTimezoneSelect } from '../../../components/form/form-selects';
 import { InfoGrid } from '../../../components/ui/info-grid';
+import { useReportedVersionGuard } from '../hooks/use-reported-version-guard';
 import type { SystemFormValues } from '../logic/system-form-values';
+import { NewerVersionNotice } from './newer-version-notice';
 import { NetworkFields } from './system-network-fields';
 import { XmlFields } from './system-xml-fields';
 
 export const XML_ACTIVE_MESSAGE = 'These settings are currently managed by the active XML configuration.';
+
+/** The labels of the System fields, for the notice of a newer version (paths of SystemFormValues). */
+const FIELD_LABELS: Record<string, string> = {
+  device_name: 'Device Name',
+  timezone: 'Timezone',
+  ip_scheme: 'IP Scheme',
+  'static_network.ip_address': 'IP Address',
+  'static_network.netmask': 'Netmask',
+  'static_network.gateway': 'Gateway',
+  'static_network.dns_addresses': 'DNS Addresses',
+  ntp_server: 'NTP Server',
+  'xml.enabled': 'Enable XML Configuration',
+  'xml.url': 'XML URL',
+  'xml.poll_interval': 'XML Poll Interval',
+  'xml.username': 'XML Username',
+};
+export const systemFieldLabel = (path: string[]) => FIELD_LABELS[path.join('.')] ?? path.join(' › ');
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -34,13 +53,14 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 /**
  * The System tab's form (spec 3 §2.5, §3.5): System Status (read-only), System Settings, Network
  * Configuration, NTP Configuration and XML Configuration. With XML active, only the XML block stays
- * editable. Save needs changes and no validation error; Revert returns to the reported values.
+ * editable. Save needs changes and no validation error; Revert returns to the reported values. A
+ * newer reported version never replaces unsaved edits silently (useReportedVersionGuard).
  */
 export function SystemForm(props: {
+  /** The latest reported values and their version. */
   values: SystemFormValues;
+  version: number;
   status: SystemStatus;
-  /** The reported document's identity: a new one replaces the form unless it has unsaved edits. */
-  reportedKey: string;
   editable: boolean;
   /** Revert and Save are shown to editors, disabled while the form is not editable. */
   showActions: boolean;
@@ -48,7 +68,10 @@ export function SystemForm(props: {
   saving: boolean;
   /** Increases when a save has been applied: the saved values become the unchanged state. */
   savedCount?: number;
-  onSave: (config: SystemConfig) => void;
+  /** The version the device answered the applied save with. */
+  savedVersion?: number | null;
+  /** Saves against `targetVersion`, the reported version the user has seen. */
+  onSave: (config: SystemConfig, targetVersion: number) => void;
 }) {
   const form = useForm<SystemFormValues, unknown, SystemConfig>({
     resolver: zodResolver(systemConfigSchema),
@@ -59,22 +82,28 @@ export function SystemForm(props: {
   const xmlEnabled = form.watch('xml.enabled');
   const lockedByXml = props.editable && xmlEnabled;
   const settingsEditable = props.editable && !xmlEnabled;
-  const latest = useRef(props.values);
-  latest.current = props.values;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: react to a new reported document only
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset(latest.current);
-  }, [props.reportedKey]);
+  const guard = useReportedVersionGuard({
+    reported: { version: props.version, values: props.values },
+    dirty: isDirty,
+    getValues: form.getValues,
+    reset: (values, base) => {
+      form.reset(base);
+      form.reset(values, { keepDefaultValues: true });
+    },
+    paused: props.saving,
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: react to an applied save only
   useEffect(() => {
-    if (props.savedCount) form.reset(form.getValues());
+    if (props.savedCount) guard.acceptSaved(form.getValues(), props.savedVersion ?? null);
   }, [props.savedCount]);
 
+  const submit = form.handleSubmit((config) => props.onSave(config, guard.acceptedVersion));
+
   return (
-    <form noValidate onSubmit={form.handleSubmit(props.onSave)} aria-label="System configuration">
+    <form noValidate onSubmit={submit} aria-label="System configuration">
       <Stack spacing={2}>
+        <NewerVersionNotice guard={guard} labelOf={systemFieldLabel} />
         {lockedByXml && <Alert severity="info">{XML_ACTIVE_MESSAGE}</Alert>}
         <Block title="System Status">
           <InfoGrid
@@ -123,7 +152,7 @@ export function SystemForm(props: {
         </Block>
         {props.showActions && (
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button disabled={!isDirty || !props.editable} onClick={() => form.reset(props.values)}>
+            <Button disabled={!isDirty || !props.editable} onClick={guard.discardEdits}>
               Revert
             </Button>
             <Button

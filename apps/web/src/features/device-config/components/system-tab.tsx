@@ -17,8 +17,8 @@ export const MISSING_SHADOW_STATE = 'Missing Shadow State';
 
 /**
  * The System tab (spec 3 §2.1, §2.5, §4.1, §4.2). Save sends {config} as a set command with the
- * reported current_version (0 if none) as target_version; the form is read-only unless the user can
- * edit and no command is waiting for the device.
+ * reported current_version the user has seen (0 if none) as target_version; the form is read-only
+ * unless the user can edit and no command is waiting for the device.
  */
 export function SystemTab(props: {
   deviceGuid: string;
@@ -34,13 +34,13 @@ export function SystemTab(props: {
   const hasState = Boolean(reported?.state);
   const { config, status } = readSystemState(reported?.state);
 
-  const save = (next: SystemConfig) =>
+  // The target is the version the user has seen, which may be older than the latest reported one: the
+  // device then answers 'Config mismatch!' rather than overwrite a change the user has not seen.
+  const save = (next: SystemConfig, targetVersion: number) =>
     flow
       .start({
         command_type: 'set',
-        commands: [
-          { shadow_name: 'System', target_version: reported?.current_version ?? 0, state: { config: next } },
-        ],
+        commands: [{ shadow_name: 'System', target_version: targetVersion, state: { config: next } }],
       })
       .catch(() => undefined);
 
@@ -59,6 +59,7 @@ export function SystemTab(props: {
   const settled = flow.settled;
   const applied = settled?.type === 'set' && (settled.kind === 'succeeded' || settled.kind === 'ignored');
   const savedCount = applied ? flow.settledCount : 0;
+  const savedVersion = settled?.kind === 'succeeded' ? settled.version : null;
 
   return (
     <Stack spacing={2}>
@@ -78,13 +79,14 @@ export function SystemTab(props: {
       {hasState && reported && (
         <SystemForm
           values={config}
+          version={reported.current_version}
           status={status}
-          reportedKey={`${reported.current_version}:${reported.timestamp}`}
           editable={canEdit && !flow.pending}
           showActions={canEdit}
           withUtc={props.withUtc}
           saving={flow.pending && flow.pendingType !== 'get'}
           savedCount={savedCount}
+          savedVersion={savedVersion}
           onSave={save}
         />
       )}

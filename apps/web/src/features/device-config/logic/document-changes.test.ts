@@ -1,0 +1,45 @@
+import { SHADOW_COMPARE_IGNORED_KEYS } from '@ec/contract/shadow-registry';
+import { describe, expect, it } from 'vitest';
+import { documentChanges, sameValue } from './document-changes';
+
+describe('documentChanges', () => {
+  it('names each changed field with its old and new value, skipping secrets', () => {
+    const before = { device_name: 'A', ntp_server: '', xml: { url: '', password: 'x' }, dns: ['1.1.1.1'] };
+    const after = { device_name: 'B', ntp_server: '', xml: { url: 'http://x', password: 'y' }, dns: [] };
+    expect(documentChanges(before, after, SHADOW_COMPARE_IGNORED_KEYS)).toEqual([
+      { path: ['device_name'], before: 'A', after: 'B' },
+      { path: ['xml', 'url'], before: '', after: 'http://x' },
+      { path: ['dns'], before: ['1.1.1.1'], after: [] },
+    ]);
+  });
+
+  it('lists an object that appears by its fields', () => {
+    expect(documentChanges({ static_network: null }, { static_network: { ip_address: '10.0.0.5' } })).toEqual(
+      [{ path: ['static_network', 'ip_address'], before: undefined, after: '10.0.0.5' }],
+    );
+  });
+
+  it('matches list entries by id, not by place', () => {
+    const one = { id: 1, config: { name: 'One' } };
+    const two = { id: 2, config: { name: 'Two' } };
+    const changes = documentChanges(
+      { outputs: [one, two] },
+      {
+        outputs: [
+          { ...two, config: { name: 'Second' } },
+          { id: 3, config: { name: 'Three' } },
+        ],
+      },
+    );
+    expect(changes).toEqual([
+      { path: ['outputs', '1'], before: one, after: undefined },
+      { path: ['outputs', '2', 'config', 'name'], before: 'Two', after: 'Second' },
+      { path: ['outputs', '3'], before: undefined, after: { id: 3, config: { name: 'Three' } } },
+    ]);
+  });
+
+  it('compares as JSON, null and missing alike', () => {
+    expect(sameValue({ a: [1, { b: null }] }, { a: [1, {}] })).toBe(true);
+    expect(sameValue({ a: [1, 2] }, { a: [2, 1] })).toBe(false);
+  });
+});
