@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link } from 'react-router';
-import { NotImplemented } from '../../../components/ui/not-implemented';
 import { CONFIG_SECTIONS, type ConfigSection, paths } from '../../../config/paths';
 import { AlertsTab } from './alerts-tab';
+import { EncodersTab } from './encoders-tab';
+import { InputsTab } from './inputs-tab';
+import { OutputsTab } from './outputs-tab';
 import { SystemTab } from './system-tab';
 
 const LABELS: Record<ConfigSection, string> = {
@@ -21,7 +23,30 @@ export function configSectionOf(subsection: string | undefined): ConfigSection {
   return CONFIG_SECTIONS.find((section) => section === wanted) ?? 'inputs';
 }
 
-/** The config tab: one sub-tab per shadow. Only System is built so far. */
+/** The form of one section, for one device: a device change starts it afresh. */
+function SectionTab(props: {
+  section: ConfigSection;
+  deviceGuid: string;
+  online: boolean;
+  canEdit: boolean;
+  withUtc: boolean;
+}) {
+  const { deviceGuid, online, canEdit } = props;
+  switch (props.section) {
+    case 'inputs':
+      return <InputsTab deviceGuid={deviceGuid} online={online} canEdit={canEdit} />;
+    case 'encoders':
+      return <EncodersTab deviceGuid={deviceGuid} online={online} canEdit={canEdit} />;
+    case 'outputs':
+      return <OutputsTab deviceGuid={deviceGuid} online={online} canEdit={canEdit} />;
+    case 'system':
+      return <SystemTab deviceGuid={deviceGuid} online={online} canEdit={canEdit} withUtc={props.withUtc} />;
+    case 'alerts':
+      return <AlertsTab deviceGuid={deviceGuid} online={online} canEdit={canEdit} />;
+  }
+}
+
+/** The config tab: one sub-tab per shadow document (spec 3 §2.1). */
 export function ConfigTab(props: {
   deviceGuid: string;
   subsection: string | undefined;
@@ -48,24 +73,7 @@ export function ConfigTab(props: {
         ))}
       </Tabs>
       <div role="tabpanel" aria-label={`${LABELS[section]} configuration`}>
-        {section === 'system' ? (
-          <SystemTab
-            key={props.deviceGuid}
-            deviceGuid={props.deviceGuid}
-            online={props.online}
-            canEdit={props.canEdit}
-            withUtc={props.withUtc}
-          />
-        ) : section === 'alerts' ? (
-          <AlertsTab
-            key={props.deviceGuid}
-            deviceGuid={props.deviceGuid}
-            online={props.online}
-            canEdit={props.canEdit}
-          />
-        ) : (
-          <NotImplemented embedded />
-        )}
+        <SectionTab key={`${section}:${props.deviceGuid}`} section={section} {...props} />
       </div>
     </Box>
   );

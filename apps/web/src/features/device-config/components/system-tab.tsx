@@ -1,19 +1,10 @@
 import type { SystemConfig } from '@ec/contract/shadow-documents/system';
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { useEffect, useRef } from 'react';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PageSkeleton } from '../../../components/ui/page-skeleton';
-import { RequestError } from '../../../components/ui/request-error';
 import { useShadow } from '../api/get-shadow';
 import { useShadowCommandFlow } from '../hooks/use-shadow-command-flow';
 import { readSystemState } from '../logic/system-form-values';
-import { CommandBanner } from './command-banner';
-import { ShadowDebugView } from './shadow-debug-view';
-import { ShadowToolbar } from './shadow-toolbar';
+import { ShadowTabFrame } from './shadow-tab-frame';
 import { SystemForm } from './system-form';
-
-export const MISSING_SHADOW_STATE = 'Missing Shadow State';
 
 /**
  * The System tab (spec 3 §2.1, §2.5, §4.1, §4.2). Save sends {config} as a set command with the
@@ -62,21 +53,14 @@ export function SystemTab(props: {
   const savedVersion = settled?.kind === 'succeeded' ? settled.version : null;
 
   return (
-    <Stack spacing={2}>
-      <ShadowToolbar
-        shadow={shadow.data}
-        canEdit={canEdit}
-        busy={flow.pending}
-        reloading={shadow.isFetching}
-        onReload={() => void shadow.refetch()}
-        onForceSync={forceSync}
-      />
-      <CommandBanner pendingType={flow.pendingType} settled={flow.settled} onDismiss={flow.dismiss} />
-      <ErrorAlert error={flow.sendError} />
-      <RequestError error={shadow.error} onRetry={shadow.refetch} />
-      {shadow.isPending && <PageSkeleton label="Loading the System configuration" />}
-      {shadow.isSuccess && !hasState && <Alert severity="warning">{MISSING_SHADOW_STATE}</Alert>}
-      {hasState && reported && (
+    <ShadowTabFrame
+      shadow={shadow}
+      flow={flow}
+      canEdit={canEdit}
+      loadingLabel="Loading the System configuration"
+      onForceSync={forceSync}
+    >
+      {reported && (
         <SystemForm
           values={config}
           version={reported.current_version}
@@ -90,7 +74,6 @@ export function SystemTab(props: {
           onSave={save}
         />
       )}
-      <ShadowDebugView shadow={shadow.data} />
-    </Stack>
+    </ShadowTabFrame>
   );
 }
