@@ -129,7 +129,8 @@ test('the user renames the device from the System tab and sees the device acknow
     .getByRole('tab', { name: 'System' })
     .click();
 
-  const version = page.getByTestId('shadow-version');
+  // The System panel's version: the Inputs panel shown first has a version of its own.
+  const version = page.getByRole('tabpanel', { name: 'System configuration' }).getByTestId('shadow-version');
   await expect(version).toHaveText(/Version: \d+/);
   const before = Number((await version.textContent())!.replace(/\D/g, ''));
   const save = page.getByRole('button', { name: 'Save' });

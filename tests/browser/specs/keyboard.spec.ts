@@ -68,7 +68,10 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/config\/system$/);
 
-    const version = page.getByTestId('shadow-version');
+    // The System panel's version: the Inputs panel shown first has a version of its own.
+    const version = page
+      .getByRole('tabpanel', { name: 'System configuration' })
+      .getByTestId('shadow-version');
     await expect(version).toHaveText(/Version: \d+/);
     const before = Number((await version.textContent())!.replace(/\D/g, ''));
     const deviceName = page.getByLabel('Device Name');
