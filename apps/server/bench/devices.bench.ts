@@ -1,14 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { FINISHED_COMMAND_STATES } from '@ec/contract/device-commands';
-import type { ProvisionedDevice } from '@ec/contract/devices';
 import { deviceSubscription, type LiveEvent } from '@ec/contract/live';
 import { startSimulatedFleet } from '@ec/simulator/fleet';
 import WebSocket from 'ws';
+import {
+  machineLabel,
+  percentile,
+  root,
+  rssMiB,
+  setupLabel,
+  sleep,
+  startBenchConsole,
+} from './bench-console.ts';
 
 /**
  * `npm run bench`: starts the console as its own process, N simulated devices, and measures the time
@@ -27,7 +32,6 @@ const { values } = parseArgs({
 });
 const deviceCount = Number(values.devices);
 const commandCount = Number(values.commands);
-const root = path.resolve(import.meta.dirname, '../../..');
 
 /** The guid of a shadow or device command the event reports finished. */
 function finishedCommandOf(event: LiveEvent): string | undefined {
@@ -36,96 +40,10 @@ function finishedCommandOf(event: LiveEvent): string | undefined {
     return event.command_guid;
   return undefined;
 }
-const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const rssMiB = (pid: number) => {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : Number.NaN;
-};
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  // Node itself with tsx's loader, so that the measured pid is the server and not a wrapper.
-  const server = spawn(
-    process.execPath,
-    [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        MQTT_PORT: String(await freePort()),
-        DATA_DIR: dataDir,
-        DEMO: '1',
-        DEMO_DEVICES: '0',
-        DEMO_ADMIN_EMAIL: admin.email,
-        DEMO_ADMIN_PASSWORD: admin.password,
-        LOG_LEVEL: 'warn',
-      },
-    },
-  );
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/v1/health`)).ok) return server;
-    } catch {
-      await sleep(100);
-    }
-  }
-  throw new Error('server did not start');
-}
-
 async function main() {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}/v1`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ec-bench-'));
-  const server = await startServer(port, dataDir);
-  const call = async (method: string, url: string, body?: unknown, orgGuid?: string) => {
-    const response = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(orgGuid ? { 'x-org-guid': orgGuid } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (response.status >= 300)
-      throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
-  let token = '';
-  // The demo admin is seeded just after the server starts listening.
-  for (let attempt = 1; !token; attempt++) {
-    try {
-      token = (await call('POST', '/auth/sign-in', admin)).access_token;
-    } catch (error) {
-      if (attempt === 100) throw error;
-      await sleep(100);
-    }
-  }
-  const { org_guid: orgGuid } = await call('POST', '/orgs', { org_name: 'Bench' });
-  const provisioned: { devices: ProvisionedDevice[]; mqtt_url: string } = await call(
-    'POST',
-    '/provisioning/devices',
-    { count: deviceCount },
-  );
-  for (let i = 0; i < provisioned.devices.length; i += 25) {
-    await Promise.all(
-      provisioned.devices
-        .slice(i, i + 25)
-        .map((d) => call('POST', `/devices/adopt?serial_number=${d.serial_number}`, undefined, orgGuid)),
-    );
-  }
+  const bench = await startBenchConsole();
+  const { base, call, token, orgGuid, server } = bench;
+  const provisioned = await bench.provisionDevices(deviceCount);
 
   const started = performance.now();
   const fleet = await startSimulatedFleet(provisioned.devices, provisioned.mqtt_url, {
@@ -237,13 +155,10 @@ async function main() {
   deviceCommandTrips.sort((a, b) => a - b);
   socket.close();
   await fleet.stop();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.stop();
 
-  const setup = process.env.DATABASE_URL ? 'PostgreSQL + external broker' : 'PGlite + embedded broker';
   const figures = {
-    setup,
+    setup: setupLabel(),
     devices: deviceCount,
     connectedSeconds: connectedSeconds.toFixed(2),
     onlineSeconds: onlineSeconds.toFixed(2),
@@ -269,8 +184,7 @@ function writeReport(f: Record<string, string | number>) {
   } catch {
     text = header;
   }
-  const machine = `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
-  const row = `| ${new Date().toISOString().slice(0, 10)} | ${machine} | ${f.setup} | ${f.devices} | ${f.connectedSeconds} s | ${f.onlineSeconds} s | ${f.serverRssMiB} MiB | ${f.commands} | ${f.p50} ms | ${f.p95} ms | ${f.commandP50} ms | ${f.commandP95} ms |\n`;
+  const row = `| ${new Date().toISOString().slice(0, 10)} | ${machineLabel()} | ${f.setup} | ${f.devices} | ${f.connectedSeconds} s | ${f.onlineSeconds} s | ${f.serverRssMiB} MiB | ${f.commands} | ${f.p50} ms | ${f.p95} ms | ${f.commandP50} ms | ${f.commandP95} ms |\n`;
   // The row goes under the last row of this table, which the web bench's own section follows.
   const lines = text.split('\n');
   const webSection = lines.findIndex((line) => line.startsWith('<!-- bench:web:start'));

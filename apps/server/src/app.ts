@@ -24,6 +24,8 @@ import { orgsRoutes } from './features/orgs/orgs.routes.ts';
 import { patsRoutes } from './features/pats/pats.routes.ts';
 import { patsService } from './features/pats/pats.service.ts';
 import { platformRoutes } from './features/platform/platform.routes.ts';
+import { shadowHistoryRoutes } from './features/shadow-history/shadow-history.routes.ts';
+import { shadowTemplatesRoutes } from './features/shadow-templates/shadow-templates.routes.ts';
 import { shadowsRoutes } from './features/shadows/shadows.routes.ts';
 import { ssoRoutes } from './features/sso/sso.routes.ts';
 import { ssoService } from './features/sso/sso.service.ts';
@@ -120,6 +122,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       await api.register(devicesRoutes);
       await api.register(deviceUsersRoutes);
       await api.register(shadowsRoutes);
+      await api.register(shadowHistoryRoutes);
+      await api.register(shadowTemplatesRoutes);
       await api.register(deviceCommandsRoutes);
       await api.register(deviceLogsRoutes);
       await api.register(alertsRoutes);

@@ -55,7 +55,12 @@ async function main() {
     { loggerInstance: log },
   );
   await app.listen({ port: config.PORT, host: config.HOST });
-  const jobs = startJobs({ db: database.db, devices: deviceCore.devices, log });
+  const jobs = startJobs({
+    db: database.db,
+    devices: deviceCore.devices,
+    log,
+    shadowHistoryDays: config.SHADOW_HISTORY_DAYS,
+  });
 
   const fleet = config.DEMO
     ? await startSimulatedFleet(await seedDemo(app), deviceLink.deviceBrokerUrl, {})

@@ -10,6 +10,8 @@ import type { Operation } from '@ec/contract/operations';
 import { orgOperations } from '@ec/contract/orgs';
 import { patOperations } from '@ec/contract/pats';
 import { platformOperations } from '@ec/contract/platform';
+import { shadowHistoryOperations } from '@ec/contract/shadow-history';
+import { shadowTemplateOperations } from '@ec/contract/shadow-templates';
 import { shadowOperations } from '@ec/contract/shadows';
 import { userOperations } from '@ec/contract/users';
 import { type AuthScheme, authHeaders } from './auth-headers.ts';
@@ -28,6 +30,8 @@ export const operationGroups = {
   orgs: orgOperations,
   pats: patOperations,
   platform: platformOperations,
+  shadowHistory: shadowHistoryOperations,
+  shadowTemplates: shadowTemplateOperations,
   shadows: shadowOperations,
   sso: ssoOperations,
   users: userOperations,

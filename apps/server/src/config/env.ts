@@ -77,6 +77,11 @@ const envSchema = z.object({
   SESSION_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
   /** A session not renewed for this long ends; the user signs in again. */
   REFRESH_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  /**
+   * Days each reported shadow version is kept in the version history; at most 1000 versions of each
+   * shadow are kept however recent, and the version a shadow is at is always kept.
+   */
+  SHADOW_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** How long start-up waits for a PostgreSQL server or broker that is not reachable yet. */
   STARTUP_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,3 +1,4 @@
+import { guidSchema } from '@ec/contract/common';
 import type { DeviceCommandMessage } from '@ec/contract/device-commands';
 import type { EntitlementsMessage, ShadowCommandMessage } from '@ec/contract/device-link';
 import type { ProvisionedDevice } from '@ec/contract/devices';
@@ -307,13 +308,17 @@ export function createDeviceService(deps: {
       if (stored) bus.emit({ type: 'device.state', deviceGuid, orgGuid: stored.orgGuid });
     },
 
-    /** A reported document: the device's own (authoritative) or one carried by a command's answer. */
+    /**
+     * A reported document: the device's own (authoritative) or one carried by a command's answer, with
+     * the command when the answer says it succeeded (the version's history names its user).
+     */
     async recordReported(input: {
       deviceGuid: string;
       shadowName: ShadowName;
       state: Record<string, unknown>;
       version: number;
       authoritative: boolean;
+      commandGuid?: string | null;
     }) {
       const stored = await reports.load({
         ...input,
@@ -392,6 +397,11 @@ export function createDeviceService(deps: {
           state: answer.state,
           version: answer.currentVersion,
           authoritative: false,
+          // The device echoes the guid it was sent; one that is not a guid names no command of ours.
+          commandGuid:
+            answer.result === 'succeeded' && guidSchema.safeParse(answer.commandGuid).success
+              ? answer.commandGuid
+              : null,
         });
       }
       const command = await shadows.finishCommand(deviceGuid, answer.commandGuid, {

@@ -21,6 +21,11 @@ export interface ReportedDocument {
    * command result is not: it may overtake a newer report in the ingest, so it never rolls one back.
    */
   authoritative: boolean;
+  /**
+   * The set command whose successful answer carried this document: the version's history names its
+   * user as the cause. Absent for the device's own reports.
+   */
+  commandGuid?: string | null;
 }
 
 /**
@@ -53,6 +58,12 @@ export function shadowsRepository(db: Db) {
      * unless a newer version is already stored. The device list's derived values are updated with it,
      * and the device's organization is answered. Only stored reports are answered (not an older
      * result, not an unknown device).
+     *
+     * The same statement keeps the shadow's version history (shadow_versions, one row per device,
+     * shadow and version): a new version or a changed document at the same version is written there,
+     * and a succeeded set's answer stamps its command and user on the version it produced, whether
+     * the device's own report of that version was stored before or after it (decisions: shadow
+     * history). A restart drops the versions above it: they belong to the device's earlier life.
      */
     async saveReportedMany(reports: readonly ReportedDocument[]): Promise<Map<string, string | null>> {
       const column = <T>(pick: (report: ReportedDocument) => T) => sql.param(reports.map(pick));
@@ -67,11 +78,13 @@ export function shadowsRepository(db: Db) {
             ${column((r) => r.version)}::integer[],
             ${column((r) => r.derived.deviceName ?? null)}::text[],
             ${column((r) => r.derived.outputsStatus ?? null)}::smallint[],
-            ${column((r) => r.authoritative)}::boolean[]
-          ) as i(device_guid, shadow_name, state, version, device_name, outputs_status, authoritative)
+            ${column((r) => r.authoritative)}::boolean[],
+            ${column((r) => r.commandGuid ?? null)}::uuid[]
+          ) as i(device_guid, shadow_name, state, version, device_name, outputs_status, authoritative,
+                 command_guid)
         ),
         accepted as (
-          select i.*, d.org_guid, s.reported_version as previous_version
+          select i.*, d.org_guid, s.reported_version as previous_version, s.reported_state as previous_state
             from input i
             join devices d on d.device_guid = i.device_guid
             left join shadows s on s.device_guid = i.device_guid and s.shadow_name = i.shadow_name
@@ -103,6 +116,48 @@ export function shadowsRepository(db: Db) {
             from saved s join input i on i.device_guid = s.device_guid and i.shadow_name = s.shadow_name
             where devices.device_guid = s.device_guid
               and (i.device_name is not null or i.outputs_status is not null)
+        ),
+        history as (
+          select i.device_guid, i.shadow_name, i.version, i.state, d.org_guid, c.command_guid,
+                 u.user_guid as caused_by_user_guid, u.email as caused_by_email,
+                 coalesce(a.previous_version > a.version, false) as restart
+            from input i
+            join devices d on d.device_guid = i.device_guid
+            left join accepted a on a.device_guid = i.device_guid and a.shadow_name = i.shadow_name
+            -- A set that moved the device past the version it was written against produced this one.
+            left join shadow_commands c
+              on c.command_guid = i.command_guid and c.device_guid = i.device_guid
+             and c.shadow_name = i.shadow_name and c.command_type = 'set' and c.target_version < i.version
+            left join users u on u.user_guid = c.created_by
+           where c.command_guid is not null
+              or (a.device_guid is not null
+                  and (a.previous_version is distinct from a.version or a.previous_state is distinct from a.state))
+        ),
+        earlier_life as (
+          delete from shadow_versions v using history h
+           where h.restart and v.device_guid = h.device_guid and v.shadow_name = h.shadow_name
+             and v.version > h.version
+        ),
+        restarted_version as (
+          insert into shadow_versions (device_guid, shadow_name, version, org_guid, state, reported_at)
+          select h.device_guid, h.shadow_name, h.version, h.org_guid, h.state, now() from history h where h.restart
+          on conflict (device_guid, shadow_name, version) do update
+            set org_guid = excluded.org_guid, state = excluded.state, reported_at = excluded.reported_at,
+                command_guid = null, caused_by_user_guid = null, caused_by_email = null
+        ),
+        versioned as (
+          insert into shadow_versions (device_guid, shadow_name, version, org_guid, state, reported_at,
+                                       command_guid, caused_by_user_guid, caused_by_email)
+          select h.device_guid, h.shadow_name, h.version, h.org_guid, h.state, now(),
+                 h.command_guid, h.caused_by_user_guid, h.caused_by_email
+            from history h where not h.restart
+          on conflict (device_guid, shadow_name, version) do update
+            set state = excluded.state,
+                command_guid = coalesce(shadow_versions.command_guid, excluded.command_guid),
+                caused_by_user_guid = case when shadow_versions.command_guid is null
+                  then excluded.caused_by_user_guid else shadow_versions.caused_by_user_guid end,
+                caused_by_email = case when shadow_versions.command_guid is null
+                  then excluded.caused_by_email else shadow_versions.caused_by_email end
         )
         select s.device_guid, d.org_guid from saved s join devices d on d.device_guid = s.device_guid`,
       );

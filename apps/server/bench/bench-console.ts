@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { ProvisionedDevice } from '@ec/contract/devices';
+
+/** What the benches share: the console started as its own process, and calls to its API. */
+
+export const root = path.resolve(import.meta.dirname, '../../..');
+const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+export const rssMiB = (pid: number) => {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+};
+export const machineLabel = () =>
+  `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+export const setupLabel = () =>
+  process.env.DATABASE_URL ? 'PostgreSQL + external broker' : 'PGlite + embedded broker';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  // Node itself with tsx's loader, so that the measured pid is the server and not a wrapper.
+  const server = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        MQTT_PORT: String(await freePort()),
+        DATA_DIR: dataDir,
+        DEMO: '1',
+        DEMO_DEVICES: '0',
+        DEMO_ADMIN_EMAIL: admin.email,
+        DEMO_ADMIN_PASSWORD: admin.password,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  );
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/v1/health`)).ok) return server;
+    } catch {
+      await sleep(100);
+    }
+  }
+  throw new Error('server did not start');
+}
+
+/**
+ * Starts the console (the demo admin seeded, no demo devices) in a data folder of its own, signs in as
+ * the demo admin and creates an organization; `stop` ends the server and removes the folder.
+ */
+export async function startBenchConsole() {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}/v1`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ec-bench-'));
+  const server = await startServer(port, dataDir);
+  let token = '';
+  const call = async (method: string, url: string, body?: unknown, orgGuid?: string) => {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(orgGuid ? { 'x-org-guid': orgGuid } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (response.status >= 300)
+      throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  // The demo admin is seeded just after the server starts listening.
+  for (let attempt = 1; !token; attempt++) {
+    try {
+      token = (await call('POST', '/auth/sign-in', admin)).access_token;
+    } catch (error) {
+      if (attempt === 100) throw error;
+      await sleep(100);
+    }
+  }
+  const { org_guid: orgGuid } = await call('POST', '/orgs', { org_name: 'Bench' });
+
+  return {
+    base,
+    server,
+    token,
+    orgGuid: orgGuid as string,
+    call,
+    /** Provisions `count` devices and adopts them into the bench's organization. */
+    async provisionDevices(count: number) {
+      const provisioned: { devices: ProvisionedDevice[]; mqtt_url: string } = await call(
+        'POST',
+        '/provisioning/devices',
+        { count },
+      );
+      for (let i = 0; i < provisioned.devices.length; i += 25) {
+        await Promise.all(
+          provisioned.devices
+            .slice(i, i + 25)
+            .map((d) => call('POST', `/devices/adopt?serial_number=${d.serial_number}`, undefined, orgGuid)),
+        );
+      }
+      return provisioned;
+    },
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,232 @@
+import { SHADOW_TEMPLATE_MAX_BYTES, SHADOW_TEMPLATES_PER_ORG } from '@ec/contract/shadow-templates';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createMember,
+  createOrgWithOwner,
+  createTestAppWithOrg,
+  type TestUser,
+} from '../../../test/factories.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let owner: TestUser;
+let orgGuid: string;
+
+beforeAll(async () => {
+  ({ t, owner, orgGuid } = await createTestAppWithOrg());
+});
+afterAll(() => t.close());
+
+interface Template {
+  template_guid: string;
+  template_name: string;
+  shadow_name: string;
+  state: Record<string, unknown>;
+}
+
+const url = (org = orgGuid) => `/v1/orgs/${org}/shadow_templates`;
+const save = (templates: unknown[], user = owner, org = orgGuid) =>
+  t.app.inject({ method: 'POST', url: url(org), headers: user.headers(org), payload: { templates } });
+const list = (query = '', user = owner, org = orgGuid) =>
+  t.app.inject({ url: `${url(org)}${query}`, headers: user.headers(org) });
+const remove = (templateGuid: string, user = owner, org = orgGuid) =>
+  t.app.inject({ method: 'DELETE', url: `${url(org)}/${templateGuid}`, headers: user.headers(org) });
+const saved = async (templates: unknown[]): Promise<Template[]> => {
+  const answer = await save(templates);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().templates;
+};
+
+const outputs = { outputs: [{ id: 1, type: 'rtmp', config: { url: 'rtmp://example.com/live' } }] };
+
+describe('shadow templates of an organization', () => {
+  it('creates, lists, changes by guid or by name, and deletes', async () => {
+    const { orgGuid: org, owner: admin } = await createOrgWithOwner(t);
+    const saveIn = async (templates: unknown[]) => {
+      const answer = await save(templates, admin, org);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().templates as Template[];
+    };
+    const listIn = async (query = '') => (await list(query, admin, org)).json().templates as Template[];
+
+    const [stream, rename] = await saveIn([
+      { template_name: ' Stream ', shadow_name: 'Outputs', state: outputs },
+      { template_name: 'Rename', shadow_name: 'System', state: { config: { device_name: 'Stage' } } },
+    ]);
+    expect(stream).toEqual({
+      template_guid: expect.any(String),
+      template_name: 'Stream',
+      shadow_name: 'Outputs',
+      state: outputs,
+    });
+    // The same name for another shadow is another template.
+    const [streamSystem] = await saveIn([{ template_name: 'Stream', shadow_name: 'System', state: {} }]);
+    expect(streamSystem!.template_guid).not.toBe(stream!.template_guid);
+    expect((await listIn()).map((tpl) => `${tpl.shadow_name}/${tpl.template_name}`)).toEqual([
+      'Outputs/Stream',
+      'System/Rename',
+      'System/Stream',
+    ]);
+    expect((await listIn('?template_names=Rename,Nothing')).map((tpl) => tpl.template_guid)).toEqual([
+      rename!.template_guid,
+    ]);
+    expect((await listIn('?template_names=Rename&template_names=Stream')).length).toBe(3);
+    expect(
+      (await listIn('?template_names=Stream&shadow_name=Outputs')).map((tpl) => tpl.template_guid),
+    ).toEqual([stream!.template_guid]);
+
+    // By name: the template of that shadow and name changes, keeping its guid.
+    const [byName] = await saveIn([
+      { template_name: 'Stream', shadow_name: 'Outputs', state: { outputs: [] } },
+    ]);
+    expect(byName).toMatchObject({ template_guid: stream!.template_guid, state: { outputs: [] } });
+    // By guid: renamed and given a new document.
+    const [byGuid] = await saveIn([
+      {
+        template_guid: rename!.template_guid,
+        template_name: 'Rename for tours',
+        shadow_name: 'System',
+        state: { config: { device_name: 'Tour' } },
+      },
+    ]);
+    expect(byGuid).toEqual({
+      template_guid: rename!.template_guid,
+      template_name: 'Rename for tours',
+      shadow_name: 'System',
+      state: { config: { device_name: 'Tour' } },
+    });
+    expect((await listIn()).length).toBe(3);
+
+    expect((await remove(rename!.template_guid, admin, org)).json()).toEqual({ ok: true });
+    expect((await listIn()).map((tpl) => tpl.template_guid)).not.toContain(rename!.template_guid);
+    const again = await remove(rename!.template_guid, admin, org);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error_code).toBe('TEMPLATE_NOT_FOUND');
+  });
+
+  it('refuses bad names, shadows and documents with a message', async () => {
+    const refused = async (template: Record<string, unknown>) => {
+      const answer = await save([{ template_name: 'A', shadow_name: 'System', state: {}, ...template }]);
+      expect(answer.statusCode, answer.body).toBe(400);
+      return answer.json().message as string;
+    };
+    expect(await refused({ template_name: '  ' })).toContain('The template name is required');
+    expect(await refused({ template_name: 'x'.repeat(101) })).toContain('Must be at most 100 characters');
+    expect(await refused({ template_name: 'a,b' })).toContain('cannot contain a comma');
+    expect(await refused({ template_name: undefined })).toContain('template_name is required');
+    expect(await refused({ shadow_name: 'Firmware' })).toContain(
+      'shadow_name must be one of Inputs, Encoders, Outputs, System, Alerts, Containers',
+    );
+    expect(await refused({ state: [1, 2] })).toContain('The state must be a JSON object');
+    expect(await refused({ state: { blob: 'x'.repeat(SHADOW_TEMPLATE_MAX_BYTES) } })).toContain(
+      'The state must be at most 256 KiB of JSON',
+    );
+    expect(await refused({ template_guid: 'not-a-guid' })).toContain('Must be a valid guid');
+
+    const twice = await save([
+      { template_name: 'Twice', shadow_name: 'System', state: {} },
+      { template_name: 'Twice', shadow_name: 'System', state: {} },
+    ]);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe('The System template "Twice" appears twice in this save');
+    expect((await save([])).json().message).toContain('At least one template is required');
+  });
+
+  it('refuses a rename onto another template’s name (409) and an unknown guid (404), saving nothing', async () => {
+    const [first, second] = await saved([
+      { template_name: 'First', shadow_name: 'Alerts', state: { alerts: [] } },
+      { template_name: 'Second', shadow_name: 'Alerts', state: { alerts: [] } },
+    ]);
+    const clash = await save([
+      { template_name: 'Third', shadow_name: 'Alerts', state: {} },
+      { template_guid: second!.template_guid, template_name: 'First', shadow_name: 'Alerts', state: {} },
+    ]);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({
+      message: 'Another Alerts template is already named "First"',
+      error_code: 'TEMPLATE_NAME_TAKEN',
+    });
+    const unknown = await save([
+      {
+        template_guid: '00000000-0000-4000-8000-000000000000',
+        template_name: 'Ghost',
+        shadow_name: 'Alerts',
+        state: {},
+      },
+    ]);
+    expect(unknown.statusCode).toBe(404);
+    const names = (await list('?shadow_name=Alerts'))
+      .json()
+      .templates.map((tpl: Template) => tpl.template_name);
+    expect(names).toEqual(['First', 'Second']);
+    expect(first).toBeDefined();
+  });
+
+  it(`keeps at most ${SHADOW_TEMPLATES_PER_ORG} templates per organization`, async () => {
+    const { orgGuid: org, owner: admin } = await createOrgWithOwner(t);
+    for (let batch = 0; batch < SHADOW_TEMPLATES_PER_ORG / 20; batch++) {
+      const templates = Array.from({ length: 20 }, (_, i) => ({
+        template_name: `T${batch * 20 + i}`,
+        shadow_name: 'Inputs',
+        state: {},
+      }));
+      expect((await save(templates, admin, org)).statusCode).toBe(200);
+    }
+    const over = await save(
+      [{ template_name: 'One too many', shadow_name: 'Inputs', state: {} }],
+      admin,
+      org,
+    );
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(
+      `An organization keeps at most ${SHADOW_TEMPLATES_PER_ORG} shadow templates; delete some first`,
+    );
+    // Changing one that exists is still allowed.
+    expect(
+      (await save([{ template_name: 'T1', shadow_name: 'Inputs', state: { a: 1 } }], admin, org)).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('who may use templates', () => {
+  it('lets every member read, only organization admins change, and other organizations see nothing', async () => {
+    const [template] = await saved([{ template_name: 'Shared', shadow_name: 'Encoders', state: {} }]);
+    const guid = template!.template_guid;
+    for (const access of [100, 200]) {
+      const member = await createMember(t, orgGuid, access);
+      expect((await list('?template_names=Shared', member)).json().templates).toEqual([template]);
+      const post = await save([{ template_name: 'Mine', shadow_name: 'Encoders', state: {} }], member);
+      expect(post.statusCode).toBe(403);
+      expect(post.json()).toEqual({
+        message: 'Only organization admins can change its shadow templates',
+        error_code: 'ORG_ADMIN_REQUIRED',
+      });
+      expect((await remove(guid, member)).statusCode).toBe(403);
+    }
+    const admin = await createMember(t, orgGuid, 300);
+    expect(
+      (await save([{ template_name: 'By admin', shadow_name: 'Encoders', state: {} }], admin)).statusCode,
+    ).toBe(200);
+
+    const other = await createOrgWithOwner(t);
+    // A stranger to the organization: the 404 of an unknown one.
+    for (const answer of [
+      await list('', other.owner),
+      await save([{ template_name: 'X', shadow_name: 'System', state: {} }], other.owner),
+      await remove(guid, other.owner),
+    ]) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json().error_code).toBe('ORG_NOT_FOUND');
+    }
+    // In its own organization, another organization's template does not exist.
+    expect((await remove(guid, other.owner, other.orgGuid)).statusCode).toBe(404);
+    const foreign = await save(
+      [{ template_guid: guid, template_name: 'Taken over', shadow_name: 'Encoders', state: {} }],
+      other.owner,
+      other.orgGuid,
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect((await list('', other.owner, other.orgGuid)).json().templates).toEqual([]);
+    expect((await list('?template_names=Shared')).json().templates).toEqual([template]);
+  });
+});
