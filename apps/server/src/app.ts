@@ -18,6 +18,7 @@ import { deviceLogsRoutes } from './features/device-logs/device-logs.routes.ts';
 import { deviceUsersRoutes } from './features/device-users/device-users.routes.ts';
 import { devicesRoutes } from './features/devices/devices.routes.ts';
 import { entitlementsRoutes } from './features/entitlements/entitlements.routes.ts';
+import { eventsRoutes } from './features/events/events.routes.ts';
 import { invitesRoutes } from './features/invites/invites.routes.ts';
 import { invitesService } from './features/invites/invites.service.ts';
 import { orgsRoutes } from './features/orgs/orgs.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       await api.register(deviceCommandsRoutes);
       await api.register(deviceLogsRoutes);
       await api.register(alertsRoutes);
+      await api.register(eventsRoutes);
       await api.register(entitlementsRoutes);
       await api.register(liveRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -5,6 +5,7 @@ import { deviceCommandOperations } from '@ec/contract/device-commands';
 import { deviceUserOperations } from '@ec/contract/device-users';
 import { deviceOperations } from '@ec/contract/devices';
 import { entitlementOperations } from '@ec/contract/entitlements/entitlement-operations';
+import { eventOperations } from '@ec/contract/events';
 import { inviteOperations } from '@ec/contract/invites';
 import type { Operation } from '@ec/contract/operations';
 import { orgOperations } from '@ec/contract/orgs';
@@ -27,6 +28,7 @@ export const operationGroups = {
   devices: deviceOperations,
   entitlements: entitlementOperations,
   invites: inviteOperations,
+  events: eventOperations,
   orgs: orgOperations,
   pats: patOperations,
   platform: platformOperations,

@@ -420,8 +420,12 @@ export function createDeviceService(deps: {
         deviceGuid,
         orgGuid,
         eventType: 'shadow',
+        // The versions before and after a set: the history shows what changed between them.
         eventData: {
           message: `${command.shadowName} ${command.commandType} ${answer.result}`,
+          shadow_name: command.shadowName,
+          command_guid: command.commandGuid,
+          from_shadow: command.commandType === 'set' ? command.targetVersion : null,
           to_shadow: answer.currentVersion,
           user_guid: command.createdBy,
         },

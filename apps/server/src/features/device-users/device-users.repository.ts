@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../auth/auth.schema.ts';
 import { orgUsers } from '../orgs/orgs.schema.ts';
@@ -22,6 +22,29 @@ export interface DeviceUserChange {
   email: string;
   before: number | null;
   after: number | null;
+}
+
+/**
+ * A condition for lists of an organization's devices: the device (its guid and organization columns)
+ * is granted to `userGuid` (a device user who is not a member sees only those).
+ */
+export function grantedToUser(
+  db: Db,
+  device: { deviceGuid: AnyColumn; orgGuid: AnyColumn },
+  userGuid: string,
+): SQL {
+  return exists(
+    db
+      .select({ deviceGuid: deviceUsers.deviceGuid })
+      .from(deviceUsers)
+      .where(
+        and(
+          eq(deviceUsers.deviceGuid, device.deviceGuid),
+          eq(deviceUsers.orgGuid, device.orgGuid),
+          eq(deviceUsers.userGuid, userGuid),
+        ),
+      ),
+  );
 }
 
 /** All SQL on device users. `deviceGuid` with `orgGuid` names the device in its current adoption. */

@@ -1,7 +1,9 @@
-import type { DeviceAccessRights } from '@ec/contract/access';
+import { type DeviceAccessRights, hasGroup } from '@ec/contract/access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error.ts';
 import { requireCaller } from '../auth/request-context.ts';
+import { deviceUsersRepository } from '../device-users/device-users.repository.ts';
+import { orgsRepository } from '../orgs/orgs.repository.ts';
 import { loadDeviceRights } from './device-rights.ts';
 import { type DeviceRow, devicesRepository } from './devices.repository.ts';
 
@@ -45,4 +47,30 @@ export function requireDeviceManager(request: FastifyRequest) {
     throw ApiError.forbidden('This needs the DeviceManagement group');
   }
   return caller;
+}
+
+/** Which of an organization's devices a caller sees; `grantedTo` limits them to the caller's grants. */
+export interface OrgDevicesScope {
+  orgGuid: string;
+  grantedTo?: string;
+}
+
+/**
+ * Whose devices of an organization the caller sees (the device list, the organization's events): all
+ * of them to its members and to platform DeviceManagement, only the granted ones to a device user who
+ * is not a member (spec 2 §6), and to anyone else the 404 of an unknown organization.
+ */
+export async function requireOrgDevicesScope(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  orgGuid: string | undefined,
+): Promise<OrgDevicesScope> {
+  const { user } = requireCaller(request);
+  if (!orgGuid) throw ApiError.badRequest('Select an organization first (x-org-guid header)', 'ORG_REQUIRED');
+  const orgs = orgsRepository(app.db);
+  if (await orgs.membership(orgGuid, user.userGuid)) return { orgGuid };
+  if (hasGroup(user.groups, 'DeviceManagement') && (await orgs.find(orgGuid))) return { orgGuid };
+  if (await deviceUsersRepository(app.db).hasGrantIn(orgGuid, user.userGuid))
+    return { orgGuid, grantedTo: user.userGuid };
+  throw ApiError.notFound('Organization not found', 'ORG_NOT_FOUND');
 }

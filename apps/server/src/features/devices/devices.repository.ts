@@ -1,8 +1,8 @@
-import { and, asc, eq, exists, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { deviceOrgs } from '../../db/device-orgs.ts';
 import { escapeLike, sortNameOf } from '../../db/sql-helpers.ts';
-import { deviceUsers } from '../device-users/device-users.schema.ts';
+import { grantedToUser } from '../device-users/device-users.repository.ts';
 import { devices } from './devices.schema.ts';
 
 export type DeviceRow = typeof devices.$inferSelect;
@@ -95,19 +95,7 @@ export function devicesRepository(db: Db) {
     async list(filter: DeviceListFilter) {
       const where = [];
       if (filter.orgGuid) where.push(eq(devices.orgGuid, filter.orgGuid));
-      if (filter.grantedTo) {
-        const granted = db
-          .select({ deviceGuid: deviceUsers.deviceGuid })
-          .from(deviceUsers)
-          .where(
-            and(
-              eq(deviceUsers.deviceGuid, devices.deviceGuid),
-              eq(deviceUsers.orgGuid, devices.orgGuid),
-              eq(deviceUsers.userGuid, filter.grantedTo),
-            ),
-          );
-        where.push(exists(granted));
-      }
+      if (filter.grantedTo) where.push(grantedToUser(db, devices, filter.grantedTo));
       if (filter.serialContains)
         where.push(ilike(devices.serialNumber, `%${escapeLike(filter.serialContains)}%`));
       if (filter.productNames?.length) {

@@ -1,4 +1,3 @@
-import { hasGroup } from '@ec/contract/access';
 import { alertStoreStart } from '@ec/contract/alerts';
 import {
   DEVICE_PAGE_SIZE,
@@ -17,24 +16,25 @@ import { decodePageToken, namePageKey, pageOf } from '../../http/pagination.ts';
 import { RATE_LIMITS, rateLimiter } from '../../http/rate-limiter.ts';
 import { alertsRepository } from '../alerts/alerts.repository.ts';
 import { requestedOrgGuid, requireCaller } from '../auth/request-context.ts';
-import { deviceUsersRepository } from '../device-users/device-users.repository.ts';
 import { requireOrgEditor, requireOrgMember } from '../orgs/org-scope.ts';
-import { orgsRepository } from '../orgs/orgs.repository.ts';
 import {
   presentDevice,
   presentDeviceRights,
   presentDeviceState,
   streamingStatusOf,
 } from './device.presenter.ts';
-import { requireDeviceEditor, requireDeviceManager, requireOrgDevice } from './device-access.ts';
+import {
+  requireDeviceEditor,
+  requireDeviceManager,
+  requireOrgDevice,
+  requireOrgDevicesScope,
+} from './device-access.ts';
 import { devicesRepository } from './devices.repository.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const devices = devicesRepository(app.db);
-  const orgs = orgsRepository(app.db);
-  const deviceUsers = deviceUsersRepository(app.db);
 
   /** One page of devices by name: an organization's, or with null every provisioned device. */
   const listPage = async (
@@ -51,22 +51,6 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     const { page, pagination_token } = pageOf(rows, pageSize, (row) => [row.sortName, row.device.deviceGuid]);
     return { devices: page.map((row) => presentDevice(row.device)), pagination_token };
-  };
-  /**
-   * Whose devices an organization's list shows the caller: all of them to its members and to platform
-   * DeviceManagement, only the granted ones to a device user who is not a member (spec 2 §6), and to
-   * anyone else the 404 of an unknown organization.
-   */
-  const deviceListScope = async (
-    orgGuid: string | undefined,
-    user: { userGuid: string; groups: string[] },
-  ) => {
-    if (!orgGuid)
-      throw ApiError.badRequest('Select an organization first (x-org-guid header)', 'ORG_REQUIRED');
-    if (await orgs.membership(orgGuid, user.userGuid)) return { orgGuid };
-    if (hasGroup(user.groups, 'DeviceManagement') && (await orgs.find(orgGuid))) return { orgGuid };
-    if (await deviceUsers.hasGrantIn(orgGuid, user.userGuid)) return { orgGuid, grantedTo: user.userGuid };
-    throw ApiError.notFound('Organization not found', 'ORG_NOT_FOUND');
   };
   const limits = rateLimiter(app.db);
   const alerts = alertsRepository(app.db);
@@ -87,7 +71,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
           request.query,
           pageSize,
         );
-      return listPage(await deviceListScope(orgGuid, user), request.query, pageSize);
+      return listPage(await requireOrgDevicesScope(app, request, orgGuid), request.query, pageSize);
     },
   });
 

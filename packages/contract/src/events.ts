@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { guidSchema, paginationQuerySchema, paginationTokenSchema } from './common.ts';
+import { defineOperation } from './operations.ts';
+import { orgParamsSchema } from './orgs.ts';
+
+/**
+ * Device and organization events (spec 2 §2.9, §3, §7): what happened to a device, newest first. The
+ * events the console records are its audit log: who adopted, forgot, changed or commanded a device.
+ */
+
+/** Rows of an events table (spec 2 §9 "Device and event page size"). */
+export const EVENT_PAGE_SIZE = 25;
+/** Without a start, the window is the last day (spec 2 §9 "Default event window"). */
+export const DEFAULT_EVENT_WINDOW_MS = 24 * 60 * 60_000;
+/** Devices one query may name. */
+export const EVENT_DEVICES_MAX = 100;
+
+/**
+ * The kinds the tables render each in their own way (spec 2 §2.9); a device may publish others, and
+ * the console records 'command' for device commands.
+ */
+export const EVENT_TYPES = ['state', 'shadow', 'device_alert', 'alert', 'agent', 'command'] as const;
+
+/**
+ * What an event says (spec 2 §3): a message, and per kind the fields below. Events a device publishes
+ * may carry more; they are kept as they came.
+ */
+export const eventDataSchema = z.looseObject({
+  message: z.string().optional(),
+  from_state: z.unknown().optional(),
+  to_state: z.unknown().optional(),
+  /** For a shadow command: the shadow version it was written against and the one the device answered. */
+  from_shadow: z.unknown().optional(),
+  to_shadow: z.unknown().optional(),
+  shadow_name: z.string().optional(),
+  thread_name: z.string().optional(),
+  death_count: z.number().optional(),
+  last_death_time: z.string().optional(),
+  agent: z.string().optional(),
+  /** The user who caused it, when a person did. */
+  user_guid: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+});
+export type EventData = z.infer<typeof eventDataSchema>;
+
+export const eventSchema = z.object({
+  event_guid: z.string(),
+  event_type: z.string(),
+  timestamp: z.iso.datetime(),
+  device_guid: z.string(),
+  /** The device's name now, for the Device column of an organization's events. */
+  device_name: z.string().nullable(),
+  event_data: eventDataSchema,
+});
+export type DeviceEvent = z.infer<typeof eventSchema>;
+
+const timeSchema = (what: string) =>
+  z.iso
+    .datetime({ offset: true, error: 'Must be an ISO 8601 date and time, e.g. 2026-01-31T12:00:00Z' })
+    .optional()
+    .describe(what)
+    .transform((value) => (value ? new Date(value) : undefined));
+
+/** A comma list or a repeated parameter of device guids. */
+const deviceGuidsSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((item) => item.split(','))
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(guidSchema).max(EVENT_DEVICES_MAX, `At most ${EVENT_DEVICES_MAX} devices can be named at once`),
+  );
+
+export const listEventsQuerySchema = paginationQuerySchema
+  .extend({
+    pagination_size: paginationQuerySchema.shape.pagination_size.default(EVENT_PAGE_SIZE),
+    start_time: timeSchema('Oldest event to list; the last 24 hours when absent'),
+    end_time: timeSchema('Newest event to list; now when absent'),
+    device_guids: deviceGuidsSchema.optional().describe('Only these devices (comma list or repeated)'),
+  })
+  .refine((query) => !query.start_time || !query.end_time || query.start_time <= query.end_time, {
+    message: 'start_time must not be after end_time',
+    path: ['start_time'],
+  });
+export type ListEventsQuery = z.input<typeof listEventsQuerySchema>;
+
+export const listEventsResponseSchema = z.object({
+  events: z.array(eventSchema),
+  pagination_token: paginationTokenSchema,
+});
+export type ListEventsResponse = z.infer<typeof listEventsResponseSchema>;
+
+const tags = ['events'];
+
+export const eventOperations = {
+  listForDevice: defineOperation({
+    method: 'GET',
+    path: '/devices/:device_guid/events',
+    summary: "A device's events, newest first",
+    tags,
+    params: z.object({ device_guid: guidSchema }),
+    query: listEventsQuerySchema,
+    status: 200,
+    response: listEventsResponseSchema,
+  }),
+  listForOrg: defineOperation({
+    method: 'GET',
+    path: '/orgs/:org_guid/events',
+    summary: "The events of an organization's devices, newest first",
+    tags,
+    params: orgParamsSchema,
+    query: listEventsQuerySchema,
+    status: 200,
+    response: listEventsResponseSchema,
+  }),
+};
