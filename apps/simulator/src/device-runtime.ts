@@ -18,11 +18,15 @@ export interface DeviceRuntime {
   downloadedFirmware: string | null;
 }
 
-export function initialRuntime(device: ProvisionedDevice): DeviceRuntime {
+/** `versions` replaces the product's current software, for a device that runs an older one. */
+export function initialRuntime(
+  device: ProvisionedDevice,
+  versions: Partial<DeviceRuntime['versions']> = {},
+): DeviceRuntime {
   const serial = device.serial_number;
   return {
     bootedAt: new Date(),
-    versions: { ...VERSIONS[device.product_name] },
+    versions: { ...VERSIONS[device.product_name], ...versions },
     adbPort: null,
     uiPassword: '',
     storage: [

@@ -362,30 +362,65 @@ describe('a simulated encoder applies its configuration as one would', () => {
     expect(bitrate).toBeLessThanOrEqual(4000);
   });
 
-  it("answers 'Config mismatch!' for a value the hardware cannot take, having applied the rest", async () => {
+  it("answers 'Config mismatch!' for a value its daemon cannot run, having applied the rest", async () => {
     const set = (device: SimulatedDevice) => {
       const [video, ...others] = entries(device, 'Encoders');
-      const changed = { ...video!, config: { ...video!.config, name: 'Renamed', latency_mode: 'HIGH' } };
-      return send(device, setOf('Encoders', [changed, ...others]));
+      const strict = {
+        ...video!,
+        config: { ...video!.config, name: 'Renamed', bitrate_mode: 'constant_strict' },
+      };
+      return send(device, setOf('Encoders', [strict, ...others]));
     };
-    const max = newDevice('edgecaster_max');
-    await max.start();
-    const mismatch = await set(max);
+    // Strict CBR needs daemon v10.2.1 (spec 3 §9); the registry does not know the device's daemon.
+    const old = newDevice('edgecaster', { versions: { daemon: 'v10.2.0' } });
+    await old.start();
+    const mismatch = await set(old);
     expect(mismatch).toMatchObject({
       result: 'failed',
       message: CONFIG_MISMATCH,
       error_code: VALUE_NOT_APPLIED,
       current_version: 2,
     });
-    expect(entries(max, 'Encoders')[0]!.config).toMatchObject({ name: 'Renamed', latency_mode: 'NORMAL' });
+    expect(entries(old, 'Encoders')[0]!.config).toMatchObject({ name: 'Renamed', bitrate_mode: 'constant' });
     await waitFor(
-      deviceTopics(max.device.device_guid).reported('Encoders'),
+      deviceTopics(old.device.device_guid).reported('Encoders'),
       (p: { version: number }) => p.version === 2,
     );
 
-    const edgecaster = newDevice('edgecaster');
-    await edgecaster.start();
-    expect(await set(edgecaster)).toMatchObject({ result: 'succeeded', current_version: 2 });
-    expect(entries(edgecaster, 'Encoders')[0]!.config).toMatchObject({ latency_mode: 'HIGH' });
+    const current = newDevice('edgecaster');
+    await current.start();
+    expect(await set(current)).toMatchObject({ result: 'succeeded', current_version: 2 });
+    expect(entries(current, 'Encoders')[0]!.config).toMatchObject({ bitrate_mode: 'constant_strict' });
+  });
+
+  it('gives a new entry the fallback of a value its daemon cannot run', async () => {
+    const old = newDevice('edgecaster', { versions: { daemon: 'v10.0.9' } });
+    await old.start();
+    const [video, audio] = entries(old, 'Encoders');
+    const opus = {
+      id: false as unknown as number,
+      type: 'audio',
+      config: { ...audio!.config, name: 'Opus', codec: 'opus' },
+    };
+    // The base licence allows one audio encoder: the new one replaces the AAC one.
+    const answer = await send(old, setOf('Encoders', [video!, opus]));
+    expect(answer).toMatchObject({ result: 'failed', error_code: VALUE_NOT_APPLIED });
+    expect(entries(old, 'Encoders')[1]!.config).toMatchObject({ name: 'Opus', codec: 'mpeg4_aac' });
+  });
+
+  it('refuses a latency mode the product does not run before applying anything (spec 3 §9)', async () => {
+    const max = newDevice('edgecaster_max');
+    await max.start();
+    const [video, ...others] = entries(max, 'Encoders');
+    const high = { ...video!, config: { ...video!.config, name: 'Renamed', latency_mode: 'HIGH' } };
+    expect(await send(max, setOf('Encoders', [high, ...others]))).toMatchObject({
+      result: 'failed',
+      error_code: 'INVALID_CONFIG',
+      message:
+        'Invalid configuration: encoders.0.config.latency_mode: Latency Mode must be one of NORMAL, LOWEST on edgecaster_max',
+      current_version: 1,
+    });
+    expect(entries(max, 'Encoders')[0]!.config).toMatchObject({ latency_mode: 'NORMAL' });
+    expect(entries(max, 'Encoders')[0]!.config.name).not.toBe('Renamed');
   });
 });

@@ -48,6 +48,8 @@ export interface SimulatedDeviceOptions {
   rebootDelayMs?: number;
   /** How long an output takes to start streaming (it reports STARTING meanwhile); 1.5 s by default. */
   streamStartMs?: number;
+  /** The software it runs when not the product's current one (versions.ts), e.g. an older daemon. */
+  versions?: Partial<DeviceRuntime['versions']>;
 }
 
 interface Document {
@@ -61,7 +63,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The documents whose statuses follow from the configurations (see device-status.ts). */
 const DERIVED_SHADOWS = ['Inputs', 'Encoders', 'Outputs'] as const satisfies (keyof DerivedDocuments)[];
-/** A set answered with this code was applied except for values the hardware cannot take. */
+/** A set answered with this code was applied except for values the device's software cannot run. */
 export const VALUE_NOT_APPLIED = 'VALUE_NOT_APPLIED';
 
 /** New entries (id false) get the next free id, new alerts a guid, as an encoder gives them. */
@@ -111,7 +113,7 @@ export class SimulatedDevice {
       ip: `192.168.${(seed >>> 8) % 250}.${(seed % 250) + 2}`,
       externalIp: `198.51.100.${(seed >>> 16) % 250}`,
     };
-    this.runtime = initialRuntime(options.device);
+    this.runtime = initialRuntime(options.device, options.versions);
     this.documents = this.factoryDocuments();
   }
 
@@ -372,8 +374,8 @@ export class SimulatedDevice {
   /**
    * A set as a device applies it: refused at another version ('Config mismatch!') or when the
    * registry's schema and rules refuse it; otherwise stored with defaults filled and the version
-   * raised. Values the hardware cannot take are kept at the device's own and answered with
-   * 'Config mismatch!' (unsupported-values.ts). Answers the result and the documents that changed:
+   * raised. Values its software cannot run, which the registry cannot know of, are kept at the
+   * device's own and answered with 'Config mismatch!' (unsupported-values.ts). Answers the result and the documents that changed:
    * the one set, and those whose statuses follow from it.
    */
   private async apply(
@@ -398,12 +400,12 @@ export class SimulatedDevice {
     }
     const parsed = definition.set.parse(command.state) as ShadowState;
     const outputsBefore = this.shadow('Outputs').state;
-    const { state, refused } = withoutUnsupportedValues(
-      this.device.product_name,
-      name,
-      parsed,
-      document.state,
-    );
+    const software = {
+      product_name: this.device.product_name,
+      daemon_version: this.runtime.versions.daemon,
+      cloud_version: this.runtime.versions.cloud,
+    };
+    const { state, refused } = withoutUnsupportedValues(software, name, parsed, document.state);
     this.documents.set(name, {
       state: withCreatedIds(definition.applySet(state, document.state), definition.listKey),
       version: document.version + 1,

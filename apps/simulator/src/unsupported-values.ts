@@ -1,35 +1,73 @@
-import type { DeviceProduct } from '@ec/contract/products';
-import { PRODUCT_LATENCY_MODES } from '@ec/contract/shadow-documents/encoders';
 import { configOf, entriesOf } from '@ec/contract/shadow-documents/fields';
 import type { ShadowName } from '@ec/contract/shadows';
+import { type DeviceSoftware, supportsFeature, type VersionGateName } from '@ec/contract/version-gates';
 import type { ShadowState } from './initial-shadows.ts';
 
-const LATENCY_DEFAULT = 'NORMAL';
+/** A value only a newer daemon runs, and what a new entry gets instead on an older one. */
+interface GatedValue {
+  shadow: ShadowName;
+  listKey: string;
+  type: string;
+  field: string;
+  value: unknown;
+  gate: VersionGateName;
+  fallback: unknown;
+}
 
 /**
- * A set with what the product's hardware cannot apply taken out, though the contract lets it through:
- * the device applies the rest, keeps its own value there (or the default for a new entry) and answers
- * 'Config mismatch!', so the console shows the difference. Today that is the latency mode of video
- * encoders and sync groups: edgecaster_max runs only NORMAL and LOWEST (spec 3 §9). `refused` names
- * the paths the device kept.
+ * Values behind a version gate of spec 3 §9. The registry judges a set by product and entitlements,
+ * not by the software the device runs, so these pass it (the web form does not offer them to an
+ * older device, but a script may send them).
+ */
+const GATED_VALUES: readonly GatedValue[] = [
+  {
+    shadow: 'Encoders',
+    listKey: 'encoders',
+    type: 'video',
+    field: 'bitrate_mode',
+    value: 'constant_strict',
+    gate: 'strictCbr',
+    fallback: 'constant',
+  },
+  {
+    shadow: 'Encoders',
+    listKey: 'encoders',
+    type: 'audio',
+    field: 'codec',
+    value: 'opus',
+    gate: 'opus',
+    fallback: 'mpeg4_aac',
+  },
+];
+
+/**
+ * A set with what the device's software cannot run taken out, though the contract lets it through:
+ * the device applies the rest, keeps its own value there (or the fallback for a new entry) and answers
+ * 'Config mismatch!', so the console shows the difference. What the product cannot run at all (such
+ * as edgecaster_max's HIGH and LOW latency modes) the registry refuses before it gets here. `refused`
+ * names the paths the device kept.
  */
 export function withoutUnsupportedValues(
-  product: DeviceProduct,
+  software: DeviceSoftware,
   name: ShadowName,
   set: ShadowState,
   reported: ShadowState,
 ): { state: ShadowState; refused: string[] } {
-  if (name !== 'Encoders') return { state: set, refused: [] };
-  const supported: readonly unknown[] = PRODUCT_LATENCY_MODES[product];
-  const before = new Map(entriesOf(reported, 'encoders').map((encoder) => [encoder.id, encoder]));
   const refused: string[] = [];
-  const encoders = entriesOf(set, 'encoders').map((encoder, index) => {
-    const config = configOf(encoder);
-    if (!('latency_mode' in config) || supported.includes(config.latency_mode)) return encoder;
-    refused.push(`encoders.${index}.config.latency_mode`);
-    const kept = before.get(encoder.id) && configOf(before.get(encoder.id)!).latency_mode;
-    const latency_mode = supported.includes(kept) ? kept : LATENCY_DEFAULT;
-    return { ...encoder, config: { ...config, latency_mode } };
-  });
-  return { state: { ...set, encoders }, refused };
+  let state = set;
+  for (const gated of GATED_VALUES) {
+    if (gated.shadow !== name || supportsFeature(software, gated.gate)) continue;
+    const before = new Map(entriesOf(reported, gated.listKey).map((entry) => [entry.id, entry]));
+    const entries = entriesOf(state, gated.listKey).map((entry, index) => {
+      const config = configOf(entry);
+      if (entry.type !== gated.type || config[gated.field] !== gated.value) return entry;
+      refused.push(`${gated.listKey}.${index}.config.${gated.field}`);
+      const previous = before.get(entry.id);
+      const kept = previous === undefined ? undefined : configOf(previous)[gated.field];
+      const value = kept !== undefined && kept !== gated.value ? kept : gated.fallback;
+      return { ...entry, config: { ...config, [gated.field]: value } };
+    });
+    state = { ...state, [gated.listKey]: entries };
+  }
+  return { state, refused };
 }

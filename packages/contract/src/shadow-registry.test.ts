@@ -174,6 +174,30 @@ describe('validateShadowSet (spec 3 §5)', () => {
     expect(validateShadowSet(name, state, context)[0]?.message).toBe(message);
   });
 
+  describe('a latency mode the product does not run (spec 3 §9)', () => {
+    const max: ShadowSetContext = {
+      product: 'edgecaster_max',
+      entitlements: mergeEntitlements(BASE_PROFILES.edgecaster_max, [], new Date()),
+    };
+    const path = ['encoders', 0, 'config', 'latency_mode'];
+    const refused = [{ path, message: 'Latency Mode must be one of NORMAL, LOWEST on edgecaster_max' }];
+    it.each([
+      ['edgecaster', 'HIGH', []],
+      ['edgecaster_max', 'LOWEST', []],
+      ['edgecaster_max', 'HIGH', refused],
+      ['edgecaster_max', 'LOW', refused],
+      // Not a mode at all: the schema's one message, not a second one from the rule.
+      [
+        'edgecaster_max',
+        'FAST',
+        [{ path, message: 'Invalid option: expected one of "HIGH"|"NORMAL"|"LOW"|"LOWEST"' }],
+      ],
+    ] as const)('on %s, %s is answered %j', (product, latency_mode, issues) => {
+      const ctx = product === 'edgecaster' ? context : max;
+      expect(validateShadowSet('Encoders', { encoders: [video({ latency_mode })] }, ctx)).toEqual(issues);
+    });
+  });
+
   it('reports a problem the schema and a rule both see once', () => {
     expect(validateShadowSet('Encoders', { encoders: [video({ bitrate: 'x' })] }, context)).toEqual([
       { path: ['encoders', 0, 'config', 'bitrate'], message: 'Value must be a number' },

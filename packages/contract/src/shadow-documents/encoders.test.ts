@@ -201,6 +201,27 @@ describe('encoder rules (spec 3 §5)', () => {
     ]);
   });
 
+  describe('latency modes the product runs (spec 3 §9)', () => {
+    const max: ShadowSetContext = {
+      product: 'edgecaster_max',
+      entitlements: mergeEntitlements(BASE_PROFILES.edgecaster_max, [], new Date()),
+    };
+    const MAX_MESSAGE = 'Latency Mode must be one of NORMAL, LOWEST on edgecaster_max';
+    it.each([
+      ['edgecaster', context, 'HIGH', 'video', []],
+      ['edgecaster', context, 'LOW', 'sync_group', []],
+      ['edgecaster_max', max, 'NORMAL', 'video', []],
+      ['edgecaster_max', max, 'LOWEST', 'sync_group', []],
+      ['edgecaster_max', max, 'HIGH', 'video', [{ path: at(0, 'latency_mode'), message: MAX_MESSAGE }]],
+      ['edgecaster_max', max, 'LOW', 'video', [{ path: at(0, 'latency_mode'), message: MAX_MESSAGE }]],
+      ['edgecaster_max', max, 'HIGH', 'sync_group', [{ path: at(0, 'latency_mode'), message: MAX_MESSAGE }]],
+      ['edgecaster_max', max, 'FAST', 'video', []],
+    ] as const)('%s with %s on a %s encoder', (_product, ctx, latency_mode, type, issues) => {
+      const encoder = type === 'video' ? video({ latency_mode }) : syncGroup({ latency_mode });
+      expect(issuesOf([encoder], ctx)).toEqual(issues);
+    });
+  });
+
   it('counts existing encoders before new ones: an existing one over the limit is not refused', () => {
     expect(issuesOf([video(), video({}, 2)])).toEqual([]);
   });

@@ -27,11 +27,13 @@ export const H264_PROFILES = ['HIGH', 'MAIN', 'BASELINE'] as const;
 export const H265_PROFILES = ['MAIN'] as const;
 export const KEYFRAME_UNITS = ['MILLISECONDS', 'FRAMES'] as const;
 export const LATENCY_MODES = ['HIGH', 'NORMAL', 'LOW', 'LOWEST'] as const;
+export type LatencyMode = (typeof LATENCY_MODES)[number];
 /** The latency modes a product's encoder runs (spec 3 §9): edgecaster_max only NORMAL and LOWEST. */
-export const PRODUCT_LATENCY_MODES: Record<DeviceProduct, readonly (typeof LATENCY_MODES)[number][]> = {
+export const PRODUCT_LATENCY_MODES: Record<DeviceProduct, readonly LatencyMode[]> = {
   edgecaster: LATENCY_MODES,
   edgecaster_max: ['NORMAL', 'LOWEST'],
 };
+const isLatencyMode = (value: unknown): value is LatencyMode => LATENCY_MODES.includes(value as LatencyMode);
 export const AUDIO_CODECS = ['mpeg4_aac', 'opus'] as const;
 export const AUDIO_BITRATE_MODES = ['constant', 'variable'] as const;
 export const DATA_TYPES = ['klv_sync', 'scte35', 'smpte2038'] as const satisfies readonly LicensedDataType[];
@@ -176,6 +178,9 @@ export const ALLOW_ADJUST_BITRATE_MESSAGE =
 export const audioChannelsMessage = (limit: number) => `Only ${limit} channels are allowed per Audio Profile`;
 export const audioBitrateMessage = (allowed: readonly number[]) =>
   `Bitrate must be one of ${allowed.join(', ')} kbps`;
+/** A latency mode the product's encoder does not run (spec 3 §9). */
+export const latencyModeMessage = (product: DeviceProduct) =>
+  `Latency Mode must be one of ${PRODUCT_LATENCY_MODES[product].join(', ')} on ${product}`;
 export const encoderLimitMessage = (kind: string, limit: number) =>
   `Unable to add another ${kind} encoder. This device is licensed for ${limit} ${kind} encoder instance(s).`;
 
@@ -206,6 +211,10 @@ function encoderIssues(encoder: Record<string, unknown>, index: number, context:
   if (encoder.type === 'video' || encoder.type === 'sync_group') {
     const range = keyframeRange(config.keyframe_unit, context.entitlements);
     issues.push(...rangeIssues(at('keyframe_interval'), config.keyframe_interval, range.min, range.max));
+    // A mode outside LATENCY_MODES is the schema's to refuse; one the product lacks is refused here.
+    const latency = config.latency_mode;
+    if (isLatencyMode(latency) && !PRODUCT_LATENCY_MODES[context.product].includes(latency))
+      issues.push(issue(at('latency_mode'), latencyModeMessage(context.product)));
   }
   if (encoder.type === 'audio') {
     const channels = Array.isArray(config.selected_channels) ? config.selected_channels : [];
@@ -255,7 +264,10 @@ function limitIssues(encoders: Record<string, unknown>[], context: ShadowSetCont
   );
 }
 
-/** Encoders rules (spec 3 §5): bitrates, keyframes, audio channels, licensed instances. */
+/**
+ * Encoders rules (spec 3 §5, §9): bitrates, keyframes, latency modes the product runs, audio channels,
+ * licensed instances.
+ */
 export function encodersSetIssues(state: unknown, context: ShadowSetContext): ShadowIssue[] {
   const encoders = entriesOf(state, 'encoders');
   return [

@@ -301,6 +301,55 @@ describe('a device that is offline', () => {
   });
 });
 
+describe('a latency mode the product does not run (spec 3 §9)', () => {
+  it('is refused with 400 at the API, before anything is stored or sent; a mode it runs goes through', async () => {
+    const max = await startSimulatedDevice(t, { orgGuid, product: 'edgecaster_max' });
+    try {
+      const maxGuid = max.device.device_guid;
+      const encoders = await eventually(async () => {
+        const { shadows } = await get(`/v1/devices/${maxGuid}/shadows?shadow_names=Encoders`);
+        return shadows[0]?.reported && shadows[0].reported;
+      });
+      const withLatency = (latency_mode: string) => ({
+        encoders: encoders.state.encoders.map((e: { type: string; config: object }) =>
+          e.type === 'video' ? { ...e, config: { ...e.config, latency_mode } } : e,
+        ),
+      });
+      const commands = async () =>
+        (await t.db.select().from(shadowCommands).where(eq(shadowCommands.deviceGuid, maxGuid))).length;
+      const before = await commands();
+      const set = (latency: string) =>
+        sendShadowSet(t, owner.headers(orgGuid), maxGuid, {
+          shadowName: 'Encoders',
+          targetVersion: encoders.current_version,
+          state: withLatency(latency),
+        });
+
+      for (const latency of ['HIGH', 'LOW']) {
+        const refused = await set(latency);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toEqual({
+          message: 'Latency Mode must be one of NORMAL, LOWEST on edgecaster_max',
+          error_code: 'INVALID_SHADOW_DOCUMENT',
+        });
+      }
+      expect(await commands()).toBe(before);
+      expect(max.shadow('Encoders').version).toBe(encoders.current_version);
+
+      const accepted = await set('LOWEST');
+      expect(accepted.statusCode).toBe(202);
+      const command = await eventually(async () => {
+        const url = `/v1/devices/${maxGuid}/shadows/commands/${accepted.json().commands[0].command_guid}`;
+        const { command } = await get(url);
+        return command.finished && command;
+      });
+      expect(command.command_state).toBe('succeeded');
+    } finally {
+      await max.stop();
+    }
+  });
+});
+
 describe('a command the device received and never answered', () => {
   it('is failed with DEVICE_TIMEOUT by the timeout job, and a late answer replaces the failure', async () => {
     const [silent] = await provisionInto(t, orgGuid, 1, 'edgecaster');

@@ -1,7 +1,6 @@
 import { isKnownOutputType } from '@ec/contract/shadow-documents/output-types';
-import type { DeviceSoftware } from '@ec/contract/shadow-documents/output-version-gates';
-import { supportsOutputFeature } from '@ec/contract/shadow-documents/output-version-gates';
 import type { driveSchema } from '@ec/contract/shadow-documents/outputs';
+import { type OutputDeviceSoftware, supportsOutputFeature } from '@ec/contract/version-gates';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -32,7 +31,7 @@ type Drive = z.infer<typeof driveSchema>;
 
 /** What the editor knows of the device beside the form. */
 export interface OutputDeviceContext {
-  software: DeviceSoftware;
+  software: OutputDeviceSoftware;
   /** The device's encoders as reported (its Encoders shadow). */
   encoders: readonly Record<string, unknown>[];
   /** The storage a file output may record to, as the Outputs shadow reports it. */

@@ -1,10 +1,7 @@
 import { outputLimit } from '@ec/contract/entitlements/entitlement-gates';
 import { OUTPUT_TYPES, type OutputType } from '@ec/contract/shadow-documents/output-types';
-import {
-  type DeviceSoftware,
-  isOutputTypeSupported,
-} from '@ec/contract/shadow-documents/output-version-gates';
 import type { ShadowSetContext } from '@ec/contract/shadow-registry';
+import { isOutputTypeSupported, type OutputDeviceSoftware } from '@ec/contract/version-gates';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -32,7 +29,7 @@ export const NO_LICENSED_OUTPUT_TYPES = 'This device is not licensed for any out
  */
 export const creatableOutputTypes = (
   entitlements: ShadowSetContext['entitlements'],
-  software: DeviceSoftware,
+  software: OutputDeviceSoftware,
 ) =>
   OUTPUT_TYPES.filter((type) => outputLimit(entitlements, type) > 0 && isOutputTypeSupported(type, software));
 

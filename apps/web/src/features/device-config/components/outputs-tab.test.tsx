@@ -1,12 +1,12 @@
 import type { DeviceRights } from '@ec/contract/access';
 import type { Device } from '@ec/contract/devices';
 import { NUMBER_MESSAGE } from '@ec/contract/shadow-documents/fields';
-import { DYNAMIC_OUTPUTS_LOCKED_MESSAGE } from '@ec/contract/shadow-documents/output-version-gates';
 import {
   ENCODER_REQUIRED_MESSAGE,
   outputLimitMessage,
   THUMBNAIL_WIDTH_WARNING,
 } from '@ec/contract/shadow-documents/outputs';
+import { DYNAMIC_OUTPUTS_LOCKED_MESSAGE } from '@ec/contract/version-gates';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeDevice, makeDeviceEntitlements } from '../../../testing/data-generators';

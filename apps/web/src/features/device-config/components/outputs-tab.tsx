@@ -1,11 +1,11 @@
 import { entriesOf } from '@ec/contract/shadow-documents/fields';
-import {
-  type DeviceSoftware,
-  DYNAMIC_OUTPUTS_LOCKED_MESSAGE,
-  supportsOutputFeature,
-} from '@ec/contract/shadow-documents/output-version-gates';
 import { driveSchema } from '@ec/contract/shadow-documents/outputs';
 import type { ShadowSetContext } from '@ec/contract/shadow-registry';
+import {
+  DYNAMIC_OUTPUTS_LOCKED_MESSAGE,
+  type OutputDeviceSoftware,
+  supportsOutputFeature,
+} from '@ec/contract/version-gates';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { PageSkeleton } from '../../../components/ui/page-skeleton';
@@ -48,7 +48,7 @@ export function OutputsTab(props: { deviceGuid: string; online: boolean; canEdit
   );
   const device = useMemo<OutputDeviceContext | null>(() => {
     if (!current) return null;
-    const software: DeviceSoftware = {
+    const software: OutputDeviceSoftware = {
       product: current.device.product_name,
       daemonVersion: current.device.daemon_version,
       cloudVersion: current.device.cloud_version,

@@ -1,11 +1,11 @@
 import { configOf, entriesOf } from '@ec/contract/shadow-documents/fields';
 import { OUTPUT_TYPE_LABELS, type OutputType } from '@ec/contract/shadow-documents/output-types';
+import { OUTPUT_CONFIG_SCHEMAS, OUTPUT_DEFAULTS, outputSchema } from '@ec/contract/shadow-documents/outputs';
 import {
-  type DeviceSoftware,
+  type OutputDeviceSoftware,
   type OutputFeature,
   supportsOutputFeature,
-} from '@ec/contract/shadow-documents/output-version-gates';
-import { OUTPUT_CONFIG_SCHEMAS, OUTPUT_DEFAULTS, outputSchema } from '@ec/contract/shadow-documents/outputs';
+} from '@ec/contract/version-gates';
 import { z } from 'zod';
 import { isRecord } from './document-changes';
 import { newEntryId } from './new-entry-id';
@@ -94,7 +94,11 @@ const GATED_STARTS: Partial<Record<OutputType, [OutputFeature, string, unknown][
 };
 
 /** A new output of `type` with the defaults of spec 3 §3.4 and §9, named after its type. */
-export function newOutputDraft(type: OutputType, existing: readonly OutputDraft[], device: DeviceSoftware) {
+export function newOutputDraft(
+  type: OutputType,
+  existing: readonly OutputDraft[],
+  device: OutputDeviceSoftware,
+) {
   const schema = OUTPUT_CONFIG_SCHEMAS[type];
   const config: Record<string, unknown> = {};
   for (const [field, fieldSchema] of Object.entries(schema.shape)) {

@@ -1,5 +1,4 @@
 import type { OutputType } from '@ec/contract/shadow-documents/output-types';
-import type { OutputFeature } from '@ec/contract/shadow-documents/output-version-gates';
 import {
   CHUNK_UNITS,
   FILE_FORMATS,
@@ -13,6 +12,7 @@ import {
   STREAM_PROTOCOLS,
   WHIP_SERVICES,
 } from '@ec/contract/shadow-documents/outputs';
+import type { OutputFeature } from '@ec/contract/version-gates';
 
 /**
  * How the Outputs tab shows each type's settings (spec 3 §3.4): labels, choices and when a field
