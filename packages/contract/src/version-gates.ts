@@ -100,5 +100,7 @@ export function isOutputTypeSupported(type: OutputType, software: OutputDeviceSo
 }
 
 const dynamic = VERSION_GATES.dynamicAddRemove;
-/** The lock notice of the Create and Delete dialogs when the device cannot add or remove outputs. */
-export const DYNAMIC_OUTPUTS_LOCKED_MESSAGE = `Creating and deleting outputs needs daemon ${dynamic.daemon.edgecaster} (${dynamic.daemon.edgecaster_max} on edgecaster_max) and cloud agent ${dynamic.cloud} or later on the device.`;
+/** The lock notice where a device cannot add or remove entries of a list (spec 3 §9). */
+export const dynamicAddRemoveLockedMessage = (entries: 'inputs' | 'encoders' | 'outputs') =>
+  `Creating and deleting ${entries} needs daemon ${dynamic.daemon.edgecaster} (${dynamic.daemon.edgecaster_max} on edgecaster_max) and cloud agent ${dynamic.cloud} or later on the device.`;
+export const DYNAMIC_OUTPUTS_LOCKED_MESSAGE = dynamicAddRemoveLockedMessage('outputs');

@@ -1,5 +1,5 @@
 import { encoderStatusText } from '@ec/contract/shadow-documents/encoders';
-import { supportsFeature } from '@ec/contract/version-gates';
+import { dynamicAddRemoveLockedMessage, supportsFeature } from '@ec/contract/version-gates';
 import ErrorIcon from '@mui/icons-material/Error';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -28,8 +28,7 @@ import { NewerVersionNotice } from './newer-version-notice';
 
 /** Spec 3 §2.3, §9: up to 100 encoders on one page. */
 const ENCODER_PAGE_SIZES = [100] as const;
-export const DYNAMIC_ENCODERS_NOTE =
-  'This device cannot create or delete encoders: that needs daemon v9.0.0 and cloud agent v1.1.0 or newer.';
+const DYNAMIC_ENCODERS_NOTE = dynamicAddRemoveLockedMessage('encoders');
 
 interface EncoderRow {
   key: string;

@@ -1,4 +1,4 @@
-import { supportsFeature } from '@ec/contract/version-gates';
+import { dynamicAddRemoveLockedMessage, supportsFeature } from '@ec/contract/version-gates';
 import ErrorIcon from '@mui/icons-material/Error';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -20,8 +20,7 @@ import { NewerVersionNotice } from './newer-version-notice';
 
 /** Spec 3 §2.2, §9: up to 100 inputs on one page. */
 const INPUT_PAGE_SIZES = [100] as const;
-export const DYNAMIC_INPUTS_NOTE =
-  'This device cannot create or delete inputs: that needs daemon v9.0.0 and cloud agent v1.1.0 or newer.';
+const DYNAMIC_INPUTS_NOTE = dynamicAddRemoveLockedMessage('inputs');
 
 interface InputRow {
   key: string;
