@@ -16,6 +16,7 @@ import { registerCallerResolution } from './features/auth/request-context.ts';
 import { deviceCommandsRoutes } from './features/device-commands/device-commands.routes.ts';
 import { deviceLogsRoutes } from './features/device-logs/device-logs.routes.ts';
 import { deviceUsersRoutes } from './features/device-users/device-users.routes.ts';
+import { deviceMetadataRoutes } from './features/devices/device-metadata.routes.ts';
 import { devicesRoutes } from './features/devices/devices.routes.ts';
 import { entitlementsRoutes } from './features/entitlements/entitlements.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       await api.register(orgsRoutes);
       await api.register(invitesRoutes);
       await api.register(devicesRoutes);
+      await api.register(deviceMetadataRoutes);
       await api.register(deviceUsersRoutes);
       await api.register(shadowsRoutes);
       await api.register(shadowHistoryRoutes);

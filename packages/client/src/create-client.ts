@@ -2,6 +2,7 @@ import { accountOperations } from '@ec/contract/account';
 import { alertOperations } from '@ec/contract/alerts';
 import { authOperations, ssoOperations } from '@ec/contract/auth';
 import { deviceCommandOperations } from '@ec/contract/device-commands';
+import { deviceMetadataOperations } from '@ec/contract/device-metadata';
 import { deviceUserOperations } from '@ec/contract/device-users';
 import { deviceOperations } from '@ec/contract/devices';
 import { entitlementOperations } from '@ec/contract/entitlements/entitlement-operations';
@@ -28,6 +29,7 @@ export const operationGroups = {
   devices: deviceOperations,
   entitlements: entitlementOperations,
   invites: inviteOperations,
+  deviceMetadata: deviceMetadataOperations,
   events: eventOperations,
   orgs: orgOperations,
   pats: patOperations,

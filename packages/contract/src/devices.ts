@@ -8,6 +8,7 @@ import {
   paginationTokenSchema,
   TEXT_LIMITS,
 } from './common.ts';
+import { metadataEntrySchema } from './device-metadata.ts';
 import { defineOperation } from './operations.ts';
 import { DEVICE_PRODUCTS } from './products.ts';
 import { STREAMING_STATUSES } from './streaming-status.ts';
@@ -61,9 +62,6 @@ export const deviceStateSchema = z.object({
   cpu_CPU4_throttling: z.boolean().optional(),
 });
 export type DeviceState = z.infer<typeof deviceStateSchema>;
-
-export const METADATA_KEYS = ['device_alias', 'location', 'note', 'deployment_status'] as const;
-export const metadataEntrySchema = z.object({ key: z.string(), value: z.string() });
 
 export const deviceSchema = z.object({
   device_guid: z.string(),

@@ -1,6 +1,13 @@
 import { guidSchema } from '@ec/contract/common';
 import type { DeviceCommandMessage } from '@ec/contract/device-commands';
 import type { EntitlementsMessage, ShadowCommandMessage } from '@ec/contract/device-link';
+import {
+  METADATA_KEYS,
+  METADATA_LABELS,
+  type MetadataInput,
+  mergeMetadata,
+  metadataValue,
+} from '@ec/contract/device-metadata';
 import type { ProvisionedDevice } from '@ec/contract/devices';
 import type { DeviceProduct } from '@ec/contract/products';
 import { INVALID_SHADOW_DOCUMENT, shadowRegistry, validateShadowSet } from '@ec/contract/shadow-registry';
@@ -255,6 +262,44 @@ export function createDeviceService(deps: {
         });
       }
       return adopted;
+    },
+
+    /**
+     * Changes some of a device's metadata (spec 2 §4.8), recorded in its events with each value before
+     * and after. Answers the metadata now, undefined when the device is not in the organization.
+     */
+    async saveMetadata(input: {
+      deviceGuid: string;
+      orgGuid: string;
+      changes: readonly MetadataInput[];
+      actor: Actor;
+    }) {
+      const saved = await db.transaction(async (tx) => {
+        const repository = devicesRepository(tx);
+        const current = await repository.lockMetadata(input.deviceGuid, input.orgGuid);
+        if (!current) return undefined;
+        const next = mergeMetadata(current, input.changes);
+        const changes = METADATA_KEYS.flatMap((key) => {
+          const [from, to] = [metadataValue(current, key), metadataValue(next, key)];
+          return from === to ? [] : [{ key, from, to }];
+        });
+        if (changes.length === 0) return { metadata: next, changed: false };
+        await repository.setMetadata(input.deviceGuid, next);
+        await eventsRepository(tx).record({
+          deviceGuid: input.deviceGuid,
+          orgGuid: input.orgGuid,
+          eventType: 'agent',
+          eventData: {
+            message: `${changes.map((change) => METADATA_LABELS[change.key]).join(', ')} changed by ${input.actor.email}`,
+            metadata_changes: changes,
+            user_guid: input.actor.userGuid,
+          },
+        });
+        return { metadata: next, changed: true };
+      });
+      if (saved?.changed)
+        bus.emit({ type: 'device.state', deviceGuid: input.deviceGuid, orgGuid: input.orgGuid });
+      return saved?.metadata;
     },
 
     async forget(input: { deviceGuid: string; orgGuid: string; actor: Actor; reason: string }) {

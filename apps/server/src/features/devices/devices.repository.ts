@@ -1,3 +1,4 @@
+import type { MetadataEntry } from '@ec/contract/device-metadata';
 import { and, asc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { deviceOrgs } from '../../db/device-orgs.ts';
@@ -38,6 +39,23 @@ export function devicesRepository(db: Db) {
         .from(devices)
         .where(eq(devices.deviceGuid, deviceGuid));
       return row?.online === true;
+    },
+
+    /**
+     * The metadata of a device in `orgGuid`, its row locked until the transaction ends, so that a save
+     * merges into what it read (undefined: not a device of that organization).
+     */
+    async lockMetadata(deviceGuid: string, orgGuid: string): Promise<MetadataEntry[] | undefined> {
+      const [row] = await db
+        .select({ metadata: devices.metadata })
+        .from(devices)
+        .where(and(eq(devices.deviceGuid, deviceGuid), eq(devices.orgGuid, orgGuid)))
+        .for('update');
+      return row?.metadata;
+    },
+
+    async setMetadata(deviceGuid: string, metadata: MetadataEntry[]) {
+      await db.update(devices).set({ metadata }).where(eq(devices.deviceGuid, deviceGuid));
     },
 
     /** Just the organization of a device (undefined: no such device; null: not adopted). */

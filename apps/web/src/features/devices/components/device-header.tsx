@@ -1,3 +1,4 @@
+import { deploymentStatusLabel, metadataValue } from '@ec/contract/device-metadata';
 import type { Device } from '@ec/contract/devices';
 import { PRODUCT_LABELS } from '@ec/contract/products';
 import RouterIcon from '@mui/icons-material/Router';
@@ -7,13 +8,12 @@ import Typography from '@mui/material/Typography';
 import { BackButton } from '../../../components/ui/back-button';
 import { StreamingStatusChip } from '../../../components/ui/streaming-status-chip';
 import { paths } from '../../../config/paths';
-import { deploymentStatusLabel, metadataValue } from '../logic/device-metadata';
 
 /** Device page header (spec 2 §2.5): device label and metadata. */
 export function DeviceHeader({ device }: { device: Device }) {
-  const alias = metadataValue(device, 'device_alias');
-  const location = metadataValue(device, 'location');
-  const note = metadataValue(device, 'note');
+  const alias = metadataValue(device.metadata, 'device_alias');
+  const location = metadataValue(device.metadata, 'location');
+  const note = metadataValue(device.metadata, 'note');
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
       <div>
@@ -36,7 +36,7 @@ export function DeviceHeader({ device }: { device: Device }) {
         <Typography variant="body2">Serial Number: {device.serial_number}</Typography>
         {location && <Typography variant="body2">Location: {location}</Typography>}
         <Typography variant="body2">
-          Deployment Status: {deploymentStatusLabel(metadataValue(device, 'deployment_status'))}
+          Deployment Status: {deploymentStatusLabel(metadataValue(device.metadata, 'deployment_status'))}
         </Typography>
         {note && <Typography variant="body2">Note: {note}</Typography>}
       </Stack>

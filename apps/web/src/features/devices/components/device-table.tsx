@@ -1,3 +1,4 @@
+import { deploymentStatusLabel, metadataValue } from '@ec/contract/device-metadata';
 import type { Device } from '@ec/contract/devices';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../../components/ui/data-table/data-table';
@@ -17,14 +18,13 @@ import {
   type DeviceLayoutColumn,
   deviceAlias,
 } from '../logic/device-columns';
-import { deploymentStatusLabel, metadataValue } from '../logic/device-metadata';
 
 /** What one layout column shows for a device. */
 function DeviceLayoutCell(props: { device: Device; column: DeviceLayoutColumn }): ReactNode {
   const { device, column } = props;
   switch (column.component) {
     case 'metadata': {
-      const value = metadataValue(device, column.key);
+      const value = metadataValue(device.metadata, column.key);
       return column.key === 'deployment_status' ? deploymentStatusLabel(value) : (value ?? '');
     }
     case 'streaming_status':

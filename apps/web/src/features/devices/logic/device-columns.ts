@@ -1,6 +1,6 @@
+import { metadataValue } from '@ec/contract/device-metadata';
 import type { Device } from '@ec/contract/devices';
 import { z } from 'zod';
-import { metadataValue } from './device-metadata';
 
 /** Device list column components (spec 1 §3, spec 2 §2.3). The device name always comes first. */
 const DEVICE_COLUMN_COMPONENTS = [
@@ -92,4 +92,5 @@ export function columnDisplay(index: number, reactive: boolean) {
   return hiddenBelow ? { xs: 'none', [hiddenBelow]: 'table-cell' } : undefined;
 }
 
-export const deviceAlias = (device: Pick<Device, 'metadata'>) => metadataValue(device, 'device_alias');
+export const deviceAlias = (device: Pick<Device, 'metadata'>) =>
+  metadataValue(device.metadata, 'device_alias');
