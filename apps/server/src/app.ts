@@ -23,6 +23,7 @@ import { eventsRoutes } from './features/events/events.routes.ts';
 import { invitesRoutes } from './features/invites/invites.routes.ts';
 import { invitesService } from './features/invites/invites.service.ts';
 import { orgsRoutes } from './features/orgs/orgs.routes.ts';
+import { outputControlRoutes } from './features/output-control/output-control.routes.ts';
 import { patsRoutes } from './features/pats/pats.routes.ts';
 import { patsService } from './features/pats/pats.service.ts';
 import { platformRoutes } from './features/platform/platform.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       await api.register(deviceMetadataRoutes);
       await api.register(deviceUsersRoutes);
       await api.register(shadowsRoutes);
+      await api.register(outputControlRoutes);
       await api.register(shadowHistoryRoutes);
       await api.register(shadowTemplatesRoutes);
       await api.register(deviceCommandsRoutes);

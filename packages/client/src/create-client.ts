@@ -10,6 +10,7 @@ import { eventOperations } from '@ec/contract/events';
 import { inviteOperations } from '@ec/contract/invites';
 import type { Operation } from '@ec/contract/operations';
 import { orgOperations } from '@ec/contract/orgs';
+import { outputControlOperations } from '@ec/contract/output-control';
 import { patOperations } from '@ec/contract/pats';
 import { platformOperations } from '@ec/contract/platform';
 import { shadowHistoryOperations } from '@ec/contract/shadow-history';
@@ -32,6 +33,7 @@ export const operationGroups = {
   deviceMetadata: deviceMetadataOperations,
   events: eventOperations,
   orgs: orgOperations,
+  outputControl: outputControlOperations,
   pats: patOperations,
   platform: platformOperations,
   shadowHistory: shadowHistoryOperations,
