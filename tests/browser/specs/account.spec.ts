@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { seriousViolations } from '../support/axe.ts';
 import { DEMO_ADMIN } from '../support/demo.ts';
 import { expectNoHorizontalScroll } from '../support/layout.ts';
 import { readInbox, waitForMailLink } from '../support/mailbox.ts';
@@ -72,25 +72,6 @@ async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
-}
-
-/** axe's serious and critical findings on the page as it is now, as 'rule: targets'. */
-/**
- * Serious or critical axe findings, once the page's transitions are over: right after a theme switch
- * the buttons and chips still fade between the two palettes, and a colour sampled halfway is neither.
- */
-async function seriousViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 async function openAccount(page: Page) {

@@ -1,4 +1,11 @@
+import {
+  DATA_TYPE_LABELS,
+  DATA_TYPES,
+  ENCODER_STATUSES,
+  NOT_CREATED,
+} from '@ec/contract/shadow-documents/encoders';
 import { minMessage } from '@ec/contract/shadow-documents/fields';
+import { supportsFeature } from '@ec/contract/version-gates';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/demo.ts';
 import { demoOrgDevices } from '../support/demo-org.ts';
@@ -7,8 +14,10 @@ import { signIn } from '../support/sign-in.ts';
 
 /**
  * The Inputs and Encoders configuration tabs (spec 3 §2.2-2.3, §4.1, §5) against a simulated encoder:
- * an invalid bitrate is refused at its field in the contract's words, a valid one is applied by the
- * device and reported back, and an input's settings are saved the same way.
+ * an input's settings are saved, applied and reported; one encoder of each type the Create dialog
+ * offers is created in one working copy, applied by the device with its status; edited (an invalid
+ * bitrate refused at its field in the contract's words, then reverted) and deleted, each step with one
+ * Save.
  */
 async function onlineDevice(request: APIRequestContext) {
   const device = (await demoOrgDevices(request)).find((candidate) => candidate.online);
@@ -31,36 +40,6 @@ async function openFirst(page: Page, table: string, rowText?: string) {
   return { name, form: page.getByRole('region', { name: `${name} settings` }) };
 }
 
-test("a video encoder's bitrate is refused out of range, then applied and reported by the device", async ({
-  page,
-  request,
-}) => {
-  const device = await onlineDevice(request);
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await page.goto(`/devices/${device.device_guid}/config/encoders`);
-
-  const { name, form } = await openFirst(page, 'Encoders', 'Video Encoder');
-  const bitrate = form.getByLabel('Bitrate (kbps)');
-  await expect(bitrate).toBeEditable();
-  await bitrate.fill('50');
-  await expect(form.getByText(minMessage(100))).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
-
-  const wanted = String(2000 + (Date.now() % 5000));
-  await bitrate.fill(wanted);
-  await expect(form.getByText(minMessage(100))).toBeHidden();
-  const version = await shownVersion(page);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(/The device applied the configuration/)).toBeVisible();
-  await expect(page.getByTestId('shadow-version')).toHaveText(`Version: ${version + 1}`);
-
-  await page.reload();
-  await page.getByRole('table', { name: 'Encoders' }).getByRole('button', { name }).click();
-  await expect(
-    page.getByRole('region', { name: `${name} settings` }).getByLabel('Bitrate (kbps)'),
-  ).toHaveValue(wanted);
-});
-
 test("an input's name and rotation are saved, applied and reported", async ({ page, request }) => {
   const device = await onlineDevice(request);
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -80,6 +59,108 @@ test("an input's name and rotation are saved, applied and reported", async ({ pa
   const saved = page.getByRole('region', { name: `${wanted} settings` });
   await expect(saved.getByLabel('Name')).toHaveValue(wanted);
   await expect(saved.getByRole('combobox', { name: 'Video Rotation' })).toHaveText('180°');
+});
+
+/**
+ * What the Encoder Status column shows for an encoder the device runs or reports (spec 2 §4.3): its
+ * resolution or channels at a bitrate, Active for a data encoder, or the device's status.
+ */
+const REPORTED_ENCODER_STATUS = new RegExp(
+  `^(?:.+ @ \\d+ kbps|Active|${Object.values(ENCODER_STATUSES).join('|')})$`,
+);
+
+/** Saves the working copy and waits until the device has applied it as the next version. */
+async function saveApplied(page: Page) {
+  const version = await shownVersion(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText(`The device applied the configuration (version ${version + 1}).`),
+  ).toBeVisible();
+}
+
+test('one encoder of each type the device may create is created, applied with its status, edited and deleted', async ({
+  page,
+  request,
+}) => {
+  // An Edgecaster Max: its licence leaves room for another video and audio encoder beside the demo's.
+  const device = (await demoOrgDevices(request)).find(
+    (candidate) => candidate.online && candidate.product_name === 'edgecaster_max',
+  );
+  if (!device) throw new Error('the demo organization needs an online Edgecaster Max');
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto(`/devices/${device.device_guid}/config/encoders`);
+
+  // Create offers video and audio encoders, and data encoders (one of each data type here) from daemon
+  // v10.1.0; never a sync group (spec 3 §2.3).
+  const kinds: { type: string; dataType?: string }[] = [
+    { type: 'Video Encoder' },
+    { type: 'Audio Encoder' },
+    ...(supportsFeature(device, 'dataEncoders')
+      ? DATA_TYPES.map((dataType) => ({ type: 'Data Encoder', dataType: DATA_TYPE_LABELS[dataType] }))
+      : []),
+  ];
+  const stamp = Date.now() % 100_000;
+  const named = kinds.map((kind) => ({ ...kind, name: `${kind.dataType ?? kind.type} all ${stamp}` }));
+  const dialog = page.getByRole('dialog', { name: 'Create Encoder' });
+  for (const [index, { type, dataType, name }] of named.entries()) {
+    await page.getByRole('button', { name: 'Create Encoder' }).click();
+    await dialog.getByRole('combobox', { name: 'Encoder Type' }).click();
+    if (index === 0)
+      await expect(page.getByRole('option')).toHaveText([...new Set(kinds.map((kind) => kind.type))]);
+    await page.getByRole('option', { name: type, exact: true }).click();
+    if (dataType) {
+      await dialog.getByRole('combobox', { name: 'Data Type' }).click();
+      await page.getByRole('option', { name: dataType, exact: true }).click();
+    }
+    await dialog.getByLabel('Name', { exact: true }).fill(name);
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  const table = page.getByRole('table', { name: 'Encoders' });
+  const statusOf = (name: string) =>
+    table.getByRole('row').filter({ hasText: name }).getByRole('cell').last();
+  /** Opens an encoder's settings (its name's button toggles them). */
+  const open = async (name: string) => {
+    const button = table.getByRole('button', { name, exact: true });
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    return page.getByRole('region', { name: `${name} settings` });
+  };
+  for (const { name } of named) await expect(statusOf(name)).toHaveText(NOT_CREATED);
+  await saveApplied(page);
+  for (const { name } of named) await expect(statusOf(name)).toHaveText(REPORTED_ENCODER_STATUS);
+
+  // An invalid bitrate blocks Save with its message; Revert returns to what the device has.
+  const video = await open(named[0]!.name);
+  const bitrate = video.getByLabel('Bitrate (kbps)');
+  const applied = await bitrate.inputValue();
+  await bitrate.fill('50');
+  await expect(video.getByText(minMessage(100))).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Revert' }).click();
+  await expect(bitrate).toHaveValue(applied);
+  await expect(video.getByText(minMessage(100))).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+  const wanted = String(2000 + (Date.now() % 5000));
+  await bitrate.fill(wanted);
+  for (const { name } of named)
+    await (await open(name)).getByLabel('Name', { exact: true }).fill(`${name} edited`);
+  await saveApplied(page);
+  await page.reload();
+  await expect((await open(`${named[0]!.name} edited`)).getByLabel('Bitrate (kbps)')).toHaveValue(wanted);
+  for (const { name } of named) await expect(statusOf(`${name} edited`)).toHaveText(REPORTED_ENCODER_STATUS);
+
+  const confirm = page.getByRole('dialog', { name: 'Delete Encoder' });
+  for (const { name } of named) {
+    await (await open(`${name} edited`)).getByRole('button', { name: 'Delete Encoder' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm).toBeHidden();
+  }
+  await saveApplied(page);
+  await page.reload();
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  for (const { name } of named) await expect(table.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
 
 test.describe('on a phone', () => {

@@ -1,80 +1,195 @@
-import { ENCODER_REQUIRED_MESSAGE, OUTPUT_STATUSES } from '@ec/contract/shadow-documents/outputs';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { outputLimit } from '@ec/contract/entitlements/entitlement-gates';
+import type { DeviceEntitlements } from '@ec/contract/entitlements/merge-entitlements';
+import { IP_MESSAGE } from '@ec/contract/shadow-documents/fields';
+import {
+  OUTPUT_TYPE_LABELS,
+  OUTPUT_TYPES,
+  type OutputType,
+} from '@ec/contract/shadow-documents/output-types';
+import {
+  ENCODER_REQUIRED_MESSAGE,
+  ENCODER_REQUIRED_TYPES,
+  OUTPUT_STATUSES,
+} from '@ec/contract/shadow-documents/outputs';
+import { isOutputTypeSupported } from '@ec/contract/version-gates';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/demo.ts';
-import { demoOrgDevices } from '../support/demo-org.ts';
+import { demoOrgDevices, demoOrgHeaders } from '../support/demo-org.ts';
 import { expectNoHorizontalScroll } from '../support/layout.ts';
 import { signIn } from '../support/sign-in.ts';
 
 /**
- * The Outputs configuration tab (spec 3 §2.4, §4.1, §5) against a simulated encoder: a new RTMP
- * output is refused while enabled without an encoder, in the contract's words; created and saved, the
- * device applies it and reports its status; deleted and saved, it is gone from the device.
+ * The Outputs configuration tab (spec 3 §2.4, §4.1, §5) against a simulated encoder: the Create dialog
+ * offers the types the device is licensed and new enough for; one output of each is created in one
+ * working copy (an enabled output refused without an encoder, in the contract's words), saved once,
+ * applied by the device with its status reported; each is edited and saved once (an invalid address
+ * blocked at its field, then reverted), then all are deleted and saved once.
  */
 
-/** The last online device: the other configuration specs change the first one. */
+/**
+ * An online Edgecaster Max: its licence leaves room for one more output of each type beside those the
+ * demo gives it (an Edgecaster is licensed for one RTSP and one thumbnail output, which it has).
+ */
 async function onlineDevice(request: APIRequestContext) {
-  const device = (await demoOrgDevices(request)).findLast((candidate) => candidate.online);
-  if (!device) throw new Error('the demo organization needs an online device');
+  const device = (await demoOrgDevices(request)).findLast(
+    (candidate) => candidate.online && candidate.product_name === 'edgecaster_max',
+  );
+  if (!device) throw new Error('the demo organization needs an online Edgecaster Max');
   return device;
 }
 
-/** What a device reports for an output it runs, or failed to run (not 'Not Enabled'). */
+/** The Output Status a device reports for an output it runs, or failed to run (not 'Not Enabled'). */
 const REPORTED_STATUS = new RegExp(
-  Object.values(OUTPUT_STATUSES)
+  `^(?:${Object.values(OUTPUT_STATUSES)
     .filter((status) => status.status_code !== null)
     .map((status) => status.status_message)
-    .join('|'),
+    .join('|')})$`,
 );
 
-test('an RTMP output is created, applied with its status reported by the device, then deleted', async ({
-  page,
-  request,
-}) => {
-  const device = await onlineDevice(request);
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await page.goto(`/devices/${device.device_guid}/config/outputs`);
+/** What each type needs beyond a name, Enabled and a video encoder to be created (spec 3 §5). */
+const REQUIRED_SETTINGS: Record<OutputType, [label: string, value: string][]> = {
+  unicast: [
+    ['Destination IP', '10.20.30.40'],
+    ['Destination Port', '5000'],
+  ],
+  multicast: [['Destination IP', '239.10.20.30']],
+  rtmp: [['RTMP URL', 'rtmp://live.example.com/app/stream-key']],
+  rtsp: [],
+  http_push: [['Primary URL', 'https://ingest.example.com/live']],
+  http_pull: [],
+  srt: [
+    ['Destination', 'srt.example.com'],
+    ['Port', '9001'],
+  ],
+  zixi: [['Destination', 'zixi.example.com']],
+  file: [],
+  whip: [['WHIP URL', 'https://whip.example.com/publish']],
+  thumbnail: [],
+};
 
+/** The output types the device's licence and software allow, as the contract judges them. */
+async function creatableTypes(request: APIRequestContext, deviceGuid: string) {
+  const headers = await demoOrgHeaders(request);
+  const [device, entitlements] = await Promise.all([
+    request.get(`/v1/devices/${deviceGuid}`, { headers }),
+    request.get(`/v1/entitlements/devices/${deviceGuid}`, { headers }),
+  ]);
+  const { product_name, daemon_version, cloud_version } = (await device.json()).device;
+  const { properties } = (await entitlements.json()) as DeviceEntitlements;
+  const software = { product: product_name, daemonVersion: daemon_version, cloudVersion: cloud_version };
+  return OUTPUT_TYPES.filter(
+    (type) => outputLimit(properties, type) > 0 && isOutputTypeSupported(type, software),
+  );
+}
+
+/**
+ * Creates an enabled output of `type` named `name` through the Create dialog; with `refusal`, sees it
+ * refused without a video encoder first.
+ */
+async function createOutput(page: Page, type: OutputType, name: string, refusal = false) {
   await page.getByRole('button', { name: 'Create Output' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Output' });
   await dialog.getByRole('combobox', { name: 'Output Type' }).click();
-  await page.getByRole('option', { name: 'RTMP', exact: true }).click();
-  const name = `RTMP test ${Date.now() % 100_000}`;
-  await dialog.getByLabel('Name').fill(name);
+  await page.getByRole('option', { name: OUTPUT_TYPE_LABELS[type], exact: true }).click();
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
   await dialog.getByRole('switch', { name: 'Enabled' }).check();
-  await expect(dialog.getByText(ENCODER_REQUIRED_MESSAGE)).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Create Output' })).toBeDisabled();
-
+  if (refusal) {
+    await expect(dialog.getByText(ENCODER_REQUIRED_MESSAGE)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Create Output' })).toBeDisabled();
+  }
   await dialog.getByRole('combobox', { name: 'Video Encoders' }).click();
   await page.getByRole('option').first().click();
   await page.keyboard.press('Escape');
-  await expect(dialog.getByText(ENCODER_REQUIRED_MESSAGE)).toBeHidden();
-  await dialog.getByLabel('RTMP URL').fill('rtmp://live.example.com/app/stream-key');
+  if (refusal) await expect(dialog.getByText(ENCODER_REQUIRED_MESSAGE)).toBeHidden();
+  for (const [label, value] of REQUIRED_SETTINGS[type])
+    await dialog.getByLabel(label, { exact: true }).fill(value);
   await dialog.getByRole('button', { name: 'Create Output' }).click();
   await expect(dialog).toBeHidden();
+}
 
+/** Saves the working copy and waits until the device has applied it as the next version. */
+async function saveApplied(page: Page) {
+  const version = Number((await page.getByTestId('shadow-version').textContent())?.replace(/\D/g, ''));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText(`The device applied the configuration (version ${version + 1}).`),
+  ).toBeVisible();
+}
+
+test('one output of each type the device may create is created, applied with its status, edited and deleted', async ({
+  page,
+  request,
+}) => {
+  // Nine dialogs, three saves: on a busy machine this takes most of the default minute.
+  test.setTimeout(120_000);
+  const device = await onlineDevice(request);
+  const types = await creatableTypes(request, device.device_guid);
+  expect(types.length).toBeGreaterThan(0);
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto(`/devices/${device.device_guid}/config/outputs`);
+
+  // The dialog offers exactly what the licence and the software allow (no Zixi nor WHIP on the demo's).
+  await page.getByRole('button', { name: 'Create Output' }).click();
+  await page
+    .getByRole('dialog', { name: 'Create Output' })
+    .getByRole('combobox', { name: 'Output Type' })
+    .click();
+  await expect(page.getByRole('option')).toHaveText(types.map((type) => OUTPUT_TYPE_LABELS[type]));
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Create Output' }).getByRole('button', { name: 'Cancel' }).click();
+
+  const stamp = Date.now() % 100_000;
+  const names = new Map(types.map((type) => [type, `${OUTPUT_TYPE_LABELS[type]} all ${stamp}`]));
   const table = page.getByRole('table', { name: 'Outputs' });
-  const row = table.getByRole('row').filter({ hasText: name });
-  await expect(row).toContainText('New');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(/The device applied the configuration/)).toBeVisible();
-  await expect(row).not.toContainText('New');
-  await expect(row).toContainText(REPORTED_STATUS);
+  const rowOf = (name: string) => table.getByRole('row').filter({ hasText: name });
+  /** Opens an output's settings (its name's button toggles them). */
+  const open = async (name: string) => {
+    const button = table.getByRole('button', { name, exact: true });
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    return page.getByRole('region', { name: `${name} settings` });
+  };
+  const statusOf = (name: string) => rowOf(name).getByRole('cell').last();
+  // An enabled output that streams an encoder is refused without one, in the contract's words.
+  const refused = types.find((type) => ENCODER_REQUIRED_TYPES.includes(type));
+  for (const [type, name] of names) await createOutput(page, type, name, type === refused);
+  for (const name of names.values()) await expect(rowOf(name)).toContainText('New');
+  await saveApplied(page);
+  // A new row shows no device status; each now shows the one the device reports.
+  for (const name of names.values()) await expect(statusOf(name)).toHaveText(REPORTED_STATUS);
 
+  // An invalid address is blocked at its field, and Revert returns to what the device has.
+  const unicast = names.get('unicast');
+  if (unicast) {
+    const settings = await open(unicast);
+    await settings.getByLabel('Destination IP').fill('10.20.30');
+    await expect(settings.getByText(IP_MESSAGE)).toBeVisible();
+    await expect(rowOf(unicast)).toContainText('Has errors');
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Revert' }).click();
+    await open(unicast);
+    await expect(settings.getByLabel('Destination IP')).toHaveValue('10.20.30.40');
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  }
+
+  const edited = new Map([...names].map(([type, name]) => [type, `${name} edited`]));
+  for (const [type, name] of names) {
+    await (await open(name)).getByLabel('Name', { exact: true }).fill(edited.get(type)!);
+  }
+  await saveApplied(page);
   await page.reload();
-  await table.getByRole('button', { name }).click();
-  const settings = page.getByRole('region', { name: `${name} settings` });
-  await expect(settings.getByLabel('RTMP URL')).toHaveValue('rtmp://live.example.com/app/stream-key');
-  await settings.getByRole('button', { name: 'Delete Output' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete Output' });
-  await expect(confirm.getByText('Are you sure you want to delete this output?')).toBeVisible();
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(row).toHaveCount(0);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(/The device applied the configuration/)).toBeVisible();
+  for (const name of edited.values()) await expect(statusOf(name)).toHaveText(REPORTED_STATUS);
 
+  const confirm = page.getByRole('dialog', { name: 'Delete Output' });
+  for (const name of edited.values()) {
+    await (await open(name)).getByRole('button', { name: 'Delete Output' }).click();
+    await expect(confirm).toContainText('Are you sure you want to delete this output?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm).toBeHidden();
+  }
+  await saveApplied(page);
   await page.reload();
   await expect(table.getByRole('row').nth(1)).toBeVisible();
-  await expect(table.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  for (const name of edited.values()) await expect(rowOf(name)).toHaveCount(0);
 });
 
 test.describe('on a phone', () => {

@@ -11,8 +11,8 @@ export const DEMO_ORG_NAME = 'Demo Broadcast Co.';
 export const STREAMING_STATUS_LABEL =
   /^(Device Alerts|State Unknown|Unknown|Device Offline|Error Streaming|Not Streaming|Streaming|Not Configured)$/;
 
-/** The demo organization's devices as the API lists them now: names change when a test renames one. */
-export async function demoOrgDevices(request: APIRequestContext): Promise<Device[]> {
+/** The headers of the demo admin's API calls in the demo organization (a token and x-org-guid). */
+export async function demoOrgHeaders(request: APIRequestContext) {
   const headers = {
     authorization: `Bearer ${await apiToken(request, DEMO_ADMIN.email, DEMO_ADMIN.password)}`,
   };
@@ -21,7 +21,12 @@ export async function demoOrgDevices(request: APIRequestContext): Promise<Device
   const { orgs: found } = (await orgs.json()) as { orgs: { org_guid: string; org_name: string }[] };
   const demo = found.find((org) => org.org_name === DEMO_ORG_NAME);
   if (!demo) throw new Error('the demo organization is missing');
-  const devices = await request.get('/v1/devices', { headers: { ...headers, 'x-org-guid': demo.org_guid } });
+  return { ...headers, 'x-org-guid': demo.org_guid };
+}
+
+/** The demo organization's devices as the API lists them now: names change when a test renames one. */
+export async function demoOrgDevices(request: APIRequestContext): Promise<Device[]> {
+  const devices = await request.get('/v1/devices', { headers: await demoOrgHeaders(request) });
   expect(devices.ok()).toBe(true);
   return ((await devices.json()) as { devices: Device[] }).devices;
 }

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageSkeleton } from '../../../components/ui/page-skeleton';
 import { RequestError } from '../../../components/ui/request-error';
+import { ShadowHistoryButton } from '../../shadow-history/components/shadow-history-button';
+import { ShadowTemplatesControl } from '../../shadow-templates/components/shadow-templates-control';
 import type { useShadowCommandFlow } from '../hooks/use-shadow-command-flow';
 import { CommandBanner } from './command-banner';
 import { ShadowDebugView } from './shadow-debug-view';
@@ -48,6 +50,10 @@ export function ShadowTabFrame(props: {
         onReload={() => void shadow.refetch()}
         onForceSync={props.onForceSync}
       />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <ShadowTemplatesControl shadow={shadow.data} flow={flow} canEdit={props.canEdit} />
+        <ShadowHistoryButton shadow={shadow.data} flow={flow} canEdit={props.canEdit} />
+      </Stack>
       <CommandBanner pendingType={flow.pendingType} settled={flow.settled} onDismiss={flow.dismiss} />
       <ErrorAlert error={flow.sendError} />
       <RequestError error={shadow.error} onRetry={shadow.refetch} />

@@ -1,6 +1,6 @@
 import { SHADOW_COMPARE_IGNORED_KEYS } from '@ec/contract/shadow-registry';
 import { describe, expect, it } from 'vitest';
-import { documentChanges, sameValue } from './document-changes';
+import { changesWithSecretsHidden, documentChanges, HIDDEN_VALUE, sameValue } from './document-changes';
 
 describe('documentChanges', () => {
   it('names each changed field with its old and new value, skipping secrets', () => {
@@ -41,5 +41,29 @@ describe('documentChanges', () => {
   it('compares as JSON, null and missing alike', () => {
     expect(sameValue({ a: [1, { b: null }] }, { a: [1, {}] })).toBe(true);
     expect(sameValue({ a: [1, 2] }, { a: [2, 1] })).toBe(false);
+  });
+
+  it('names a changed secret once, without its values, and hides secrets inside other values', () => {
+    const before = {
+      outputs: [{ id: 1, config: { name: 'Main', service_data: '{"key":"a"}', passphrase: 'p1', port: 1 } }],
+    };
+    const after = {
+      outputs: [
+        { id: 1, config: { name: 'Main', service_data: '{"key":"b"}', passphrase: 'p2', port: 2 } },
+        { id: 2, config: { name: 'New', passphrase: 'p3' } },
+      ],
+    };
+    const changes = changesWithSecretsHidden(before, after, SHADOW_COMPARE_IGNORED_KEYS);
+    expect(changes).toEqual([
+      { path: ['outputs', '1', 'config', 'service_data'], before: undefined, after: undefined, secret: true },
+      { path: ['outputs', '1', 'config', 'passphrase'], before: undefined, after: undefined, secret: true },
+      { path: ['outputs', '1', 'config', 'port'], before: 1, after: 2 },
+      {
+        path: ['outputs', '2'],
+        before: undefined,
+        after: { id: 2, config: { name: 'New', passphrase: HIDDEN_VALUE } },
+      },
+    ]);
+    expect(JSON.stringify(changes)).not.toMatch(/p1|p2|p3|"key"/);
   });
 });

@@ -9,6 +9,8 @@ export interface FieldChange {
   path: string[];
   before: unknown;
   after: unknown;
+  /** The change is to a secret (changesWithSecretsHidden): its values are not given. */
+  secret?: true;
 }
 
 type Entry = Record<string, unknown>;
@@ -72,4 +74,48 @@ export function documentChanges(
     );
   }
   return sameValue(before, after) ? [] : [{ path, before, after }];
+}
+
+/** What a secret shows instead of its value. */
+export const HIDDEN_VALUE = '••••••';
+
+/** `value` with the value of every key of `secretKeys`, at any depth, replaced by HIDDEN_VALUE. */
+export function hideSecretValues(value: unknown, secretKeys: readonly string[]): unknown {
+  if (Array.isArray(value)) return value.map((item) => hideSecretValues(item, secretKeys));
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      secretKeys.includes(key) ? HIDDEN_VALUE : hideSecretValues(item, secretKeys),
+    ]),
+  );
+}
+
+/**
+ * What changed from `before` to `after`, for a reader who never sees secrets in clear: a change
+ * under a key of `secretKeys` is named once, at that key, without its values (`secret`); any other
+ * value comes with the secrets inside it hidden.
+ */
+export function changesWithSecretsHidden(
+  before: unknown,
+  after: unknown,
+  secretKeys: readonly string[],
+): FieldChange[] {
+  const secrets = new Set<string>();
+  return documentChanges(before, after).flatMap((change): FieldChange[] => {
+    const at = change.path.findIndex((key) => secretKeys.includes(key));
+    if (at < 0)
+      return [
+        {
+          path: change.path,
+          before: hideSecretValues(change.before, secretKeys),
+          after: hideSecretValues(change.after, secretKeys),
+        },
+      ];
+    const path = change.path.slice(0, at + 1);
+    const key = JSON.stringify(path);
+    if (secrets.has(key)) return [];
+    secrets.add(key);
+    return [{ path, before: undefined, after: undefined, secret: true }];
+  });
 }

@@ -133,7 +133,7 @@ export function audioChannelChoices(entitlements: Entitlements): Choice[] {
   return Array.from({ length: count }, (_, index) => ({ value: index + 1, label: `Channel ${index + 1}` }));
 }
 
-const ENCODER_FIELD_LABELS: Record<string, string> = {
+export const ENCODER_FIELD_LABELS: Record<string, string> = {
   name: 'Name',
   active: 'Active',
   in_channel_id: 'Input',

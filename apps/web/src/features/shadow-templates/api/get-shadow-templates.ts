@@ -1,0 +1,33 @@
+import { shadowTemplateOperations } from '@ec/contract/shadow-templates';
+import type { ShadowName } from '@ec/contract/shadows';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callOperation } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session/session-store';
+import { requireOrgGuid } from '../../orgs/api/org-path';
+import { shadowTemplateKeys } from './shadow-template-keys';
+
+/** GET /orgs/{org_guid}/shadow_templates?shadow_name=: the organization's templates of one shadow, by name. */
+export const getShadowTemplates = async (
+  orgGuid: string | null,
+  shadowName: ShadowName,
+  signal?: AbortSignal,
+) =>
+  (
+    await callOperation(shadowTemplateOperations.list, {
+      params: { org_guid: requireOrgGuid(orgGuid) },
+      query: { shadow_name: shadowName },
+      signal,
+    })
+  ).templates;
+
+export const shadowTemplatesQueryOptions = (orgGuid: string | null, shadowName: ShadowName) =>
+  queryOptions({
+    queryKey: shadowTemplateKeys.list(orgGuid, shadowName),
+    queryFn: ({ signal }) => getShadowTemplates(orgGuid, shadowName, signal),
+  });
+
+/** Fetched only while `enabled` (the Templates dialog is open). */
+export function useShadowTemplates(shadowName: ShadowName, enabled: boolean) {
+  const { orgGuid } = useSession();
+  return useQuery({ ...shadowTemplatesQueryOptions(orgGuid, shadowName), enabled });
+}
