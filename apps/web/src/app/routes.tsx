@@ -56,6 +56,10 @@ const OrganizationPage = lazy(() =>
   import('../features/orgs/components/organization-page').then((m) => ({ default: m.OrganizationPage })),
 );
 
+const EventsPage = lazy(() =>
+  import('../features/events/components/events-page').then((m) => ({ default: m.EventsPage })),
+);
+
 const LegalPage = lazy(() =>
   import('../features/legal/components/legal-page').then((m) => ({ default: m.LegalPage })),
 );
@@ -119,7 +123,7 @@ export const routes: RouteObject[] = [
               later('licenses', 'Licenses'),
               later('alerts', 'Alerts'),
               later('alerts/:section', 'Alerts'),
-              later('events', 'Events'),
+              { path: 'events', element: <EventsPage />, ...titled('Events') },
               later('metrics', 'Metrics Explorer'),
             ],
           },

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { InfoGrid, InfoGridSkeleton, type InfoItem } from '../../../components/ui/info-grid';
 import { RequestError } from '../../../components/ui/request-error';
 import { formatDate, formatTimestamp } from '../../../lib/format-date';
+import { EventsTable } from '../../events/components/events-table';
 import { useDeviceState } from '../api/get-device-state';
 
 const yesNo = (value: boolean | null | undefined) =>
@@ -83,7 +84,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Info tab (spec 2 §2.5): device info grid and device state grid. */
+/** Info tab (spec 2 §2.5): device info grid, device state grid and the Device Events table. */
 export function DeviceInfoTab({ device, isPlatformAdmin }: { device: Device; isPlatformAdmin: boolean }) {
   const state = useDeviceState(device.device_guid);
   return (
@@ -96,6 +97,9 @@ export function DeviceInfoTab({ device, isPlatformAdmin }: { device: Device; isP
         <RequestError error={state.error} onRetry={state.refetch} />
         {state.isSuccess && state.data === null && <Alert severity="info">This device has no state</Alert>}
         {state.data && <InfoGrid items={deviceStateItems(state.data)} />}
+      </Section>
+      <Section title="Device Events">
+        <EventsTable source={{ deviceGuid: device.device_guid }} label="Device events" />
       </Section>
     </Stack>
   );
