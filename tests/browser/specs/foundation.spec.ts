@@ -174,4 +174,13 @@ test('the demo admin sees the admin menu and every provisioned device', async ({
   for (const device of demoDevices()) {
     await expect(table.getByRole('row').filter({ hasText: device.serial_number })).toBeVisible();
   }
+
+  // A device no organization has adopted (the demo adopts the first two thirds) opens read-only.
+  const unadopted = demoDevices().at(-1)!;
+  await table.getByRole('row').filter({ hasText: unadopted.serial_number }).click();
+  await expect(page).toHaveURL(new RegExp(`/devices/${unadopted.device_guid}$`));
+  await expect(page.getByText(unadopted.serial_number).first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Info' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Users' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Device Error' })).toHaveCount(0);
 });

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { ACCESS, GROUPS } from '@ec/contract/access';
 import type { ProvisionedDevice } from '@ec/contract/devices';
 import type { FastifyInstance } from 'fastify';
-import { devicesRepository } from '../features/devices/devices.repository.ts';
 import { orgsRepository } from '../features/orgs/orgs.repository.ts';
 
 export const DEMO_ORG_NAME = 'Demo Broadcast Co.';
@@ -33,9 +32,11 @@ export async function seedDemo(app: FastifyInstance): Promise<ProvisionedDevice[
   const orgs = orgsRepository(app.db);
   const org = await orgs.create(DEMO_ORG_NAME, admin.userGuid, ACCESS.admin);
   const provisioned = await app.devices.provision({ count: config.DEMO_DEVICES });
-  const devices = devicesRepository(app.db);
   const adoptCount = Math.round((provisioned.length * 2) / 3);
-  for (const device of provisioned.slice(0, adoptCount)) await devices.adopt(device.device_guid, org.orgGuid);
+  // Through the device service, as a person would: each device's events say who adopted it.
+  const actor = { userGuid: admin.userGuid, email: admin.email };
+  for (const device of provisioned.slice(0, adoptCount))
+    await app.devices.adopt({ deviceGuid: device.device_guid, orgGuid: org.orgGuid, actor });
   await writeFile(credentialsFile, JSON.stringify(provisioned, null, 2), { mode: 0o600 });
   return provisioned;
 }

@@ -33,6 +33,27 @@ export async function requireOrgDevice(
   return { device: { ...device, orgGuid: device.orgGuid }, scope: { orgGuid: device.orgGuid }, rights };
 }
 
+/** An unadopted device as platform staff see it: readable, nothing more. */
+const UNADOPTED_READER: DeviceAccessRights = { view: true, control: false, edit: false, admin: false };
+
+/**
+ * A device the caller may read: as `requireOrgDevice`, and for platform DeviceManagement also a device
+ * no organization has adopted (Provisioned Devices opens any device's page, spec 2 §2.8), which they
+ * may look at but not change or command (decision 89: the device calls that change need an adopted
+ * device). Its `orgGuid` is then null.
+ */
+export async function requireDeviceReader(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  deviceGuid: string,
+): Promise<{ device: DeviceRow; rights: DeviceAccessRights }> {
+  const { user } = requireCaller(request);
+  const device = await devicesRepository(app.db).findByGuid(deviceGuid);
+  if (device && !device.orgGuid && hasGroup(user.groups, 'DeviceManagement'))
+    return { device, rights: UNADOPTED_READER };
+  return requireOrgDevice(app, request, deviceGuid);
+}
+
 /** A device the caller may edit (spec 2 §6: above 200, or a device admin). */
 export async function requireDeviceEditor(app: FastifyInstance, request: FastifyRequest, deviceGuid: string) {
   const access = await requireOrgDevice(app, request, deviceGuid);

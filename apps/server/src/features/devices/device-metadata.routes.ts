@@ -4,14 +4,14 @@ import { ApiError } from '../../http/api-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { requireCaller } from '../auth/request-context.ts';
-import { requireDeviceEditor, requireOrgDevice } from './device-access.ts';
+import { requireDeviceEditor, requireDeviceReader } from './device-access.ts';
 
 /** A device's metadata (spec 2 §2.5): whoever sees the device reads it, its editors change it. */
 export const deviceMetadataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...operationRoute(operations.get, errorResponses(400, 401, 404)),
     handler: async (request) => {
-      const { device } = await requireOrgDevice(app, request, request.params.device_guid);
+      const { device } = await requireDeviceReader(app, request, request.params.device_guid);
       return { metadata: device.metadata };
     },
   });

@@ -26,7 +26,7 @@ import {
 import {
   requireDeviceEditor,
   requireDeviceManager,
-  requireOrgDevice,
+  requireDeviceReader,
   requireOrgDevicesScope,
 } from './device-access.ts';
 import { devicesRepository } from './devices.repository.ts';
@@ -159,7 +159,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...operationRoute(operations.get, errors),
     handler: async (request) => {
-      const { device, rights } = await requireOrgDevice(app, request, request.params.device_guid);
+      const { device, rights } = await requireDeviceReader(app, request, request.params.device_guid);
       return { device: presentDevice(device), rights: presentDeviceRights(rights) };
     },
   });
@@ -167,7 +167,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...operationRoute(operations.state, errors),
     handler: async (request) => ({
-      state: presentDeviceState((await requireOrgDevice(app, request, request.params.device_guid)).device),
+      state: presentDeviceState((await requireDeviceReader(app, request, request.params.device_guid)).device),
     }),
   });
 

@@ -279,3 +279,51 @@ describe('the rights on one device', () => {
     expect(await rightsOf(reader, guid, orgGuid)).toEqual({ control: true, edit: true, admin: false });
   });
 });
+
+describe('an unadopted device', () => {
+  it('opens for DeviceManagement to read, with no right to change or command it, and for nobody else', async () => {
+    const [device] = await provision(t, 1);
+    const guid = device!.device_guid;
+    const manager = await createUser(t, { groups: ['DeviceManagement'] });
+    const read = (who: TestUser, path: string) =>
+      t.app.inject({ url: `/v1/devices/${guid}${path}`, headers: who.headers() });
+
+    const page = await read(manager, '');
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({
+      device: { device_guid: guid, org_guid: null },
+      rights: { control: false, edit: false, admin: false },
+    });
+    for (const path of [
+      '/state',
+      '/shadows',
+      '/documents',
+      '/events',
+      '/metadata',
+      '/shadows/System/versions',
+    ])
+      expect((await read(manager, path)).statusCode, path).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/v1/entitlements/devices/${guid}`, headers: manager.headers() }))
+        .statusCode,
+    ).toBe(200);
+
+    const reboot = await t.app.inject({
+      method: 'POST',
+      url: `/v1/devices/${guid}/commands`,
+      headers: manager.headers(),
+      payload: { command: 'reboot_device' },
+    });
+    expect(reboot.statusCode).toBe(404);
+    const rename = await t.app.inject({
+      method: 'POST',
+      url: `/v1/devices/${guid}/metadata`,
+      headers: manager.headers(),
+      payload: [{ key: 'note', value: 'Mine' }],
+    });
+    expect(rename.statusCode).toBe(404);
+
+    // The organization's owner (no DeviceManagement) sees it as unknown.
+    expect((await read(owner, '')).statusCode).toBe(404);
+  });
+});

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { requireCaller } from '../auth/request-context.ts';
-import { requireOrgDevice } from '../devices/device-access.ts';
+import { requireDeviceReader } from '../devices/device-access.ts';
 import { deviceEntitlements } from './device-entitlements.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -22,7 +22,7 @@ export const entitlementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...operationRoute(operations.device, errors),
     handler: async (request) => {
-      const { device } = await requireOrgDevice(app, request, request.params.device_guid);
+      const { device } = await requireDeviceReader(app, request, request.params.device_guid);
       const now = new Date();
       const { base, licenses, properties } = deviceEntitlements(device, now);
       return {
@@ -40,7 +40,7 @@ export const entitlementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...operationRoute(operations.deviceLicenses, errors),
     handler: async (request) => {
-      const { device } = await requireOrgDevice(app, request, request.params.device_guid);
+      const { device } = await requireDeviceReader(app, request, request.params.device_guid);
       return { licenses: deviceEntitlements(device).licenses };
     },
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../auth/auth.schema.ts';
 import { grantedToUser } from '../device-users/device-users.repository.ts';
@@ -12,7 +12,8 @@ export type NewDeviceEvent = typeof deviceEvents.$inferInsert;
  * organization stay with that one), optionally only some devices or those granted to a user.
  */
 export interface EventsFilter {
-  orgGuid: string;
+  /** Null: the events of an unadopted device, recorded while no organization held it. */
+  orgGuid: string | null;
   deviceGuids?: readonly string[];
   /** Only devices granted to this user (a device user who is not a member of the organization). */
   grantedTo?: string;
@@ -46,7 +47,7 @@ export function eventsRepository(db: Db) {
      */
     async list(filter: EventsFilter) {
       const where: SQL[] = [
-        eq(deviceEvents.orgGuid, filter.orgGuid),
+        filter.orgGuid === null ? isNull(deviceEvents.orgGuid) : eq(deviceEvents.orgGuid, filter.orgGuid),
         gte(deviceEvents.timestamp, filter.start),
         lte(deviceEvents.timestamp, filter.end),
       ];

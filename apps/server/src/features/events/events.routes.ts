@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { decodePageToken, pageOf } from '../../http/pagination.ts';
-import { type OrgDevicesScope, requireOrgDevice, requireOrgDevicesScope } from '../devices/device-access.ts';
+import { requireDeviceReader, requireOrgDevicesScope } from '../devices/device-access.ts';
 import { presentEvent } from './event.presenter.ts';
 import { type EventsFilter, eventsRepository } from './events.repository.ts';
 
@@ -20,7 +20,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const events = eventsRepository(app.db);
 
   const listPage = async (
-    scope: OrgDevicesScope & { deviceGuids?: readonly string[] },
+    scope: { orgGuid: string | null; grantedTo?: string; deviceGuids?: readonly string[] },
     query: z.output<typeof operations.listForOrg.query>,
   ) => {
     const end = query.end_time ?? new Date();
@@ -42,7 +42,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...operationRoute(operations.listForDevice, errors),
     handler: async (request) => {
-      const { device } = await requireOrgDevice(app, request, request.params.device_guid);
+      const { device } = await requireDeviceReader(app, request, request.params.device_guid);
       return listPage({ orgGuid: device.orgGuid, deviceGuids: [device.deviceGuid] }, request.query);
     },
   });

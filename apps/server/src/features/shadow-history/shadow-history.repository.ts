@@ -9,7 +9,8 @@ export type ShadowVersionRow = typeof shadowVersions.$inferSelect;
 export interface ShadowHistoryScope {
   deviceGuid: string;
   shadowName: string;
-  orgGuid: string;
+  /** Null: an unadopted device, whose versions reported while no organization held it are read. */
+  orgGuid: string | null;
 }
 
 /** What the list shows of a version: everything but its document. */
@@ -26,7 +27,9 @@ const inScope = (scope: ShadowHistoryScope, ...more: SQL[]) =>
   and(
     eq(shadowVersions.deviceGuid, scope.deviceGuid),
     eq(shadowVersions.shadowName, scope.shadowName),
-    or(eq(shadowVersions.orgGuid, scope.orgGuid), isNull(shadowVersions.orgGuid)),
+    scope.orgGuid === null
+      ? isNull(shadowVersions.orgGuid)
+      : or(eq(shadowVersions.orgGuid, scope.orgGuid), isNull(shadowVersions.orgGuid)),
     ...more,
   );
 

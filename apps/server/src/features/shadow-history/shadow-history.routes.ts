@@ -5,7 +5,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { decodePageToken, pageOf } from '../../http/pagination.ts';
-import { requireOrgDevice } from '../devices/device-access.ts';
+import { requireDeviceReader } from '../devices/device-access.ts';
 import { shadowHistoryRepository } from './shadow-history.repository.ts';
 import { presentShadowVersion, presentShadowVersionSummary } from './shadow-version.presenter.ts';
 
@@ -20,7 +20,7 @@ export const shadowHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...operationRoute(operations.list, errors),
     handler: async (request) => {
-      const { device } = await requireOrgDevice(app, request, request.params.device_guid);
+      const { device } = await requireDeviceReader(app, request, request.params.device_guid);
       const { pagination_size, pagination_token } = request.query;
       const [before] = decodePageToken(pagination_token, versionPageKey) ?? [];
       const rows = await history.list(
@@ -35,7 +35,7 @@ export const shadowHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...operationRoute(operations.get, errors),
     handler: async (request) => {
-      const { device } = await requireOrgDevice(app, request, request.params.device_guid);
+      const { device } = await requireDeviceReader(app, request, request.params.device_guid);
       const row = await history.find(
         { deviceGuid: device.deviceGuid, shadowName: request.params.shadow_name, orgGuid: device.orgGuid },
         request.params.version,

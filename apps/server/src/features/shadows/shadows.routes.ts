@@ -7,7 +7,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { requireCaller } from '../auth/request-context.ts';
-import { requireDeviceEditor, requireOrgDevice } from '../devices/device-access.ts';
+import { requireDeviceEditor, requireDeviceReader } from '../devices/device-access.ts';
 import { deviceEntitlements } from '../entitlements/device-entitlements.ts';
 import { presentShadow, presentShadowCommand } from './shadow.presenter.ts';
 import { shadowsRepository } from './shadows.repository.ts';
@@ -21,7 +21,7 @@ export const shadowsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...operationRoute(operations.list, errors),
     handler: async (request) => {
-      const { device } = await requireOrgDevice(app, request, request.params.device_guid);
+      const { device } = await requireDeviceReader(app, request, request.params.device_guid);
       const rows = await shadows.list(device.deviceGuid, request.query.shadow_names);
       return { shadows: rows.map((row) => presentShadow(row, request.query.skip_requested_state)) };
     },
@@ -30,7 +30,7 @@ export const shadowsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...operationRoute(operations.documents, errors),
     handler: async (request) => {
-      const { device } = await requireOrgDevice(app, request, request.params.device_guid);
+      const { device } = await requireDeviceReader(app, request, request.params.device_guid);
       const rows = new Map((await shadows.list(device.deviceGuid)).map((row) => [row.shadowName, row]));
       const latest = (...times: (Date | null | undefined)[]) => {
         const known = times.filter((time): time is Date => time instanceof Date);
@@ -91,7 +91,7 @@ export const shadowsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...operationRoute(operations.getCommand, errors),
     handler: async (request) => {
-      const { device } = await requireOrgDevice(app, request, request.params.device_guid);
+      const { device } = await requireDeviceReader(app, request, request.params.device_guid);
       const command = await shadows.findCommand(device.deviceGuid, request.params.command_guid);
       if (!command) throw ApiError.notFound('Shadow command not found', 'COMMAND_NOT_FOUND');
       return { command: presentShadowCommand(command) };
