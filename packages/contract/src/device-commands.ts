@@ -27,6 +27,28 @@ export const UPDATE_CONTAINER_DEFAULTS = { version_tag: 'R3.12.0', container_nam
 export const INPUT_PREVIEW_DEFAULTS = { duration: 30, sample_interval: 1 };
 
 const noData = z.object({}).strict().optional();
+
+/**
+ * Spec 2 §5 says letters and digits; its own default ('videon-gui') has a hyphen, so hyphens,
+ * underscores and dots are allowed after the first character, as Docker's container names take them.
+ */
+const CONTAINER_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+export const CONTAINER_NAME_RULE = 'Use letters and digits (and - _ . after the first character)';
+
+/** The Update Docker Container command's data (spec 2 §4.8). */
+export const updateContainerDataSchema = z.object({
+  username: inputText(TEXT_LIMITS.short).trim().min(1, 'Username is required'),
+  password: inputText(TEXT_LIMITS.short).min(1, 'Password is required'),
+  version_tag: inputText(TEXT_LIMITS.short)
+    .trim()
+    .min(1, 'Version tag is required')
+    .default(UPDATE_CONTAINER_DEFAULTS.version_tag),
+  container_name: inputText(TEXT_LIMITS.short)
+    .trim()
+    .min(1, 'Container name is required')
+    .regex(CONTAINER_NAME_PATTERN, CONTAINER_NAME_RULE)
+    .default(UPDATE_CONTAINER_DEFAULTS.container_name),
+});
 const storageDeviceData = z.object({ storage_device_id: inputText(TEXT_LIMITS.short).min(1) });
 
 /**
@@ -39,12 +61,7 @@ export const deviceCommandRequestSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('reset_settings'), data: noData }),
   z.object({
     command: z.literal('update_nimbraedge_container'),
-    data: z.object({
-      username: inputText(TEXT_LIMITS.short).min(1, 'Username is required'),
-      password: inputText(TEXT_LIMITS.short).min(1, 'Password is required'),
-      version_tag: inputText(TEXT_LIMITS.short).min(1).default(UPDATE_CONTAINER_DEFAULTS.version_tag),
-      container_name: inputText(TEXT_LIMITS.short).min(1).default(UPDATE_CONTAINER_DEFAULTS.container_name),
-    }),
+    data: updateContainerDataSchema,
   }),
   z.object({ command: z.literal('enable_adb'), data: z.boolean() }),
   z.object({

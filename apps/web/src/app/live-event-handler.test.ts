@@ -56,17 +56,21 @@ describe('live event handler', () => {
     expect(invalidated).toEqual([['org', 'org-1', 'device', 'd1', 'shadow-commands', 'c1']]);
   });
 
-  it("refreshes the device itself, and nothing else, when its users change (the caller's rights may have)", () => {
+  it("refreshes the device itself (the caller's rights may have moved) and its users and invites, nothing else, when its users change", () => {
     const { handle } = createLiveEventHandler(client, 'org-1');
     handle({ type: 'device.users', device_guid: 'd1' });
-    expect(invalidated).toEqual([['org', 'org-1', 'device', 'd1']]);
+    expect(invalidated).toEqual([
+      ['org', 'org-1', 'device', 'd1'],
+      ['org', 'org-1', 'device', 'd1', 'users'],
+      ['org', 'org-1', 'device', 'd1', 'invites'],
+    ]);
     // Exactly the device's own query: its shadows and state did not change.
     expect(client.invalidateQueries).toHaveBeenCalledWith({
       queryKey: ['org', 'org-1', 'device', 'd1'],
       exact: true,
     });
     vi.advanceTimersByTime(1000);
-    expect(invalidated).toHaveLength(1);
+    expect(invalidated).toHaveLength(3);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { LiveEvent } from '@ec/contract/live';
 import { findShadowDefinition } from '@ec/contract/shadow-registry';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { deviceUserKeys } from '../features/device-users/api/device-user-keys';
 import { queryRoots } from '../lib/query-keys';
 
 const LIST_REFRESH_MS = 1000;
@@ -63,6 +64,8 @@ export function createLiveEventHandler(queryClient: QueryClient, orgGuid: string
       case 'device.users':
         // The device's answer carries the signed-in user's rights, which a change of its users may move.
         invalidate(queryRoots.device(orgGuid, event.device_guid), true);
+        invalidate(deviceUserKeys.users(orgGuid, event.device_guid));
+        invalidate(deviceUserKeys.invites(orgGuid, event.device_guid));
         return;
       case 'error':
         return;

@@ -156,5 +156,25 @@ export const deviceEntitlementsResponseSchema = z.object({
 });
 export type DeviceEntitlements = z.infer<typeof deviceEntitlementsResponseSchema>;
 
+/**
+ * A licence as the device's Licenses tab lists it (spec 2 §2.5, §4.10): the device-side record plus,
+ * where the server knows them, the licence's own fields (spec 3 §3.11) and this device's allocation.
+ * They are optional until licensing stores licences; the tab shows what is there.
+ */
+export const deviceLicenseSchema = deviceLicenseRecordSchema.extend({
+  license_id: z.string().optional(),
+  license_name: z.string().nullish(),
+  sales_order: z.string().nullish(),
+  serial_number: z.string().nullish(),
+  unlimited: z.boolean().optional(),
+  /** Devices the licence may be allocated to ('N allocated'). */
+  allocation_limit: z.number().int().nullish(),
+  /** Devices it is allocated to now ('M in use'). */
+  allocated: z.number().int().optional(),
+  /** This device's allocation is being removed ('Pending De-Allocation'). */
+  pending_deallocation: z.boolean().optional(),
+});
+export type DeviceLicense = z.infer<typeof deviceLicenseSchema>;
+
 /** GET /entitlements/devices/{device_guid}/licenses: the device's licences, expired ones too. */
-export const deviceLicensesResponseSchema = z.object({ licenses: z.array(deviceLicenseRecordSchema) });
+export const deviceLicensesResponseSchema = z.object({ licenses: z.array(deviceLicenseSchema) });

@@ -12,6 +12,8 @@ import { RequestError } from '../../components/ui/request-error';
 import { DEVICE_SECTIONS, type DeviceSection, paths } from '../../config/paths';
 import { ConfigTab } from '../../features/device-config/components/config-tab';
 import { useConfigurationEditable } from '../../features/device-config/hooks/use-configuration-editable';
+import { DeviceLicensesTab } from '../../features/device-licenses/components/device-licenses-tab';
+import { DeviceUsersTab } from '../../features/device-users/components/device-users-tab';
 import { useDevice } from '../../features/devices/api/get-device';
 import { DeviceHeader } from '../../features/devices/components/device-header';
 import { DeviceInfoTab } from '../../features/devices/components/device-info-tab';
@@ -92,8 +94,14 @@ export function DevicePage() {
             withUtc={current.product_name === 'edgecaster'}
           />
         )}
-        {(section === 'containers' || section === 'users' || section === 'licenses') && (
-          <NotImplemented embedded />
+        {section === 'containers' && <NotImplemented embedded />}
+        {section === 'users' && <DeviceUsersTab deviceGuid={deviceGuid} canEdit={rights.edit} />}
+        {section === 'licenses' && (
+          <DeviceLicensesTab
+            deviceGuid={deviceGuid}
+            deviceName={current.device_name || current.serial_number}
+            rights={rights}
+          />
         )}
       </div>
     </>

@@ -2,15 +2,25 @@ import { deploymentStatusLabel, metadataValue } from '@ec/contract/device-metada
 import type { Device } from '@ec/contract/devices';
 import { PRODUCT_LABELS } from '@ec/contract/products';
 import RouterIcon from '@mui/icons-material/Router';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BackButton } from '../../../components/ui/back-button';
 import { StreamingStatusChip } from '../../../components/ui/streaming-status-chip';
 import { paths } from '../../../config/paths';
+import { DeviceCommandsMenu } from '../../device-commands/components/device-commands-menu';
+import { useDevice } from '../api/get-device';
 
-/** Device page header (spec 2 §2.5): device label and metadata. */
+/** Until the device's answer is in the cache, nothing is granted: no Commands menu. */
+const NO_RIGHTS = { control: false, edit: false, admin: false };
+
+/**
+ * Device page header (spec 2 §2.5): device label, metadata and the Commands menu. What the user may
+ * do comes with the device's answer (its `rights`), which the page has already loaded.
+ */
 export function DeviceHeader({ device }: { device: Device }) {
+  const rights = useDevice(device.device_guid).data?.rights ?? NO_RIGHTS;
   const alias = metadataValue(device.metadata, 'device_alias');
   const location = metadataValue(device.metadata, 'location');
   const note = metadataValue(device.metadata, 'note');
@@ -31,6 +41,8 @@ export function DeviceHeader({ device }: { device: Device }) {
           variant="outlined"
         />
         <StreamingStatusChip status={device.streaming_status} />
+        <Box sx={{ flexGrow: 1 }} />
+        <DeviceCommandsMenu device={device} rights={rights} />
       </Stack>
       <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap', rowGap: 0.5, color: 'text.secondary' }}>
         <Typography variant="body2">Serial Number: {device.serial_number}</Typography>

@@ -1,0 +1,110 @@
+import type { DeviceUser } from '@ec/contract/device-users';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { AccessLevelLabel } from '../../../components/ui/access-level-label';
+import { actionsColumn } from '../../../components/ui/data-table/actions-column';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
+import { useDeviceUsers } from '../api/get-device-users';
+import { deviceUserRowKey, managedLabel, ownUsers } from '../logic/device-user-rows';
+import { DeviceInviteDialog } from './device-invite-dialog';
+import { EditPermissionsDialog } from './edit-permissions-dialog';
+import { RemoveDeviceUserDialog } from './remove-device-user-dialog';
+
+/**
+ * The device's users, up to 200 rows (spec 2 §2.5): its own users and the organization's members, whose
+ * rows read 'Managed by Org' and offer nothing. Editors invite, edit permissions and remove users.
+ */
+export function DeviceUsersBox(props: { deviceGuid: string; canEdit: boolean }) {
+  const { deviceGuid, canEdit } = props;
+  const headingId = useId();
+  const users = useDeviceUsers(deviceGuid);
+  const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState<DeviceUser | null>(null);
+  const rows = users.data ?? [];
+  const editable = ownUsers(rows);
+
+  const columns: DataTableColumn<DeviceUser>[] = [
+    { id: 'name', header: 'Name', cell: (user) => user.name, sortValue: (user) => user.name.toLowerCase() },
+    { id: 'email', header: 'E-mail', cell: (user) => user.email, sortValue: (user) => user.email },
+    {
+      id: 'access',
+      header: 'Access',
+      cell: (user) => <AccessLevelLabel access={user.access} />,
+      sortValue: (user) => user.access,
+    },
+    actionsColumn((user) => {
+      const managed = managedLabel(user);
+      if (managed)
+        return (
+          <Typography variant="body2" color="text.secondary">
+            {managed}
+          </Typography>
+        );
+      if (!canEdit) return null;
+      return (
+        <Button
+          size="small"
+          color="error"
+          startIcon={<PersonRemoveIcon />}
+          onClick={() => setRemoving(user)}
+          aria-label={`Remove ${user.name}`}
+        >
+          Remove
+        </Button>
+      );
+    }),
+  ];
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
+          <Typography id={headingId} variant="h3" component="h2">
+            Users
+          </Typography>
+          {canEdit && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Button variant="outlined" onClick={() => setEditing(true)} disabled={editable.length === 0}>
+                Edit Device Permissions
+              </Button>
+              <Button variant="contained" onClick={() => setInviting(true)}>
+                Invite User
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+        <DataTable
+          label="Device Users"
+          columns={columns}
+          rows={rows}
+          rowKey={deviceUserRowKey}
+          emptyText="No users"
+          query={users}
+        />
+      </Stack>
+      {canEdit && (
+        <>
+          <DeviceInviteDialog deviceGuid={deviceGuid} open={inviting} onClose={() => setInviting(false)} />
+          <EditPermissionsDialog
+            deviceGuid={deviceGuid}
+            users={rows}
+            open={editing}
+            onClose={() => setEditing(false)}
+          />
+          <RemoveDeviceUserDialog deviceGuid={deviceGuid} user={removing} onClose={() => setRemoving(null)} />
+        </>
+      )}
+    </Paper>
+  );
+}
