@@ -28,6 +28,7 @@ function host(): CommandHost {
     reboot: unused,
     restartAgent: unused,
     uploadLogs: unused,
+    startInputPreview: () => undefined,
   };
 }
 

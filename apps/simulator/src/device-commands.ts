@@ -1,4 +1,5 @@
-import type { DeviceCommandMessage } from '@ec/contract/device-commands';
+import { type DeviceCommandMessage, INPUT_PREVIEW_DEFAULTS } from '@ec/contract/device-commands';
+import { LATEST_RELEASES, UPDATE_MODULE } from '@ec/contract/device-updates';
 import type { DeviceProduct } from '@ec/contract/products';
 import {
   isRestDirectCommand,
@@ -27,6 +28,8 @@ export interface CommandHost {
   reboot(): Promise<void>;
   /** The cloud agent reconnects. */
   restartAgent(): Promise<void>;
+  /** Publishes the inputs' previews every `sample_interval` s for `duration` s (input-preview.ts). */
+  startInputPreview(request: { duration: number; sample_interval: number }): void;
   /** PUTs a gzip log bundle to the cloud with the device's credentials; answers the HTTP status. */
   uploadLogs(url: string): Promise<number>;
 }
@@ -40,10 +43,8 @@ export interface CommandOutcome {
   afterwards?: () => Promise<void>;
 }
 
-/** The firmware an update brings, per product: the simulator always has one newer version to offer. */
-const UPDATE_FIRMWARE: Record<DeviceProduct, string> = { edgecaster: 'v10.6.0', edgecaster_max: 'v11.3.0' };
-/** The module whose update state the console reads (spec 2 §4.6). */
-const UPDATE_MODULE: Record<DeviceProduct, string> = { edgecaster: 'daemon', edgecaster_max: 'system' };
+/** The firmware an update brings, per product: the release catalogue's latest (contract device-updates.ts). */
+const UPDATE_FIRMWARE: Record<DeviceProduct, string> = LATEST_RELEASES.firmware;
 const REMOVABLE = new Set(['USB', 'SD Card']);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -54,12 +55,13 @@ const done = (message: string, afterwards?: () => Promise<void>): CommandOutcome
 });
 const rejected = (message: string): CommandOutcome => ({ state: 'rejected', message });
 
-function setUpdateState(host: CommandHost, status: string, progress?: number) {
+function setUpdateState(host: CommandHost, status: string, progress?: number, apply?: boolean) {
   const module = UPDATE_MODULE[host.product];
   const entry: UpdateState = {
     module,
     status,
     ...(progress === undefined ? {} : { progress_percent: progress }),
+    ...(apply ? { action: 'apply', state: 'in progress' } : {}),
   };
   host.runtime.updateState = [...host.runtime.updateState.filter((u) => u.module !== module), entry];
 }
@@ -84,6 +86,19 @@ function storageCommand(
     );
 }
 
+/** What the update module says once an update is downloaded. */
+const downloadedStatus = (product: DeviceProduct) =>
+  product === 'edgecaster' ? 'awaiting reboot' : 'update downloaded';
+
+/** A downloaded update becomes the running firmware; the update state clears. */
+function installDownloaded(runtime: DeviceRuntime) {
+  const firmware = runtime.downloadedFirmware;
+  if (!firmware) return;
+  runtime.versions = { ...runtime.versions, firmware, daemon: firmware };
+  runtime.downloadedFirmware = null;
+  runtime.updateState = [];
+}
+
 /** Downloads the update in steps of 20 %, publishing the progress as a real encoder does. */
 async function downloadUpdate(host: CommandHost): Promise<CommandOutcome> {
   for (let progress = 0; progress <= 100; progress += 20) {
@@ -92,7 +107,7 @@ async function downloadUpdate(host: CommandHost): Promise<CommandOutcome> {
     await sleep(host.stepMs);
   }
   host.runtime.downloadedFirmware = UPDATE_FIRMWARE[host.product];
-  setUpdateState(host, host.product === 'edgecaster' ? 'awaiting reboot' : 'update downloaded');
+  setUpdateState(host, downloadedStatus(host.product));
   await host.publishState();
   return done(`Update ${host.runtime.downloadedFirmware} downloaded`);
 }
@@ -131,7 +146,11 @@ export async function runDeviceCommand(
     case 'restart_cloud':
       return done('Cloud agent restarting', () => host.restartAgent());
     case 'reboot_device':
-      return done('The device is rebooting...', () => host.reboot());
+      // A downloaded update waiting for a reboot (an Edgecaster's 'awaiting reboot') installs on it.
+      return done('The device is rebooting...', async () => {
+        installDownloaded(runtime);
+        await host.reboot();
+      });
     case 'reset_settings':
       await host.resetDocuments();
       return done('Settings reset to factory defaults');
@@ -152,8 +171,12 @@ export async function runDeviceCommand(
       return storageCommand(host, message.data, 'remove');
     case 'format_storage':
       return storageCommand(host, message.data, 'format');
-    case 'send_input_preview':
-      return done('Input preview started');
+    case 'send_input_preview': {
+      const data = message.data as { duration?: number; sample_interval?: number } | undefined;
+      const request = { ...INPUT_PREVIEW_DEFAULTS, ...data };
+      host.startInputPreview(request);
+      return done(`Input preview started for ${request.duration} s`);
+    }
     case 'check_for_update':
       setUpdateState(host, 'update available for download');
       await host.publishState();
@@ -164,15 +187,16 @@ export async function runDeviceCommand(
       const firmware = runtime.downloadedFirmware;
       if (!firmware) return rejected('No update has been downloaded');
       return done(`Applying ${firmware}; the device reboots`, async () => {
-        runtime.versions = { ...runtime.versions, firmware, daemon: firmware };
-        runtime.downloadedFirmware = null;
-        runtime.updateState = [];
+        // The console sees the apply in progress until the device is back on the new firmware.
+        setUpdateState(host, downloadedStatus(host.product), undefined, true);
+        await host.publishState();
+        installDownloaded(runtime);
         await host.reboot();
       });
     }
     case 'update_cloud':
       return done('Cloud agent updating', async () => {
-        runtime.versions = { ...runtime.versions, cloud: 'V1.26.0' };
+        runtime.versions = { ...runtime.versions, cloud: LATEST_RELEASES.cloud };
         await host.restartAgent();
       });
     case 'update_nimbraedge_container': {

@@ -27,6 +27,7 @@ import { type DeviceRuntime, initialRuntime } from './device-runtime.ts';
 import { deviceState } from './device-state.ts';
 import { type DerivedDocuments, outputsToStart, withDerivedStatus } from './device-status.ts';
 import { initialShadows, type ShadowState } from './initial-shadows.ts';
+import { InputPreviewStream, previewInputs } from './input-preview.ts';
 import { inputSignal } from './input-signals.ts';
 import { logBundle } from './log-bundle.ts';
 import { createMetricsSampler } from './metrics.ts';
@@ -100,6 +101,11 @@ export class SimulatedDevice {
   private timers: NodeJS.Timeout[] = [];
   /** Outputs whose stream is starting, each until its own timer ends. */
   private readonly starting = new Set<unknown>();
+  /** The live preview asked for by send_input_preview; it ends with the connection. */
+  private readonly preview = new InputPreviewStream({
+    inputs: () => previewInputs(this.shadow('Inputs').state),
+    publish: (message) => this.client?.publish(this.topics.inputPreview, json(message), { qos: 0 }),
+  });
   /** What the cloud last said this device is licensed for. */
   entitlements: EntitlementsMessage | undefined;
 
@@ -157,6 +163,7 @@ export class SimulatedDevice {
     this.client = client;
     client.on('connect', () => {
       (client.stream as Partial<Socket>).setNoDelay?.(true);
+      this.preview.stop();
       this.announcing = this.announce().catch(() => undefined);
     });
     // A device stopped in the middle of an answer simply does not answer.
@@ -328,6 +335,7 @@ export class SimulatedDevice {
         await this.stop();
         await this.start();
       },
+      startInputPreview: (request) => this.preview.start(request),
       uploadLogs: async (url) => {
         const credentials = `${this.device.mqtt_username}:${this.device.mqtt_password}`;
         const response = await fetch(url, {
@@ -441,6 +449,7 @@ export class SimulatedDevice {
   }
 
   private stopTimers() {
+    this.preview.stop();
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
     // Streams still starting are up by the time the device is back.

@@ -40,6 +40,8 @@ export const deviceTopics = (deviceGuid: string) => {
     metrics: `${base}/metrics`,
     /** device → cloud: device events. */
     events: `${base}/events`,
+    /** device → cloud: one input's live preview (input-preview.ts), while a preview was asked for. */
+    inputPreview: `${base}/preview`,
   };
 };
 
@@ -52,6 +54,7 @@ export const DEVICE_PUBLISH_SUFFIXES = [
   /^commands\/result$/,
   /^metrics$/,
   /^events$/,
+  /^preview$/,
 ];
 export const DEVICE_SUBSCRIBE_SUFFIXES = [/^shadows\/command$/, /^commands$/, /^entitlements$/];
 

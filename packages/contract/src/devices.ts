@@ -82,6 +82,13 @@ export const deviceSchema = z.object({
   last_state_update: z.iso.datetime().nullable(),
   streaming_status: z.union(STREAMING_STATUSES.map((s) => z.literal(s))),
   metadata: z.array(metadataEntrySchema),
+  /** Spec 2 §3 updatesAvailable: the release the cloud agent and the firmware may update to (device-updates.ts). */
+  updates_available: z.object({ cloud: z.string().nullable(), device: z.string().nullable() }).optional(),
+  /**
+   * The device's commands that are sent and not finished yet (GET /devices/{guid} only): with its
+   * state they say whether it is updating (device-updates.ts `isDeviceUpdating`) in every browser.
+   */
+  commands_in_flight: z.array(z.string()).optional(),
 });
 export type Device = z.infer<typeof deviceSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEVICE_COMMAND_STATES } from './device-commands.ts';
+import { inputPreviewMessageSchema } from './input-preview.ts';
 
 /**
  * The live channel: a WebSocket at /v1/live. The browser's first message authenticates, picks the
@@ -66,6 +67,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   }),
   /** The device's users changed (device users, invitations accepted): the Users tab refetches. */
   z.object({ type: z.literal('device.users'), device_guid: z.string() }),
+  /** One input's picture and audio levels (input-preview.ts): never stored, only for the device's followers. */
+  inputPreviewMessageSchema.extend({ type: z.literal('device.preview'), device_guid: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

@@ -1,7 +1,7 @@
 import { deviceTopics } from '@ec/contract/device-link';
 import type { Device, ProvisionedDevice } from '@ec/contract/devices';
 import type { DeviceProduct } from '@ec/contract/products';
-import { SimulatedDevice } from '@ec/simulator/simulated-device';
+import { SimulatedDevice, type SimulatedDeviceOptions } from '@ec/simulator/simulated-device';
 import { type APIRequestContext, expect } from '@playwright/test';
 import mqtt, { type MqttClient } from 'mqtt';
 import { demoOrgHeaders } from './demo-org.ts';
@@ -13,9 +13,14 @@ import { demoOrgHeaders } from './demo-org.ts';
  * configuration. `goOffline` stops that encoder as a device shuts down; `goSilent` puts in its place a
  * plain MQTT client with the device's credentials that says it is online and answers nothing.
  * `release` disconnects what still runs and forgets the device, so the other specs find the
- * organization as the demo seeded it.
+ * organization as the demo seeded it. `simulator` sets the encoder's pace (short command steps and
+ * reboots) or the software it starts on.
  */
-export async function spareDevice(request: APIRequestContext, product: DeviceProduct = 'edgecaster') {
+export async function spareDevice(
+  request: APIRequestContext,
+  product: DeviceProduct = 'edgecaster',
+  simulator: Pick<SimulatedDeviceOptions, 'commandStepMs' | 'rebootDelayMs' | 'versions'> = {},
+) {
   const headers = await demoOrgHeaders(request);
   const provisioned = await request.post('/v1/provisioning/devices', {
     headers,
@@ -42,6 +47,7 @@ export async function spareDevice(request: APIRequestContext, product: DevicePro
     mqttUrl: mqtt_url,
     metricsIntervalMs: 0,
     stateIntervalMs: 0,
+    ...simulator,
   });
   let running: SimulatedDevice | null = simulated;
   let silent: MqttClient | null = null;

@@ -1,4 +1,5 @@
 import type { DeviceCommandState } from '@ec/contract/device-commands';
+import type { InputPreviewMessage } from '@ec/contract/input-preview';
 import type { CommandState } from '@ec/contract/shadows';
 
 /**
@@ -34,6 +35,8 @@ export type DeviceDomainEvent =
       /** Each user whose access changed: null before for a new user, null after for a removed one. */
       changes: { userGuid: string; before: number | null; after: number | null }[];
     }
+  /** One input's live preview, relayed as it came and stored nowhere. */
+  | { type: 'device.preview'; deviceGuid: string; orgGuid: string; preview: InputPreviewMessage }
   | {
       type: 'device.command';
       deviceGuid: string;

@@ -8,7 +8,9 @@ import {
   mergeMetadata,
   metadataValue,
 } from '@ec/contract/device-metadata';
-import type { ProvisionedDevice } from '@ec/contract/devices';
+import { DEVICE_UPDATING_MESSAGE, isDeviceUpdating } from '@ec/contract/device-updates';
+import type { DeviceState, ProvisionedDevice } from '@ec/contract/devices';
+import type { InputPreviewMessage } from '@ec/contract/input-preview';
 import type { DeviceProduct } from '@ec/contract/products';
 import { INVALID_SHADOW_DOCUMENT, shadowRegistry, validateShadowSet } from '@ec/contract/shadow-registry';
 import {
@@ -23,6 +25,7 @@ import type { Db } from '../db/database.ts';
 import type { BrokerAccounts } from '../device-link/broker-accounts.ts';
 import { deviceBatchLoader } from '../device-link/device-batch-loader.ts';
 import { DeviceLinkUnavailableError } from '../device-link/device-link.ts';
+import { deviceCommandsRepository } from '../features/device-commands/device-commands.repository.ts';
 import { deviceUsersRepository } from '../features/device-users/device-users.repository.ts';
 import { createDeviceUsersService } from '../features/device-users/device-users.service.ts';
 import { devicesRepository } from '../features/devices/devices.repository.ts';
@@ -165,6 +168,17 @@ export function createDeviceService(deps: {
    * rules, the Encoders sent in the same request, else the reported ones (read only then: a System
    * rename needs no other document).
    */
+  /** Spec 3 §6: no configuration change while an update is pending (device-updates.ts). */
+  async function refuseWhileUpdating(deviceGuid: string, productName: DeviceProduct) {
+    const [row, inFlight] = await Promise.all([
+      devices.findByGuid(deviceGuid),
+      deviceCommandsRepository(db).inFlight(deviceGuid),
+    ]);
+    const state = row?.state as Pick<DeviceState, 'update_state'> | null | undefined;
+    if (isDeviceUpdating({ product: productName, state, inFlight }))
+      throw ApiError.conflict(DEVICE_UPDATING_MESSAGE, 'DEVICE_UPDATING');
+  }
+
   async function refuseInvalidSets(
     deviceGuid: string,
     productName: DeviceProduct,
@@ -395,6 +409,7 @@ export function createDeviceService(deps: {
     }) {
       // Refused before anything is stored: an invalid document, or a command that cannot be sent.
       await refuseInvalidSets(input.deviceGuid, input.productName, input.commands);
+      if (input.commandType === 'set') await refuseWhileUpdating(input.deviceGuid, input.productName);
       if (!transport.isConnected()) throw new DeviceLinkUnavailableError('not connected to the broker');
       const created = await db.transaction(async (tx) => {
         const repository = shadowsRepository(tx);
@@ -486,6 +501,12 @@ export function createDeviceService(deps: {
       const orgGuid = await devices.orgOf(deviceGuid);
       if (orgGuid === undefined) return;
       await events.record({ deviceGuid, orgGuid, ...event });
+    },
+
+    /** One input's live preview (input-preview.ts): to the browsers following the device, unstored. */
+    async relayInputPreview(deviceGuid: string, preview: InputPreviewMessage) {
+      const orgGuid = await devices.orgOf(deviceGuid);
+      if (orgGuid) bus.emit({ type: 'device.preview', deviceGuid, orgGuid, preview });
     },
 
     /**

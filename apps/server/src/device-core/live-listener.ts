@@ -28,6 +28,8 @@ function toLive(event: DeviceDomainEvent): LiveEvent {
         shadow_name: event.shadowName,
         command_state: event.commandState,
       };
+    case 'device.preview':
+      return { type: event.type, device_guid: event.deviceGuid, ...event.preview };
     case 'device.command':
       return {
         type: event.type,
@@ -48,6 +50,7 @@ const LIVE_TYPES = [
   'shadow.command',
   'device.command',
   'device.users',
+  'device.preview',
 ] as const satisfies readonly DeviceDomainEvent['type'][];
 
 /** Passes device events to the live channel of the device's organization (every server process). */

@@ -74,6 +74,7 @@ export function deviceAcls(deviceGuid: string): DynsecAcl[] {
       topics.deviceCommandResult,
       topics.metrics,
       topics.events,
+      topics.inputPreview,
     ].map((topic) => acl('publishClientSend', topic)),
     ...[topics.shadowCommand, topics.deviceCommand, topics.entitlements].map((topic) =>
       acl('subscribePattern', topic),

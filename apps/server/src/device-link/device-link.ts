@@ -31,6 +31,7 @@ const DEVICE_INGEST_TOPICS = [
   'shadows/result',
   'commands/result',
   'events',
+  'preview',
 ];
 /** Handled ahead of the rest: whether a device is online, and the answers users wait for. */
 const URGENT_TOPICS = new Set(['connection', 'shadows/result', 'commands/result']);

@@ -7,6 +7,7 @@ import {
   shadowResultMessageSchema,
   stateMessageSchema,
 } from '@ec/contract/device-link';
+import { inputPreviewMessageSchema, MAX_INPUT_PREVIEW_BYTES } from '@ec/contract/input-preview';
 import { SHADOW_NAMES, type ShadowName } from '@ec/contract/shadows';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -79,6 +80,13 @@ export function createIngest(deps: { devices: DeviceService; log: FastifyBaseLog
     });
   }
 
+  /** Passed on to the device's followers, never stored; an oversized one is dropped unread. */
+  function onInputPreview(deviceGuid: string, payload: Buffer) {
+    if (payload.length > MAX_INPUT_PREVIEW_BYTES) return;
+    const message = parse(inputPreviewMessageSchema, payload);
+    if (message) return devices.relayInputPreview(deviceGuid, message);
+  }
+
   return async function ingest(topic: string, payload: Buffer) {
     const parsed = parseDeviceTopic(topic);
     if (!parsed || !/^[0-9a-f-]{36}$/.test(parsed.deviceGuid)) return;
@@ -89,6 +97,7 @@ export function createIngest(deps: { devices: DeviceService; log: FastifyBaseLog
       if (rest === 'shadows/result') return await onResult(deviceGuid, payload);
       if (rest === 'commands/result') return await onDeviceCommandResult(deviceGuid, payload);
       if (rest === 'events') return await onEvent(deviceGuid, payload);
+      if (rest === 'preview') return await onInputPreview(deviceGuid, payload);
       const reported = /^shadows\/([A-Za-z]+)\/reported$/.exec(rest);
       const shadowName = reported?.[1] as ShadowName | undefined;
       if (shadowName && SHADOW_NAMES.includes(shadowName))

@@ -2,6 +2,7 @@ import type { LiveEvent } from '@ec/contract/live';
 import { findShadowDefinition } from '@ec/contract/shadow-registry';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { deviceUserKeys } from '../features/device-users/api/device-user-keys';
+import { previewStore } from '../features/input-preview/api/preview-store';
 import { queryRoots } from '../lib/query-keys';
 
 const LIST_REFRESH_MS = 1000;
@@ -66,6 +67,9 @@ export function createLiveEventHandler(queryClient: QueryClient, orgGuid: string
         invalidate(queryRoots.device(orgGuid, event.device_guid), true);
         invalidate(deviceUserKeys.users(orgGuid, event.device_guid));
         invalidate(deviceUserKeys.invites(orgGuid, event.device_guid));
+        return;
+      case 'device.preview':
+        previewStore.receive(event);
         return;
       case 'error':
         return;

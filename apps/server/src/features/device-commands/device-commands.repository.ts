@@ -22,6 +22,15 @@ export function deviceCommandsRepository(db: Db) {
       return row;
     },
 
+    /** The names of the device's commands that are sent and not finished yet. */
+    async inFlight(deviceGuid: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ command: deviceCommands.command })
+        .from(deviceCommands)
+        .where(and(eq(deviceCommands.deviceGuid, deviceGuid), inArray(deviceCommands.state, OPEN)));
+      return rows.map((row) => row.command);
+    },
+
     /** The device's latest command of this kind that finished as complete. */
     async latestComplete(deviceGuid: string, command: string) {
       const [row] = await db

@@ -1,4 +1,5 @@
 import type { DeviceRights } from '@ec/contract/access';
+import { updatesAvailable } from '@ec/contract/device-updates';
 import type { Device, DeviceState } from '@ec/contract/devices';
 import { STREAMING_STATUS, type StreamingStatus } from '@ec/contract/streaming-status';
 import type { DeviceRow } from './devices.repository.ts';
@@ -16,6 +17,11 @@ export function streamingStatusOf(
 
 export function presentDevice(row: DeviceRow): Device {
   const state = row.state ?? {};
+  const software = {
+    product_name: row.productName,
+    firmware_version: text(state.firmware_version),
+    cloud_version: text(state.cloud_version),
+  };
   return {
     device_guid: row.deviceGuid,
     serial_number: row.serialNumber,
@@ -35,6 +41,7 @@ export function presentDevice(row: DeviceRow): Device {
     last_state_update: row.stateUpdatedAt?.toISOString() ?? null,
     streaming_status: streamingStatusOf(row),
     metadata: row.metadata,
+    updates_available: updatesAvailable(software),
   };
 }
 

@@ -16,6 +16,7 @@ import { decodePageToken, namePageKey, pageOf } from '../../http/pagination.ts';
 import { RATE_LIMITS, rateLimiter } from '../../http/rate-limiter.ts';
 import { alertsRepository } from '../alerts/alerts.repository.ts';
 import { requestedOrgGuid, requireCaller } from '../auth/request-context.ts';
+import { deviceCommandsRepository } from '../device-commands/device-commands.repository.ts';
 import { requireOrgEditor, requireOrgMember } from '../orgs/org-scope.ts';
 import {
   presentDevice,
@@ -160,7 +161,11 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operationRoute(operations.get, errors),
     handler: async (request) => {
       const { device, rights } = await requireDeviceReader(app, request, request.params.device_guid);
-      return { device: presentDevice(device), rights: presentDeviceRights(rights) };
+      const commandsInFlight = await deviceCommandsRepository(app.db).inFlight(device.deviceGuid);
+      return {
+        device: { ...presentDevice(device), commands_in_flight: commandsInFlight },
+        rights: presentDeviceRights(rights),
+      };
     },
   });
 

@@ -11,15 +11,13 @@ import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { DeviceLabel } from '../../../components/ui/device-label';
-import { ProductFilter } from '../../../components/ui/product-filter';
-import { SearchField } from '../../../components/ui/search-field';
 import { StreamingStatusChip } from '../../../components/ui/streaming-status-chip';
 import { paths } from '../../../config/paths';
 import { useMyOrgs } from '../../../lib/session/get-orgs';
 import { useSessionUser } from '../../../lib/session/get-session-user';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTokenPagination } from '../../../lib/use-token-pagination';
-import { DeviceLayoutButton } from '../../devices/components/device-layout-dialog';
+import { DeviceListToolbar } from '../../devices/components/device-list-toolbar';
 import { deviceLayoutColumn } from '../../devices/components/device-table';
 import { useDeviceLayout } from '../../devices/hooks/use-device-layout';
 import { useOrgNames } from '../api/get-org';
@@ -112,19 +110,12 @@ export function ProvisionedDevicesPage() {
       )}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <SearchField
-              label="Serial Number"
-              value={serial}
-              onChange={setSerial}
-              placeholder="Search by serial number"
-              width={280}
-            />
-            <ProductFilter value={products} onChange={setProducts} />
-            <Stack direction="row" sx={{ flexGrow: 1, justifyContent: 'flex-end' }}>
-              <DeviceLayoutButton />
-            </Stack>
-          </Stack>
+          <DeviceListToolbar
+            serial={serial}
+            onSerialChange={setSerial}
+            products={products}
+            onProductsChange={setProducts}
+          />
           <DataTable
             label="Provisioned Devices"
             columns={columns}

@@ -1,27 +1,47 @@
-import { featureLabel } from '@ec/contract/entitlements/capability-catalogue';
-import { isEntitled } from '@ec/contract/entitlements/entitlement-gates';
-import { supportsFeature } from '@ec/contract/version-gates';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { usePreviewAvailability } from '../../input-preview/components/device-input-previews';
+import { InputPreviewTile } from '../../input-preview/components/input-preview-tile';
+import { useInputPreview } from '../../input-preview/hooks/use-input-preview';
 import type { DeviceConfigContext } from '../hooks/use-device-config-context';
 
-const PREVIEW_FEATURE = 'services.cloud.input_preview.enabled';
-
-/** Why an input shows no live preview (spec 3 §2.2), or null where it may have one. */
-export function previewUnavailable(context: DeviceConfigContext): string | null {
-  if (!supportsFeature(context.device, 'inputPreview'))
-    return 'The input preview needs cloud agent v1.3.0 or newer.';
-  if (!isEntitled(context.entitlements, PREVIEW_FEATURE))
-    return `This device is not licensed for ${featureLabel(context.device.product_name, PREVIEW_FEATURE)}.`;
-  return null;
+/** The live preview of a saved input (spec 3 §2.2, spec 2 §4.8). */
+function SavedInputPreview(props: { context: DeviceConfigContext; inputName: string; inputId: number }) {
+  const unavailable = usePreviewAvailability(props.context.device);
+  const preview = useInputPreview(
+    props.context.device.device_guid,
+    unavailable === undefined ? 'Loading...' : unavailable,
+  );
+  if (unavailable === undefined)
+    return (
+      <Skeleton
+        variant="rounded"
+        aria-label={`Loading the preview of ${props.inputName}`}
+        sx={{ width: '100%', maxWidth: 480, height: 'auto', aspectRatio: '16 / 9' }}
+      />
+    );
+  return (
+    <InputPreviewTile
+      inputName={props.inputName}
+      frame={preview.frames.get(props.inputId)}
+      status={preview.status}
+    />
+  );
 }
 
 /**
- * The place of an input's live preview (spec 3 §2.2), in the 16:9 shape the picture will take, so the
- * form does not move when it arrives. The picture itself comes with the preview feature.
+ * The place of an input's live preview (spec 3 §2.2), in the 16:9 shape the picture takes, so the
+ * form does not move when it arrives. A new input, not saved yet, has none.
  */
-export function InputPreviewSlot(props: { context: DeviceConfigContext; inputName: string }) {
-  const unavailable = previewUnavailable(props.context);
+export function InputPreviewSlot(props: {
+  context: DeviceConfigContext;
+  inputName: string;
+  /** The input's id on the device; undefined for a new input. */
+  inputId?: unknown;
+}) {
+  if (typeof props.inputId === 'number')
+    return <SavedInputPreview context={props.context} inputName={props.inputName} inputId={props.inputId} />;
   return (
     <Box
       role="img"
@@ -42,7 +62,7 @@ export function InputPreviewSlot(props: { context: DeviceConfigContext; inputNam
       }}
     >
       <Typography variant="body2" color="text.secondary">
-        {unavailable ?? 'No preview yet'}
+        The preview shows once the input is saved.
       </Typography>
     </Box>
   );

@@ -35,7 +35,7 @@ export function InputSettings(
         </Typography>
         <EntryIssue form={form} name={`inputs.${index}`} />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <InputPreviewSlot context={props.context} inputName={title} />
+          <InputPreviewSlot context={props.context} inputName={title} inputId={props.reportedEntry?.id} />
           <InfoGrid
             items={[
               { label: 'Hardware Channel', value: channel === undefined ? '—' : String(channel) },

@@ -81,9 +81,8 @@ describe('InputsTab', () => {
       'Overlay Aspect Ratio',
     ])
       expect(within(form).getByLabelText(label)).toBeInTheDocument();
-    expect(within(form).getByRole('img', { name: 'Preview of Camera 1' })).toHaveTextContent(
-      'No preview yet',
-    );
+    // The live picture itself is the input preview feature's (its browser spec shows one arrive).
+    expect(within(form).getByRole('img', { name: 'Preview of Camera 1' })).toBeInTheDocument();
 
     await user.clear(within(form).getByLabelText('Name'));
     await user.type(within(form).getByLabelText('Name'), 'Stage Left');
@@ -142,7 +141,7 @@ describe('InputsTab', () => {
     expect(within(form).queryByLabelText('Persistent Input')).not.toBeInTheDocument();
     expect(within(form).queryByLabelText('Graphic Overlay')).not.toBeInTheDocument();
     expect(within(form).getByRole('img', { name: 'Preview of Camera 1' })).toHaveTextContent(
-      'The input preview needs cloud agent v1.3.0 or newer.',
+      'Input preview requires cloud agent version v1.3.0.',
     );
   });
 

@@ -161,9 +161,9 @@ export function mockDeviceConfigApi(input: {
   });
 }
 
-/** The set command the page sent. */
+/** The shadow set command the page sent (not the device commands, such as the input preview's). */
 export const sentSet = (calls: MockCall[]) =>
-  calls.find((call) => call.method === 'POST')?.body as
+  calls.find((call) => call.method === 'POST' && call.path.endsWith('/shadows/commands'))?.body as
     | {
         command_type: string;
         commands: { shadow_name: string; target_version: number; state: Record<string, unknown[]> }[];

@@ -1,10 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { makeDeviceEntitlements } from '../../../testing/data-generators';
+import { makeDevice, makeDeviceEntitlements, makeDeviceState } from '../../../testing/data-generators';
 import { mockApi } from '../../../testing/mock-api';
 import { createTestQueryClient } from '../../../testing/render';
+import { setInFlightUpdate } from '../../device-updates/logic/in-flight-updates';
+import { deviceQueryOptions } from '../../devices/api/get-device';
+import { deviceStateQueryOptions } from '../../devices/api/get-device-state';
 import { useConfigurationEditable } from './use-configuration-editable';
 
 const DEVICE = '00000000-0000-4000-8000-000000000001';
@@ -12,8 +15,7 @@ const editor = { control: true, edit: true, admin: false };
 
 const entitlements = (configTab: boolean) => makeDeviceEntitlements(DEVICE, configTab);
 
-function render(rights = editor) {
-  const client = createTestQueryClient();
+function render(rights = editor, client = createTestQueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
@@ -41,5 +43,37 @@ describe('useConfigurationEditable (spec 3 §6)', () => {
     const { result } = render({ control: true, edit: false, admin: false });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(result.current).toBe(false);
+  });
+
+  it('keeps them read-only while the device is updating (a pending update)', async () => {
+    mockApi({ [`GET /entitlements/devices/${DEVICE}`]: { body: entitlements(true) } });
+    act(() => setInFlightUpdate(DEVICE, 'test', 'download_update'));
+    const { result } = render();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current).toBe(false);
+    act(() => setInFlightUpdate(DEVICE, 'test', null));
+    await waitFor(() => expect(result.current).toBe(true));
+  });
+
+  it('keeps an Edgecaster Max read-only while its system update downloads', async () => {
+    mockApi({ [`GET /entitlements/devices/${DEVICE}`]: { body: entitlements(true) } });
+    const client = createTestQueryClient();
+    const device = makeDevice({ device_guid: DEVICE, product_name: 'edgecaster_max' });
+    client.setQueryData(deviceQueryOptions(null, DEVICE).queryKey, { device, rights: editor });
+    const downloading = { module: 'system', status: 'downloading update', progress_percent: 40 };
+    client.setQueryData(
+      deviceStateQueryOptions(null, DEVICE).queryKey,
+      makeDeviceState({ update_state: [downloading] }),
+    );
+    const { result } = render(editor, client);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current).toBe(false);
+    act(() =>
+      client.setQueryData(
+        deviceStateQueryOptions(null, DEVICE).queryKey,
+        makeDeviceState({ update_state: [] }),
+      ),
+    );
+    await waitFor(() => expect(result.current).toBe(true));
   });
 });

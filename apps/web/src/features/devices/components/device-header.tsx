@@ -10,6 +10,7 @@ import { BackButton } from '../../../components/ui/back-button';
 import { StreamingStatusChip } from '../../../components/ui/streaming-status-chip';
 import { paths } from '../../../config/paths';
 import { DeviceCommandsMenu } from '../../device-commands/components/device-commands-menu';
+import { FirmwareLabel } from '../../device-updates/components/firmware-label';
 import { useDevice } from '../api/get-device';
 
 /** Until the device's answer is in the cache, nothing is granted: no Commands menu. */
@@ -41,6 +42,7 @@ export function DeviceHeader({ device }: { device: Device }) {
           variant="outlined"
         />
         <StreamingStatusChip status={device.streaming_status} />
+        <FirmwareLabel device={device} />
         <Box sx={{ flexGrow: 1 }} />
         <DeviceCommandsMenu device={device} rights={rights} />
       </Stack>

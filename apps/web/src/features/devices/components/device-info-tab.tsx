@@ -8,7 +8,10 @@ import type { ReactNode } from 'react';
 import { InfoGrid, InfoGridSkeleton, type InfoItem } from '../../../components/ui/info-grid';
 import { RequestError } from '../../../components/ui/request-error';
 import { formatDate, formatTimestamp } from '../../../lib/format-date';
+import { DeviceMonitorSection } from '../../device-monitor/components/device-monitor-section';
+import { UpdatesSection } from '../../device-updates/components/updates-section';
 import { EventsTable } from '../../events/components/events-table';
+import { DeviceInputPreviews } from '../../input-preview/components/device-input-previews';
 import { useDeviceState } from '../api/get-device-state';
 
 const yesNo = (value: boolean | null | undefined) =>
@@ -89,6 +92,7 @@ export function DeviceInfoTab({ device, isPlatformAdmin }: { device: Device; isP
   const state = useDeviceState(device.device_guid);
   return (
     <Stack spacing={2}>
+      <DeviceMonitorSection device={device} />
       <Section title="Device Info">
         <InfoGrid items={deviceInfoItems(device, isPlatformAdmin)} />
       </Section>
@@ -97,6 +101,10 @@ export function DeviceInfoTab({ device, isPlatformAdmin }: { device: Device; isP
         <RequestError error={state.error} onRetry={state.refetch} />
         {state.isSuccess && state.data === null && <Alert severity="info">This device has no state</Alert>}
         {state.data && <InfoGrid items={deviceStateItems(state.data)} />}
+      </Section>
+      <UpdatesSection device={device} />
+      <Section title="Input Preview">
+        <DeviceInputPreviews device={device} />
       </Section>
       <Section title="Device Events">
         <EventsTable source={{ deviceGuid: device.device_guid }} label="Device events" />

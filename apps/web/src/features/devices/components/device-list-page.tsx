@@ -3,15 +3,29 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useCurrentOrg } from '../../../lib/session/get-orgs';
 import { AssignedDevices } from './assigned-devices';
 import { OrganizationDevices } from './organization-devices';
 
-/** /devices (spec 2 §2.3): the organization's devices, and those assigned to me. */
+/**
+ * /devices (spec 2 §2.3): the organization's devices, and those assigned to me. The tab sits in the
+ * address (?tab=mine), so a reload or a link keeps it.
+ */
 export function DeviceListPage() {
   const { org } = useCurrentOrg();
-  const [tab, setTab] = useState<'org' | 'mine'>('org');
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'mine' ? 'mine' : 'org';
+  const setTab = (value: 'org' | 'mine') =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'mine') next.set('tab', 'mine');
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <Box>
       <Typography variant="h1" sx={{ mb: 2 }}>

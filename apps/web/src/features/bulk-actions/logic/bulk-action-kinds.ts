@@ -1,0 +1,49 @@
+import { CONFIRMATION_WORDS, type ConfirmationWord } from '../../device-commands/logic/confirmation-word';
+import { rightFor } from './device-tasks';
+
+export type BulkActionKind = 'reboot' | 'firmware' | 'outputs';
+
+export interface BulkActionSpec {
+  /** The button on the device list (spec 2 §2.3). */
+  button: string;
+  title: string;
+  text: string;
+  /** The button that starts it. */
+  run: string;
+  /** The word typed first, where the single-device action asks for one (spec 2 §4.8). */
+  word?: ConfirmationWord;
+  right: 'control' | 'edit';
+}
+
+/**
+ * The bulk actions that send something to each device. Update Firmware sends `download_update` to
+ * both products: the command the spec names as the update default (spec 2 §7), which on edgecaster
+ * leaves the daemon 'awaiting reboot' and on edgecaster_max the system 'update downloaded'.
+ */
+export const BULK_ACTIONS: Record<BulkActionKind, BulkActionSpec> = {
+  reboot: {
+    button: 'Reboot Device(s)',
+    title: 'Reboot Devices',
+    text: 'Each device restarts: it goes offline and stops streaming until it is back online.',
+    run: 'Reboot',
+    word: CONFIRMATION_WORDS.reboot,
+    right: rightFor('reboot_device'),
+  },
+  firmware: {
+    button: 'Update Firmware',
+    title: 'Update Firmware',
+    text: 'Each device downloads the newest firmware for its product. It applies the update on its next reboot.',
+    run: 'Update Firmware',
+    right: rightFor('download_update'),
+  },
+  outputs: {
+    button: 'Output Control',
+    title: 'Output Control',
+    text: 'Turns every configured output of each device (all but thumbnail outputs) on or off.',
+    run: 'Apply',
+    right: 'control',
+  },
+};
+
+/** Install Container needs the container directory (spec 2 §7 GET /containers), which is not built yet. */
+export const INSTALL_CONTAINER_UNAVAILABLE = 'Needs the container directory, which is not available yet';

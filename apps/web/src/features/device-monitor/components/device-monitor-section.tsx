@@ -1,0 +1,106 @@
+import type { Device } from '@ec/contract/devices';
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { RequestError } from '../../../components/ui/request-error';
+import { useActiveAlerts } from '../../alerts/api/get-active-alerts';
+import { useShadow } from '../../device-config/api/get-shadow';
+import { FirmwareVersions } from '../../device-widgets/components/firmware-versions';
+import { LicenseLabel } from '../../device-widgets/components/license-label';
+import { ProcessorsLabel } from '../../device-widgets/components/processors-label';
+import { ProductLabel } from '../../device-widgets/components/product-label';
+import { StreamingStatus } from '../../device-widgets/components/streaming-status';
+import { useDeviceState } from '../../devices/api/get-device-state';
+import {
+  encoderRows,
+  inputRows,
+  missingShadows,
+  monitorCompleteness,
+  outputRows,
+  reportedState,
+} from '../logic/monitor-rows';
+import { MonitorTables } from './monitor-tables';
+
+export const NO_STATE_MESSAGE = 'This device has no state';
+export const INCOMPLETE_STATE_MESSAGE = 'incomplete state';
+
+/**
+ * The Info tab's monitor view (spec 2 §2.5, §2.13): the device's status labels (product, streaming
+ * status, processors, firmware versions, entitlements), then its inputs, encoders and outputs as it
+ * reports them; 'This device has no state' or 'incomplete state' when it cannot tell.
+ */
+export function DeviceMonitorSection({ device }: { device: Device }) {
+  const headingId = useId();
+  const state = useDeviceState(device.device_guid);
+  const shadows = {
+    Inputs: useShadow(device.device_guid, 'Inputs'),
+    Encoders: useShadow(device.device_guid, 'Encoders'),
+    Outputs: useShadow(device.device_guid, 'Outputs'),
+  };
+  const alerts = useActiveAlerts()
+    .flatMap((query) => query.data ?? [])
+    .filter((alert) => alert.device_guid === device.device_guid);
+
+  const loaded = state.isSuccess && Object.values(shadows).every((query) => query.isSuccess);
+  const reported = {
+    Inputs: shadows.Inputs.data ?? null,
+    Encoders: shadows.Encoders.data ?? null,
+    Outputs: shadows.Outputs.data ?? null,
+  };
+  const completeness = loaded ? monitorCompleteness(state.data !== null, reported) : null;
+  const missing = missingShadows(reported);
+  const configurationState =
+    completeness === null
+      ? 'Loading'
+      : completeness === 'no-state'
+        ? 'No state'
+        : completeness === 'incomplete'
+          ? `Incomplete: ${missing.join(', ')} not reported`
+          : 'Complete';
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 2 }}>
+        Monitor
+      </Typography>
+      <Stack spacing={2}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          aria-label="Device status"
+          role="group"
+        >
+          <ProductLabel product={device.product_name} />
+          <StreamingStatus
+            device={device}
+            state={state.data ?? null}
+            stateError={state.isError}
+            alerts={alerts}
+            configurationState={configurationState}
+          />
+          <ProcessorsLabel product={device.product_name} state={state.data ?? null} />
+          <FirmwareVersions device={device} state={state.data ?? null} />
+          <LicenseLabel deviceGuid={device.device_guid} product={device.product_name} />
+        </Stack>
+        <RequestError error={state.error} onRetry={state.refetch} />
+        {completeness === 'no-state' && <Alert severity="info">{NO_STATE_MESSAGE}</Alert>}
+        {completeness === 'incomplete' && (
+          <Alert severity="warning">
+            {INCOMPLETE_STATE_MESSAGE}: {missing.join(', ')} not reported by the device
+          </Alert>
+        )}
+        {completeness !== 'no-state' && (
+          <MonitorTables
+            inputs={{ rows: inputRows(reportedState(reported.Inputs)), query: shadows.Inputs }}
+            encoders={{ rows: encoderRows(reportedState(reported.Encoders)), query: shadows.Encoders }}
+            outputs={{ rows: outputRows(reportedState(reported.Outputs)), query: shadows.Outputs }}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type ReactNode, useId } from 'react';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+
+/** The frame of a widget's dialog: a title, its content, Close; the whole screen on a phone. */
+export function WidgetDialog(props: {
+  title: string;
+  width?: number;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  return (
+    <Dialog
+      open
+      onClose={props.onClose}
+      aria-labelledby={titleId}
+      fullScreen={phone}
+      maxWidth={false}
+      slotProps={{ paper: { sx: phone ? {} : { width: props.width ?? 480, maxWidth: '95vw' } } }}
+    >
+      <DialogTitle id={titleId}>{props.title}</DialogTitle>
+      <DialogContent dividers>{props.children}</DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** A dialog's content while it loads, named for screen readers. */
+export function DialogSkeleton({ label }: { label: string }) {
+  return (
+    <Box role="status" aria-busy="true">
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <Skeleton variant="rounded" height={160} aria-hidden="true" />
+    </Box>
+  );
+}

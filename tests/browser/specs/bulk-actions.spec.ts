@@ -1,0 +1,162 @@
+import type { Device } from '@ec/contract/devices';
+import type { Shadow } from '@ec/contract/shadows';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { seriousViolationsInBothThemes } from '../support/axe.ts';
+import { DEMO_ADMIN } from '../support/demo.ts';
+import { demoOrgDevices, demoOrgHeaders, landInDemoOrg } from '../support/demo-org.ts';
+import { expectNoHorizontalScroll, expectWithinWidth } from '../support/layout.ts';
+import { signIn } from '../support/sign-in.ts';
+import { spareDevice } from '../support/spare-device.ts';
+
+/**
+ * Bulk actions on the device list (spec 2 §2.3, §4.5, §4.7): a reboot of two spare devices, one of
+ * which goes offline first, each with its own outcome; the device selector adds the second; Output
+ * Control on a demo device, turned back as it was. No serious axe finding on the dialog; it fits a
+ * 390 px phone.
+ */
+
+async function openDeviceList(page: Page) {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await landInDemoOrg(page, (button) => button.click());
+  await page.goto('/devices');
+}
+
+async function deviceName(request: APIRequestContext, deviceGuid: string) {
+  const answer = await request.get(`/v1/devices/${deviceGuid}`, { headers: await demoOrgHeaders(request) });
+  const { device } = (await answer.json()) as { device: Device };
+  return device.device_name || device.serial_number;
+}
+
+/** Searches the device list for one serial and ticks its row. */
+async function selectBySerial(page: Page, serial: string, name: string) {
+  await page.getByRole('searchbox', { name: 'Serial Number' }).fill(serial);
+  const checkbox = page.getByRole('checkbox', { name: `Select ${name}` });
+  await expect(checkbox).toBeVisible();
+  await checkbox.check();
+  await expect(page.getByText('1 selected')).toBeVisible();
+}
+
+test('a bulk reboot: one device reboots, the offline one shows its own message', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const [first, second] = await Promise.all([spareDevice(request), spareDevice(request)]);
+  try {
+    const [firstName, secondName] = await Promise.all([
+      deviceName(request, first.device.device_guid),
+      deviceName(request, second.device.device_guid),
+    ]);
+    await openDeviceList(page);
+    await selectBySerial(page, first.device.serial_number, firstName);
+    await page.getByRole('button', { name: 'Reboot Device(s)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reboot Devices' });
+    await expect(dialog.getByRole('listitem', { name: firstName })).toBeVisible();
+
+    // The device selector (50 a page, serial search) adds the second device.
+    await dialog.getByRole('button', { name: 'Choose Devices' }).click();
+    const selector = page.getByRole('dialog', { name: 'Select Devices' });
+    await selector.getByRole('searchbox', { name: 'Serial Number' }).fill(second.device.serial_number);
+    await selector.getByRole('checkbox', { name: `Select ${secondName}` }).check();
+    await expect(selector.getByText('2 selected')).toBeVisible();
+    await selector.getByRole('button', { name: 'Done' }).click();
+    await expect(selector).toBeHidden();
+    const firstRow = dialog.getByRole('listitem', { name: firstName });
+    const secondRow = dialog.getByRole('listitem', { name: secondName });
+    await expect(secondRow).toBeVisible();
+    await expect(dialog.getByText('2 devices')).toBeVisible();
+
+    // The second device shuts down; its row says so before anything is sent.
+    await second.goOffline();
+    await expect(secondRow.getByText('Device Offline')).toBeVisible();
+    expect(await seriousViolationsInBothThemes(page, '[role="dialog"]')).toEqual([]);
+
+    const reboot = dialog.getByRole('button', { name: 'Reboot' });
+    await expect(reboot).toBeDisabled();
+    await dialog.getByLabel('Type CONFIRM').fill('CONFIRM');
+    await reboot.click();
+
+    await expect(firstRow).toContainText('Complete: The device is rebooting...');
+    await expect(secondRow).toContainText('Not Sent: Device Offline');
+    await expect(dialog.getByRole('status')).toHaveText('2 of 2 done, 1 not successful');
+    await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    // The rebooted device goes offline and comes back (its status is read again every 5 s).
+    await expect(firstRow.getByText('Device Offline')).toBeVisible();
+    await expect(firstRow.getByText('Device Online')).toBeVisible({ timeout: 30_000 });
+    expect(await seriousViolationsInBothThemes(page, '[role="dialog"]')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  } finally {
+    await Promise.all([first.release(), second.release()]);
+  }
+});
+
+type ReportedOutput = { id: number; type: string; config: { enable?: boolean } };
+
+async function reportedOutputs(request: APIRequestContext, deviceGuid: string) {
+  const answer = await request.get(`/v1/devices/${deviceGuid}/shadows`, {
+    headers: await demoOrgHeaders(request),
+    params: { shadow_names: 'Outputs' },
+  });
+  const shadow = ((await answer.json()).shadows as Shadow[])[0];
+  return ((shadow?.reported?.state?.outputs ?? []) as ReportedOutput[]).filter(
+    (output) => output.type !== 'thumbnail',
+  );
+}
+
+/** An online demo device with an enabled output that output control switches. */
+async function deviceWithEnabledOutput(request: APIRequestContext) {
+  for (const device of await demoOrgDevices(request)) {
+    if (!device.online) continue;
+    const outputs = await reportedOutputs(request, device.device_guid);
+    if (outputs.some((output) => output.config.enable === true)) return { device, outputs };
+  }
+  throw new Error('the demo organization needs an online device with an enabled output');
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('bulk Output Control turns every output of a device off, in a dialog that fits', async ({
+    page,
+    request,
+  }) => {
+    const { device, outputs } = await deviceWithEnabledOutput(request);
+    try {
+      await openDeviceList(page);
+      await page.getByRole('searchbox', { name: 'Serial Number' }).fill(device.serial_number);
+      const checkbox = page.getByRole('checkbox', { name: `Select ${device.device_name}` });
+      await checkbox.check();
+      await page.getByRole('button', { name: 'Output Control' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Output Control' });
+      await dialog.getByRole('radio', { name: 'Turn all off' }).check();
+      await expectWithinWidth(dialog);
+      for (const button of await dialog.getByRole('button').all()) await expectWithinWidth(button);
+      await expectNoHorizontalScroll(page);
+
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+      const row = dialog.getByRole('listitem', { name: device.device_name });
+      await expect(row).toContainText(
+        `Complete: ${outputs.length} output${outputs.length === 1 ? '' : 's'} turned off`,
+      );
+      await expect(dialog.getByRole('status')).toHaveText('1 of 1 done');
+      await expect
+        .poll(async () =>
+          (await reportedOutputs(request, device.device_guid)).map((output) => output.config.enable),
+        )
+        .toEqual(outputs.map(() => false));
+      await expectWithinWidth(dialog);
+    } finally {
+      // The demo device is left as it was found.
+      await request.post(`/v1/devices/${device.device_guid}/outputs`, {
+        headers: await demoOrgHeaders(request),
+        data: outputs.map((output) => ({ output_id: output.id, enable: output.config.enable === true })),
+      });
+      await expect
+        .poll(async () =>
+          (await reportedOutputs(request, device.device_guid)).map((output) => output.config.enable === true),
+        )
+        .toEqual(outputs.map((output) => output.config.enable === true));
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import { INPUT_PREVIEW_MESSAGES } from '@ec/contract/input-preview';
+import { FORMAT_UNDEFINED } from '@ec/contract/shadow-documents/inputs';
+import type { Shadow } from '@ec/contract/shadows';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { seriousViolationsInBothThemes } from '../support/axe.ts';
+import { DEMO_ADMIN } from '../support/demo.ts';
+import { demoOrgDevices, demoOrgHeaders, landInDemoOrg } from '../support/demo-org.ts';
+import { signIn } from '../support/sign-in.ts';
+import { spareDevice } from '../support/spare-device.ts';
+
+/**
+ * Live input previews (spec 2 §4.8) on the device page's Info tab: a demo encoder's pictures and audio
+ * meters arrive over the live channel; an offline device says why there is none. The demo admin holds
+ * DeviceManagement, which needs no Input Preview licence.
+ */
+
+/** An online demo device and the name of an input of it that has a source. */
+async function deviceWithSignal(request: APIRequestContext) {
+  const headers = await demoOrgHeaders(request);
+  for (const device of await demoOrgDevices(request)) {
+    if (!device.online) continue;
+    const answer = await request.get(`/v1/devices/${device.device_guid}/shadows`, {
+      headers,
+      params: { shadow_names: 'Inputs' },
+    });
+    const [inputs] = (await answer.json()).shadows as Shadow[];
+    const entries = (inputs?.reported?.state?.inputs ?? []) as {
+      video_input_format?: string;
+      config: { name: string };
+    }[];
+    const live = entries.find(
+      (entry) => entry.video_input_format && entry.video_input_format !== FORMAT_UNDEFINED,
+    );
+    if (live) return { device, inputName: live.config.name };
+  }
+  throw new Error('no online demo device has an input with a source');
+}
+
+async function openInfoTab(page: Page, deviceGuid: string) {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await landInDemoOrg(page, (button) => button.click());
+  await page.goto(`/devices/${deviceGuid}`);
+  return page.getByRole('region', { name: 'Input Preview' });
+}
+
+test('a demo encoder shows its inputs live, with audio meters, within 10 seconds', async ({
+  page,
+  request,
+}) => {
+  const { device, inputName } = await deviceWithSignal(request);
+  const section = await openInfoTab(page, device.device_guid);
+  const picture = section.getByRole('img', { name: `Preview of ${inputName}` });
+  await expect(picture).toHaveJSProperty('tagName', 'IMG', { timeout: 10_000 });
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+      timeout: 10_000,
+    })
+    .toBeGreaterThan(0);
+  const firstPicture = await picture.getAttribute('src');
+  await expect(section.getByRole('progressbar', { name: /^Audio channel 1 level$/ }).first()).toBeVisible();
+  // The picture moves: a newer one replaces it a second or two later.
+  await expect.poll(() => picture.getAttribute('src'), { timeout: 5000 }).not.toBe(firstPicture);
+  expect(await seriousViolationsInBothThemes(page, 'section[aria-label="Input Preview"]')).toEqual([]);
+});
+
+test('an offline device says previews are unavailable', async ({ page, request }) => {
+  const spare = await spareDevice(request);
+  try {
+    await spare.goOffline();
+    const section = await openInfoTab(page, spare.device.device_guid);
+    await expect(section.getByText(INPUT_PREVIEW_MESSAGES.offline).first()).toBeVisible();
+    expect(await seriousViolationsInBothThemes(page, 'section[aria-label="Input Preview"]')).toEqual([]);
+  } finally {
+    await spare.release();
+  }
+});
