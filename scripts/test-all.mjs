@@ -5,7 +5,7 @@
 // and print their output when they finish. Prints each step's duration and one closing line
 // "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -212,6 +212,25 @@ const REPRESENTATIVE_ON_EXTERNAL = [
   'invitations',
   'device-access',
 ];
+// The embedded specs are split over two consoles of their own, one per lane, so that neither lane
+// waits much longer than the other: the device page's specs (devices of their own, commands, updates,
+// previews) follow the sweep and the external pass; the rest run beside them.
+const DEVICE_PAGE_SPECS = [
+  'bulk-actions',
+  'device-commands',
+  'device-licenses',
+  'device-monitor',
+  'device-updates',
+  'device-users',
+  'events',
+  'input-preview',
+];
+const embeddedSpecs = readdirSync(path.join(root, 'tests/browser/specs'))
+  .filter((file) => file.endsWith('.spec.ts') && file !== 'accessibility.spec.ts')
+  .map((file) => file.replace(/\.spec\.ts$/, ''));
+const unknownDevicePageSpecs = DEVICE_PAGE_SPECS.filter((spec) => !embeddedSpecs.includes(spec));
+if (unknownDevicePageSpecs.length) throw new Error(`No such spec: ${unknownDevicePageSpecs.join(', ')}`);
+const specFiles = (specs) => specs.map((spec) => `specs/${spec}.spec.ts`);
 await Promise.all([
   (async () => {
     await browser('browser sweep (accessibility)', {}, ['specs/accessibility.spec.ts']);
@@ -219,11 +238,20 @@ await Promise.all([
       await browser(
         'browser (Chromium, PostgreSQL + external broker)',
         externalBrowserEnv,
-        REPRESENTATIVE_ON_EXTERNAL.map((spec) => `specs/${spec}.spec.ts`),
+        specFiles(REPRESENTATIVE_ON_EXTERNAL),
       );
     }
+    await browser(
+      'browser (Chromium, PGlite + embedded broker, device page)',
+      {},
+      specFiles(DEVICE_PAGE_SPECS),
+    );
   })(),
-  browser('browser (Chromium, PGlite + embedded broker)', {}, ['--grep-invert', 'accessibility\\.spec']),
+  browser(
+    'browser (Chromium, PGlite + embedded broker)',
+    {},
+    specFiles(embeddedSpecs.filter((spec) => !DEVICE_PAGE_SPECS.includes(spec))),
+  ),
 ]);
 
 stopMosquitto();

@@ -1,3 +1,4 @@
+import { CONTAINER_NAME_RULE } from '@ec/contract/device-commands';
 import { NOTE_TOO_LONG_MESSAGE } from '@ec/contract/device-metadata';
 import type { DeviceState } from '@ec/contract/devices';
 import { OUTPUT_TYPE_LABELS, type OutputType } from '@ec/contract/shadow-documents/output-types';
@@ -157,6 +158,49 @@ test('ADB, local UI password, storage, logs, metadata and a reboot on a simulate
     await expect(lastBootOnPage(page)).not.toHaveText(bootBefore ?? '', { timeout: 20_000 });
     const rebootedAt = (await stateOf(request, spare.device.device_guid)).last_boot!;
     expect(Date.parse(rebootedAt)).toBeGreaterThan(Date.parse(bootedAt));
+  } finally {
+    await spare.release();
+  }
+});
+
+test('reset settings with RESET and a container update, each listed in the device events with who sent it', async ({
+  page,
+  request,
+}) => {
+  const spare = await spareDevice(request);
+  try {
+    await openDevicePage(page, spare.device.device_guid);
+
+    let dialog = await openDialog(page, 'Reset Settings');
+    const reset = dialog.getByRole('button', { name: 'Reset Settings' });
+    await dialog.getByLabel('Type RESET').fill('reset');
+    await expect(reset).toBeDisabled();
+    await expect(dialog.getByText('Please type RESET above to proceed')).toBeVisible();
+    await dialog.getByLabel('Type RESET').fill('RESET');
+    await reset.click();
+    await expect(dialog.getByText(/Settings reset to factory defaults/)).toBeVisible();
+    await expect(dialog.getByText(/Device may reboot during this process\.\.\./)).toBeVisible();
+    await closeDialog(dialog);
+
+    dialog = await openDialog(page, 'Update Container', 'Update Docker Container');
+    await expect(dialog.getByLabel('Version Tag')).toHaveValue('R3.12.0');
+    await expect(dialog.getByLabel('Container Name')).toHaveValue('videon-gui');
+    await dialog.getByLabel('Registry Username').fill('registry-user');
+    await dialog.getByLabel('Registry Password').fill('registry-secret');
+    await dialog.getByLabel('Container Name').fill('-gui');
+    await dialog.getByRole('button', { name: 'Update Container' }).click();
+    await expect(dialog.getByText(CONTAINER_NAME_RULE)).toBeVisible();
+    await dialog.getByLabel('Container Name').fill('videon-gui');
+    await dialog.getByRole('button', { name: 'Update Container' }).click();
+    await expect(dialog.getByText('Container videon-gui updated to R3.12.0')).toBeVisible();
+    await closeDialog(dialog);
+
+    // The audit log: each command with the person who sent it, the password never shown.
+    const events = page.getByRole('region', { name: 'Device Events' });
+    await events.getByRole('button', { name: 'Refresh' }).click();
+    await expect(events.getByText(`reset_settings sent by ${DEMO_ADMIN.email}`)).toBeVisible();
+    await expect(events.getByText(`update_nimbraedge_container sent by ${DEMO_ADMIN.email}`)).toBeVisible();
+    await expect(events.getByText('registry-secret')).toHaveCount(0);
   } finally {
     await spare.release();
   }
