@@ -4,7 +4,7 @@ import { seriousViolations, seriousViolationsInBothThemes } from '../support/axe
 import { DEMO_ADMIN, demoDevices } from '../support/demo.ts';
 import { DEMO_ADMIN_NAME, demoOrgDevices, landInDemoOrg } from '../support/demo-org.ts';
 import { expectAllWithinWidth, expectNoHorizontalScroll } from '../support/layout.ts';
-import { newOrg, newPerson, type Person } from '../support/people.ts';
+import { newPerson, type Person } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
 
 /**
@@ -13,8 +13,8 @@ import { signIn } from '../support/sign-in.ts';
  * changes their access, then removes them. The organization's members read 'Managed by Org' and offer
  * nothing. No serious axe finding in either theme; the tab works on a 390 px phone.
  *
- * The person has an organization of their own: the device page sits behind the organization guard,
- * as in device-access.spec.ts.
+ * The person has no organization: they open the device from the organization selection page, where
+ * the devices assigned to them are listed.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -40,7 +40,6 @@ async function openUsersTab(page: Page) {
 
 test.beforeAll(async ({ request }) => {
   guest = await newPerson(request, 'Dora Deviceuser');
-  await newOrg(request, guest, `Dora Studio ${Date.now()}`);
   device = await quietDevice(request);
 });
 
@@ -74,20 +73,19 @@ test('the demo admin invites a new person to one device; members read Managed by
 });
 
 test('the person accepts, finds only that device assigned to them and opens it', async ({ page }) => {
-  await signIn(page, guest.email, guest.password, /\/dashboard$/);
-  await page.goto('/auth/organizations');
+  // Without an organization, signing in lands on the organization selection page.
+  await signIn(page, guest.email, guest.password, /\/auth\/organizations/);
   await page
     .getByRole('table', { name: 'Pending Invitations' })
     .getByRole('button', { name: `Accept ${device.device_name}` })
     .click();
   await expect(page).toHaveURL(new RegExp(`/devices/${device.device_guid}$`));
 
+  // No organization: the device list is not theirs; the devices given to them are listed on the
+  // organization selection page.
   await page.goto('/devices');
-  await expect(page.getByRole('table', { name: 'Devices' }).getByText('No devices')).toBeVisible();
-  await page
-    .getByRole('tablist', { name: 'Device lists' })
-    .getByRole('tab', { name: 'Assigned To Me' })
-    .click();
+  await expect(page).toHaveURL(/\/auth\/organizations/);
+  await expect(page.getByRole('heading', { name: 'Devices Assigned To Me' })).toBeVisible();
   const assigned = page.getByRole('table', { name: 'Devices assigned to me' });
   // The header row and the one device.
   await expect(assigned.getByRole('row')).toHaveCount(2);

@@ -105,6 +105,13 @@ export const routes: RouteObject[] = [
           later('admin/containers', 'Container Directory'),
           { path: 'admin/devices', element: <ProvisionedDevicesPage />, ...titled('Provisioned Devices') },
           later('entitlements/:section/:id?', 'Licensing & Entitlements'),
+          // A device's calls name the device, not an organization: a person given one device and
+          // no organization opens it too (its organization grants nothing to them).
+          {
+            path: 'devices/:deviceGuid/:section?/:subsection?',
+            element: <DevicePage />,
+            ...titled('Device'),
+          },
           {
             element: <RequireOrg />,
             children: [
@@ -114,11 +121,6 @@ export const routes: RouteObject[] = [
               { path: 'devices', element: <DeviceListPage />, ...titled('Devices') },
               { path: 'devices/adopt', element: <AdoptDevicePage />, ...titled('Adopt Device') },
               { path: 'devices/forget', element: <ForgetDevicePage />, ...titled('Forget Device') },
-              {
-                path: 'devices/:deviceGuid/:section?/:subsection?',
-                element: <DevicePage />,
-                ...titled('Device'),
-              },
               later('search', 'Device Search'),
               later('licenses', 'Licenses'),
               later('alerts', 'Alerts'),

@@ -15,6 +15,7 @@ import { SearchField } from '../../../components/ui/search-field';
 import { redirectTarget } from '../../../lib/redirect';
 import { myOrgsQueryOptions, useMyOrgs } from '../../../lib/session/get-orgs';
 import { sessionStore, useSession } from '../../../lib/session/session-store';
+import { AssignedDevices } from '../../devices/components/assigned-devices';
 import { useMyInvites } from '../../invites/api/get-my-invites';
 import { PendingInvitesTable } from '../../invites/components/pending-invites-table';
 import { filterOrgs } from '../logic/filter-orgs';
@@ -91,6 +92,15 @@ export function OrganizationSelection() {
               You are not a member of any organization yet. Ask an organization admin to invite you, or create
               your own organization.
             </Typography>
+          </Stack>
+        )}
+        {orgs.isSuccess && list.length === 0 && (
+          // A person given devices without an organization opens them from here.
+          <Stack component="section" aria-label="Devices Assigned To Me" spacing={1}>
+            <Typography variant="h3" component="h2">
+              Devices Assigned To Me
+            </Typography>
+            <AssignedDevices />
           </Stack>
         )}
         {(list.length > 0 || !orgs.isSuccess) && (
