@@ -132,9 +132,16 @@ async function newContext(browser: Browser, baseURL: string, signedIn: string | 
 /** Loads a page until its route's code and data are in: no spinner left and the network idle. */
 async function settle(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, {
-    timeout: 30_000,
-  });
+  // A loading indicator: one without a value (a level meter has one) that a screen reader hears.
+  const loading = '[role="progressbar"]:not([aria-hidden="true"]):not([aria-valuenow])';
+  await page
+    .waitForFunction((selector) => !document.querySelector(selector), loading, { timeout: 30_000 })
+    .catch(async (error: Error) => {
+      const left = await page.locator(loading).evaluateAll((nodes) => nodes.map((node) => node.outerHTML));
+      throw new Error(`${url} still shows a loading indicator: ${left.join('\n').slice(0, 600)}`, {
+        cause: error,
+      });
+    });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(SETTLE_MS);
 }
