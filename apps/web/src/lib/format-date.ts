@@ -29,16 +29,30 @@ function formatterFor(timeZone: string | undefined) {
   return formatter;
 }
 
-function partsOf(date: Date, timeZone: string | undefined) {
+/** The clock and calendar of `timeZone` at that instant (an unknown zone: the browser's). */
+export function wallClock(date: Date, timeZone: string | undefined) {
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(date)) parts[part.type] = part.value;
-  const number = (type: string) => Number(parts[type]);
+  const number = (type: string, otherwise: number) => Number(parts[type] ?? otherwise);
   return {
-    day: `${parts.year}/${pad(number('month'))}/${pad(number('day'))}`,
-    hours: number('hour') % 24,
-    minutes: number('minute'),
-    seconds: number('second'),
+    year: number('year', 0),
+    month: number('month', 1),
+    day: number('day', 1),
+    hour: number('hour', 0) % 24,
+    minute: number('minute', 0),
+    second: number('second', 0),
     zone: parts.timeZoneName ?? '',
+  };
+}
+
+function partsOf(date: Date, timeZone: string | undefined) {
+  const wall = wallClock(date, timeZone);
+  return {
+    day: `${wall.year}/${pad(wall.month)}/${pad(wall.day)}`,
+    hours: wall.hour,
+    minutes: wall.minute,
+    seconds: wall.second,
+    zone: wall.zone,
   };
 }
 

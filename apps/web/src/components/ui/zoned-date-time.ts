@@ -1,45 +1,9 @@
+import { wallClock } from '../../lib/format-date';
+
 /**
  * Wall-clock times in the user's profile time zone for `datetime-local` inputs, which only know the
  * browser's own zone: what the input shows is read and written as that zone's clock.
  */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string | undefined) {
-  const key = timeZone ?? '';
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    const options: Intl.DateTimeFormatOptions = {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    };
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-    } catch {
-      formatter = new Intl.DateTimeFormat('en-US', options);
-    }
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-function wallClock(date: Date, timeZone: string | undefined) {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(date)) parts[part.type] = Number(part.value);
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: (parts.hour ?? 0) % 24,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
 
 /** How far the zone's clock is ahead of UTC at that instant, in milliseconds. */
 function offsetAt(time: number, timeZone: string | undefined) {

@@ -4,7 +4,6 @@ import ErrorIcon from '@mui/icons-material/Error';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { get, useFieldArray, useWatch } from 'react-hook-form';
 import { DataTable } from '../../../components/ui/data-table/data-table';
@@ -24,6 +23,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { CreateEncoderDialog } from './encoders-create-dialog';
 import { EncoderSettings } from './encoders-settings';
 import { EncoderStatusChip } from './encoders-status-chip';
+import { ListCreateBar } from './list-create-bar';
 import { NewerVersionNotice } from './newer-version-notice';
 
 /** Spec 3 §2.3, §9: up to 100 encoders on one page. */
@@ -152,20 +152,12 @@ export function EncodersEditor(props: {
         <Stack spacing={2}>
           <NewerVersionNotice guard={guard} labelOf={encoderFieldLabel} />
           {props.showActions && (
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ justifyContent: 'flex-end', alignItems: { sm: 'center' } }}
-            >
-              {!dynamic && (
-                <Typography variant="body2" color="text.secondary">
-                  {DYNAMIC_ENCODERS_NOTE}
-                </Typography>
-              )}
-              <Button variant="outlined" disabled={!editable || !dynamic} onClick={() => setCreating(true)}>
-                Create Encoder
-              </Button>
-            </Stack>
+            <ListCreateBar
+              label="Create Encoder"
+              lockedNote={dynamic ? null : DYNAMIC_ENCODERS_NOTE}
+              editable={editable}
+              onCreate={() => setCreating(true)}
+            />
           )}
           <DataTable
             label="Encoders"

@@ -1,7 +1,7 @@
-import { entriesOf } from '@ec/contract/shadow-documents/fields';
 import { useMemo } from 'react';
 import { useShadow } from '../api/get-shadow';
 import { useDeviceConfigContext } from '../hooks/use-device-config-context';
+import { useReportedEntries } from '../hooks/use-reported-entries';
 import { useShadowTab } from '../hooks/use-shadow-tab';
 import { encoderDraftsOf, encodersSetState } from '../logic/encoders-drafts';
 import { inputOptionsOf } from '../logic/inputs-drafts';
@@ -25,10 +25,7 @@ export function EncodersTab(props: { deviceGuid: string; online: boolean; canEdi
 
   const state = reported?.state;
   const values = useMemo(() => ({ encoders: encoderDraftsOf(state) }), [state]);
-  const reportedEntries = useMemo(
-    () => new Map(entriesOf(state, 'encoders').map((entry) => [String(entry.id), entry])),
-    [state],
-  );
+  const reportedEntries = useReportedEntries(state, 'encoders');
 
   return (
     <ShadowTabFrame

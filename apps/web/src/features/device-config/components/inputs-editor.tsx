@@ -3,7 +3,6 @@ import ErrorIcon from '@mui/icons-material/Error';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { get, useFieldArray, useWatch } from 'react-hook-form';
 import { DataTable } from '../../../components/ui/data-table/data-table';
@@ -16,6 +15,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { CreateInputDialog } from './inputs-create-dialog';
 import { InputSettings } from './inputs-settings';
 import { audioDetectedText, VideoFormatChip } from './inputs-signal';
+import { ListCreateBar } from './list-create-bar';
 import { NewerVersionNotice } from './newer-version-notice';
 
 /** Spec 3 §2.2, §9: up to 100 inputs on one page. */
@@ -133,20 +133,12 @@ export function InputsEditor(props: {
         <Stack spacing={2}>
           <NewerVersionNotice guard={guard} labelOf={inputFieldLabel} />
           {props.showActions && (
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ justifyContent: 'flex-end', alignItems: { sm: 'center' } }}
-            >
-              {!dynamic && (
-                <Typography variant="body2" color="text.secondary">
-                  {DYNAMIC_INPUTS_NOTE}
-                </Typography>
-              )}
-              <Button variant="outlined" disabled={!editable || !dynamic} onClick={() => setCreating(true)}>
-                Create Input
-              </Button>
-            </Stack>
+            <ListCreateBar
+              label="Create Input"
+              lockedNote={dynamic ? null : DYNAMIC_INPUTS_NOTE}
+              editable={editable}
+              onCreate={() => setCreating(true)}
+            />
           )}
           <DataTable
             label="Inputs"

@@ -1,6 +1,6 @@
-import { entriesOf } from '@ec/contract/shadow-documents/fields';
 import { useMemo } from 'react';
 import { useDeviceConfigContext } from '../hooks/use-device-config-context';
+import { useReportedEntries } from '../hooks/use-reported-entries';
 import { useShadowTab } from '../hooks/use-shadow-tab';
 import { inputDraftsOf, inputsSetState } from '../logic/inputs-drafts';
 import { DeviceContextGate } from './device-context-gate';
@@ -21,10 +21,7 @@ export function InputsTab(props: { deviceGuid: string; online: boolean; canEdit:
 
   const state = reported?.state;
   const values = useMemo(() => ({ inputs: inputDraftsOf(state) }), [state]);
-  const reportedEntries = useMemo(
-    () => new Map(entriesOf(state, 'inputs').map((entry) => [String(entry.id), entry])),
-    [state],
-  );
+  const reportedEntries = useReportedEntries(state, 'inputs');
 
   return (
     <ShadowTabFrame
