@@ -75,13 +75,37 @@ const reachable = (url) =>
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const failures = [];
 const durations = [];
 const slug = (step) => step.replace(/\W+/g, '-');
 
+/** A failed test's name and the start of its error, as the JSON reports of Playwright and vitest hold them. */
+function failedTests(json) {
+  const found = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? [])
+          if (result.status !== 'passed' && result.status !== 'skipped')
+            found.push({
+              title: [...titles, spec.title].join(' › '),
+              message: (result.errors ?? []).map((error) => error.message ?? '').join('\n'),
+            });
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of json.suites ?? []) visit(suite, [suite.title]);
+  for (const file of json.testResults ?? [])
+    for (const assertion of file.assertionResults ?? [])
+      if (assertion.status === 'failed')
+        found.push({ title: assertion.fullName, message: (assertion.failureMessages ?? []).join('\n') });
+  return found;
+}
+
 /** Adds a step's counts from its JSON report (vitest or Playwright); false when there is none. */
-function count(report) {
+function count(step, report) {
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
+    for (const failure of failedTests(json)) failures.push({ step, ...failure });
     if (json.stats) {
       totals.passed += json.stats.expected ?? 0;
       totals.failed += (json.stats.unexpected ?? 0) + (json.stats.flaky ?? 0);
@@ -113,7 +137,7 @@ function run(step, command, args, { cwd = root, env = {}, report } = {}) {
       console.log(`\n=== ${step} ===`);
       process.stdout.write(readFileSync(log));
       durations.push(`${step}: ${((Date.now() - started) / 60_000).toFixed(1)} min`);
-      const counted = report ? count(report) : false;
+      const counted = report ? count(step, report) : false;
       if (code !== 0) {
         failedSteps.push(step);
         if (!counted) totals.failed += 1;
@@ -174,8 +198,8 @@ const externalBrowserEnv = {
 
 const LINK_FAULT_TESTS = 'src/device-link/link-faults.test.ts';
 
-// Unit tests, the web build the browser tests share and the server's external pass in one lane, the
-// server's embedded pass (the longest) in the other.
+// Unit tests and the web build the browser tests share in one lane; the server's passes (embedded, then
+// PostgreSQL + external broker) in the other, which takes about as long.
 await Promise.all([
   (async () => {
     await vitest('contract', 'packages/contract');
@@ -183,6 +207,9 @@ await Promise.all([
     await vitest('simulator', 'apps/simulator');
     await vitest('web', 'apps/web');
     await run('web build for the browser tests', 'npm', ['run', 'build', '-w', '@ec/web']);
+  })(),
+  (async () => {
+    await vitest('server (PGlite + embedded broker)', 'apps/server');
     if (external) {
       // The link-fault tests hold and cut the server's connection to the broker with a proxy. On the
       // one shared broker every test file's server receives every device's messages, so a held stream
@@ -196,7 +223,6 @@ await Promise.all([
       ]);
     }
   })(),
-  vitest('server (PGlite + embedded broker)', 'apps/server'),
 ]);
 
 // The accessibility sweep only reads the demo: it runs beside the flows, on a console of its own, and
@@ -219,11 +245,15 @@ const REPRESENTATIVE_ON_EXTERNAL = [
 // and the external pass; the rest run beside them. Measured (2026-11-24, idle): sweep 3.3, external
 // 2.7 and three of these specs 1.2 min in one lane against 9.6 min of embedded specs in the other.
 const SECOND_CONSOLE_SPECS = [
+  'alerts',
   'bulk-actions',
+  'dashboard',
   'device-licenses',
   'device-monitor',
   'device-updates',
   'events',
+  'metrics-explorer',
+  'search',
 ];
 const embeddedSpecs = readdirSync(path.join(root, 'tests/browser/specs'))
   .filter((file) => file.endsWith('.spec.ts') && file !== 'accessibility.spec.ts')
@@ -256,6 +286,11 @@ await Promise.all([
 ]);
 
 stopMosquitto();
+// Repeated at the end, where a log cut to its last lines still shows why each test failed.
+for (const failure of failures) {
+  const message = failure.message.split('\n').slice(0, 25).join('\n');
+  console.log(`\n✘ ${failure.step}: ${failure.title}\n${message}`);
+}
 console.log(`\n${durations.join('\n')}`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { FINISHED_COMMAND_STATES } from '@ec/contract/device-commands';
+import { FINISHED_COMMAND_STATES } from '@ec/contract/device-command-states';
 import { deviceSubscription, type LiveEvent } from '@ec/contract/live';
 import { startSimulatedFleet } from '@ec/simulator/fleet';
 import WebSocket from 'ws';

@@ -3,6 +3,7 @@ import type { Database, Db } from './db/database.ts';
 import type { DeviceService } from './device-core/device-service.ts';
 import type { DeviceLink } from './device-link/device-link.ts';
 import type { AccountService } from './features/account/account.service.ts';
+import type { AlertEngine } from './features/alerts/alert-engine.ts';
 import type { AuthService } from './features/auth/auth.service.ts';
 import type { InvitesService } from './features/invites/invites.service.ts';
 import type { PatsService } from './features/pats/pats.service.ts';
@@ -21,6 +22,8 @@ export interface AppDeps {
   deviceLink: DeviceLink;
   /** Every change to a device goes through it. */
   devices: DeviceService;
+  /** Raises and resolves alerts; what people do to them goes through it too. */
+  alerts: AlertEngine;
 }
 
 export interface Services {
@@ -39,6 +42,7 @@ declare module 'fastify' {
     database: Database;
     deviceLink: DeviceLink;
     devices: DeviceService;
+    alerts: AlertEngine;
     services: Services;
     liveHub: LiveHub;
   }

@@ -15,6 +15,7 @@ import { authService } from './features/auth/auth.service.ts';
 import { registerCallerResolution } from './features/auth/request-context.ts';
 import { deviceCommandsRoutes } from './features/device-commands/device-commands.routes.ts';
 import { deviceLogsRoutes } from './features/device-logs/device-logs.routes.ts';
+import { deviceSearchRoutes } from './features/device-search/device-search.routes.ts';
 import { deviceUsersRoutes } from './features/device-users/device-users.routes.ts';
 import { deviceMetadataRoutes } from './features/devices/device-metadata.routes.ts';
 import { devicesRoutes } from './features/devices/devices.routes.ts';
@@ -22,6 +23,7 @@ import { entitlementsRoutes } from './features/entitlements/entitlements.routes.
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { invitesRoutes } from './features/invites/invites.routes.ts';
 import { invitesService } from './features/invites/invites.service.ts';
+import { metricsRoutes } from './features/metrics/metrics.routes.ts';
 import { orgsRoutes } from './features/orgs/orgs.routes.ts';
 import { outputControlRoutes } from './features/output-control/output-control.routes.ts';
 import { patsRoutes } from './features/pats/pats.routes.ts';
@@ -60,6 +62,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.decorate('db', deps.database.db);
   app.decorate('deviceLink', deps.deviceLink);
   app.decorate('devices', deps.devices);
+  app.decorate('alerts', deps.alerts);
   const serviceDeps = { db: deps.database.db, mailer: deps.mailer, config: deps.config };
   const auth = authService(serviceDeps);
   app.decorate('services', {
@@ -124,6 +127,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       await api.register(invitesRoutes);
       await api.register(devicesRoutes);
       await api.register(deviceMetadataRoutes);
+      await api.register(deviceSearchRoutes);
       await api.register(deviceUsersRoutes);
       await api.register(shadowsRoutes);
       await api.register(outputControlRoutes);
@@ -133,6 +137,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       await api.register(deviceLogsRoutes);
       await api.register(alertsRoutes);
       await api.register(eventsRoutes);
+      await api.register(metricsRoutes);
       await api.register(entitlementsRoutes);
       await api.register(liveRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -4,8 +4,10 @@ import { startSimulatedFleet } from '@ec/simulator/fleet';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
+import { DEMO_HOT_TEMPERATURE } from './demo/demo-alert-rules.ts';
 import { seedDemo } from './demo/demo-seed.ts';
 import { startDeviceCore } from './device-core/start-device-core.ts';
+import { startAlertEngine } from './features/alerts/alert-engine.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { createLogger } from './logging/logger.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -50,21 +52,33 @@ async function main() {
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const sms = createSmsSender({ smsUrl: config.SMS_URL, from: config.SMS_FROM, log });
   const deviceLink = deviceCore.link;
+  const alerts = startAlertEngine({
+    db: database.db,
+    bus: deviceCore.bus,
+    mailer,
+    publicUrl: config.publicUrl,
+    holdScale: config.ALERT_HOLD_SCALE,
+    log,
+  });
   const app = await buildApp(
-    { config, database, mailer, sms, deviceLink, devices: deviceCore.devices },
+    { config, database, mailer, sms, deviceLink, devices: deviceCore.devices, alerts },
     { loggerInstance: log },
   );
   await app.listen({ port: config.PORT, host: config.HOST });
   const jobs = startJobs({
     db: database.db,
     devices: deviceCore.devices,
+    alerts,
     log,
     shadowHistoryDays: config.SHADOW_HISTORY_DAYS,
+    metricsRetention: { rawDays: config.METRICS_RAW_DAYS, hourlyDays: config.METRICS_HOURLY_DAYS },
   });
 
   const fleet = config.DEMO
     ? await startSimulatedFleet(await seedDemo(app), deviceLink.deviceBrokerUrl, {})
     : undefined;
+  // One demo encoder sits in a hot rack, so the demo's alerts page and dashboard have something to show.
+  fleet?.devices[0]?.pinReading('thermal_system_temp_current', DEMO_HOT_TEMPERATURE);
 
   const lines = [
     '',
@@ -84,6 +98,7 @@ async function main() {
     jobs.stop();
     await fleet?.stop();
     await app.close();
+    await alerts.stop();
     await deviceCore.close();
     mailer.close();
     await database.close();

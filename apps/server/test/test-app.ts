@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import type { Database } from '../src/db/database.ts';
 import { startDeviceCore } from '../src/device-core/start-device-core.ts';
+import { startAlertEngine } from '../src/features/alerts/alert-engine.ts';
 import { createLogger } from '../src/logging/logger.ts';
 import type { Mailer, MailMessage } from '../src/mail/mailer.ts';
 import { createSmsSender, type SmsMessage, type SmsSender } from '../src/sms/sms-sender.ts';
@@ -36,6 +37,8 @@ export async function createTestApp(
     logLines?: string[];
     /** More configuration, as environment variables; with SMS_URL texts go to that provider. */
     env?: Record<string, string>;
+    /** Sends e-mails (e.g. a real SMTP mailer); by default they are kept in `mails`. */
+    mailer?: Mailer;
   } = {},
 ) {
   const config = loadConfig({
@@ -60,12 +63,20 @@ export async function createTestApp(
   const deviceCore = await startDeviceCore({ config, db: database.db, log });
   const deviceLink = deviceCore.link;
   const mails: MailMessage[] = [];
-  const mailer: Mailer = {
+  const mailer: Mailer = options.mailer ?? {
     async send(message) {
       mails.push(message);
     },
     close() {},
   };
+  const alerts = startAlertEngine({
+    db: database.db,
+    bus: deviceCore.bus,
+    mailer,
+    publicUrl: config.publicUrl,
+    holdScale: config.ALERT_HOLD_SCALE,
+    log,
+  });
   // Text messages are kept in `texts`, unless SMS_URL names a (captured) provider to send them to.
   const texts: SmsMessage[] = [];
   const sms: SmsSender = config.SMS_URL
@@ -76,7 +87,7 @@ export async function createTestApp(
         },
       };
   const app = await buildApp(
-    { config, database, mailer, sms, deviceLink, devices: deviceCore.devices },
+    { config, database, mailer, sms, deviceLink, devices: deviceCore.devices, alerts },
     { loggerInstance: log },
   );
   await app.ready();
@@ -88,9 +99,11 @@ export async function createTestApp(
     deviceLink,
     devices: deviceCore.devices,
     bus: deviceCore.bus,
+    alerts,
     db: database.db,
     async close() {
       await app.close();
+      await alerts.stop();
       await deviceCore.close();
       if (!options.database) await database.close();
       await rm(config.dataDir, { recursive: true, force: true });

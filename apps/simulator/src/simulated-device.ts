@@ -99,6 +99,8 @@ export class SimulatedDevice {
   /** The announcement after the latest (re)connection; a disconnect while it runs ends it quietly. */
   private announcing: Promise<void> = Promise.resolve();
   private timers: NodeJS.Timeout[] = [];
+  /** System readings held at a value (a rack running hot, a disk filling up) instead of drifting. */
+  private readonly pinnedReadings = new Map<string, number>();
   /** Outputs whose stream is starting, each until its own timer ends. */
   private readonly starting = new Set<unknown>();
   /** The live preview asked for by send_input_preview; it ends with the connection. */
@@ -133,6 +135,15 @@ export class SimulatedDevice {
   /** The device's state as it publishes it. */
   get state() {
     return deviceState(this.device, this.network, this.runtime);
+  }
+
+  /**
+   * Holds a system reading (e.g. thermal_system_temp_current) at a value in every metrics sample from
+   * now on, as an encoder in a hot rack would report; null lets it drift again.
+   */
+  pinReading(metricName: string, value: number | null) {
+    if (value === null) this.pinnedReadings.delete(metricName);
+    else this.pinnedReadings.set(metricName, value);
   }
 
   /** The current document of one shadow. */
@@ -428,14 +439,20 @@ export class SimulatedDevice {
   private startTimers() {
     const { metricsIntervalMs = 60_000, stateIntervalMs = 300_000 } = this.options;
     if (metricsIntervalMs > 0) {
-      const sample = createMetricsSampler(this.random);
+      const sample = createMetricsSampler(this.random, metricsIntervalMs);
       this.timers.push(
         setInterval(() => {
-          this.client?.publish(
-            this.topics.metrics,
-            json({ timestamp: new Date().toISOString(), metrics: sample() }),
-            { qos: 0 },
-          );
+          const metrics = {
+            ...sample({
+              Inputs: this.shadow('Inputs').state,
+              Encoders: this.shadow('Encoders').state,
+              Outputs: this.shadow('Outputs').state,
+            }),
+            ...Object.fromEntries(this.pinnedReadings),
+          };
+          this.client?.publish(this.topics.metrics, json({ timestamp: new Date().toISOString(), metrics }), {
+            qos: 0,
+          });
         }, metricsIntervalMs),
       );
     }

@@ -1,5 +1,6 @@
 import { accountOperations } from '@ec/contract/account';
-import { alertOperations } from '@ec/contract/alerts';
+import { alertSettingsOperations, orgAlertTemplateOperations } from '@ec/contract/alert-rules';
+import { alertActionCalls, alertOperations } from '@ec/contract/alerts';
 import { authOperations, ssoOperations } from '@ec/contract/auth';
 import { deviceCommandOperations } from '@ec/contract/device-commands';
 import { deviceMetadataOperations } from '@ec/contract/device-metadata';
@@ -8,6 +9,7 @@ import { deviceOperations } from '@ec/contract/devices';
 import { entitlementOperations } from '@ec/contract/entitlements/entitlement-operations';
 import { eventOperations } from '@ec/contract/events';
 import { inviteOperations } from '@ec/contract/invites';
+import { metricOperations } from '@ec/contract/metrics';
 import type { Operation } from '@ec/contract/operations';
 import { orgOperations } from '@ec/contract/orgs';
 import { outputControlOperations } from '@ec/contract/output-control';
@@ -24,12 +26,16 @@ import { callOperation, type OperationAnswer, type OperationArgs, type Transport
 export const operationGroups = {
   account: accountOperations,
   alerts: alertOperations,
+  alertActions: alertActionCalls,
+  alertSettings: alertSettingsOperations,
+  alertTemplates: orgAlertTemplateOperations,
   auth: authOperations,
   deviceCommands: deviceCommandOperations,
   deviceUsers: deviceUserOperations,
   devices: deviceOperations,
   entitlements: entitlementOperations,
   invites: inviteOperations,
+  metrics: metricOperations,
   deviceMetadata: deviceMetadataOperations,
   events: eventOperations,
   orgs: orgOperations,

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { guidSchema, paginationQuerySchema, paginationTokenSchema } from './common.ts';
+import { activeAlertCountOperation } from './alert-count.ts';
+import {
+  deviceGuidsQuery,
+  guidSchema,
+  optionalTimeQuery,
+  paginationQuerySchema,
+  paginationTokenSchema,
+  startNotAfterEnd,
+} from './common.ts';
 import { defineOperation, type Operation } from './operations.ts';
 
 /** Alerts (spec 2 §2.10, §3, §4.4, §7): raised on a device ('device') or by the legacy settings ('other'). */
@@ -22,7 +30,8 @@ export const alertSchema = z.object({
   category: z.string(),
   alert_state: z.string(),
   config: z.object({
-    threshold_value: z.number().optional(),
+    /** A number for a metric; a state (RUNNING, FORMAT_UNDEFINED, false) for an input, output or encoder. */
+    threshold_value: z.union([z.number(), z.string(), z.boolean()]).optional(),
     threshold_condition: z.string().optional(),
   }),
   timestamp: z.iso.datetime(),
@@ -87,3 +96,117 @@ export const alertOperations = {
   other: listAlerts('/alerts', "The organization's legacy and other alerts since start_time, newest first"),
   device: listAlerts('/device_alerts', "The organization's device alerts since start_time, newest first"),
 } satisfies Record<AlertType, Operation>;
+
+/** The current alerts table of the alerts page (spec 2 §9) and the look-back of its two lists (§4.4). */
+export const ALERTS_TABLE_MAX_ROWS = 200;
+export const ALERT_PAGE_LOOKBACK_MS = 5 * 24 * 60 * 60_000;
+/** Devices one history query may name. */
+export const ALERT_HISTORY_DEVICES_MAX = 100;
+
+/**
+ * How long a condition must hold before it raises an alert, by what it watches: a metric sample is
+ * already a minute's reading; a state (an input's format, an output's or encoder's status) must last
+ * 30 s so that a restart does not alert; a device must stay offline a minute (a reconnect does not).
+ */
+export const ALERT_HOLD_SECONDS = { metric: 0, inputs: 30, outputs: 30, encoders: 30, offline: 60 } as const;
+
+/** Why an alert was closed when no person closed it (spec 2 §3). */
+export const SYSTEM_CLOSERS = ['auto', 'disabled', 'alert_disabled', 'shadow_removal'] as const;
+
+/** GET /alerts/history and /device_alerts/history (spec 2 §7): every alert, closed ones too. */
+export const alertHistoryQuerySchema = paginationQuerySchema
+  .extend({
+    org_guid: guidSchema.optional(),
+    pagination_size: paginationQuerySchema.shape.pagination_size.default(ALERT_PAGE_SIZE),
+    start_time: optionalTimeQuery('Oldest alert to list; one month ago when absent'),
+    end_time: optionalTimeQuery('Newest alert to list; now when absent'),
+    device_guids: deviceGuidsQuery(ALERT_HISTORY_DEVICES_MAX)
+      .optional()
+      .describe('Only these devices (comma list or repeated)'),
+  })
+  .refine(...startNotAfterEnd);
+export type AlertHistoryQuery = z.input<typeof alertHistoryQuerySchema>;
+
+/** PATCH: silence or unsilence (spec 2 §4.4). */
+export const silenceAlertBodySchema = z.object({
+  silenced: z.boolean({ error: 'silenced must be true or false' }),
+});
+export const alertResponseSchema = z.object({ alert: alertSchema });
+const deviceAlertParams = z.object({ device_guid: guidSchema });
+const deviceAlertQuery = z.object({ alert_guid: guidSchema });
+const otherAlertParams = z.object({ alert_guid: guidSchema });
+
+const alertHistory = (path: `/${string}`, summary: string) =>
+  defineOperation({
+    method: 'GET',
+    path,
+    summary,
+    tags: ['alerts'],
+    query: alertHistoryQuerySchema,
+    status: 200,
+    response: listAlertsResponseSchema,
+  });
+
+/** Silence, unsilence and close (spec 2 §7): a device alert by its device, another by its guid. */
+export const alertActionOperations = {
+  silence: {
+    device: defineOperation({
+      method: 'PATCH',
+      path: '/device_alerts/:device_guid',
+      summary: 'Silence or unsilence a device alert',
+      tags: ['alerts'],
+      params: deviceAlertParams,
+      query: deviceAlertQuery,
+      body: silenceAlertBodySchema,
+      status: 200,
+      response: alertResponseSchema,
+    }),
+    other: defineOperation({
+      method: 'PATCH',
+      path: '/alerts/:alert_guid',
+      summary: 'Silence or unsilence a legacy or other alert',
+      tags: ['alerts'],
+      params: otherAlertParams,
+      body: silenceAlertBodySchema,
+      status: 200,
+      response: alertResponseSchema,
+    }),
+  },
+  close: {
+    device: defineOperation({
+      method: 'DELETE',
+      path: '/device_alerts/:device_guid',
+      summary: 'Close a device alert: it leaves the current lists and may be raised again',
+      tags: ['alerts'],
+      params: deviceAlertParams,
+      query: deviceAlertQuery,
+      status: 200,
+      response: alertResponseSchema,
+    }),
+    other: defineOperation({
+      method: 'DELETE',
+      path: '/alerts/:alert_guid',
+      summary: 'Close a legacy or other alert: it leaves the current lists and may be raised again',
+      tags: ['alerts'],
+      params: otherAlertParams,
+      status: 200,
+      response: alertResponseSchema,
+    }),
+  },
+  history: {
+    device: alertHistory('/device_alerts/history', "The organization's device alerts, closed ones too"),
+    other: alertHistory('/alerts/history', "The organization's legacy and other alerts, closed ones too"),
+  },
+  activeCount: activeAlertCountOperation,
+} satisfies Record<string, Operation | Record<AlertType, Operation>>;
+
+/** The same calls under names of their own, as the API client (packages/client) lists them. */
+export const alertActionCalls = {
+  silenceDeviceAlert: alertActionOperations.silence.device,
+  silenceAlert: alertActionOperations.silence.other,
+  closeDeviceAlert: alertActionOperations.close.device,
+  closeAlert: alertActionOperations.close.other,
+  deviceAlertHistory: alertActionOperations.history.device,
+  alertHistory: alertActionOperations.history.other,
+  activeCount: alertActionOperations.activeCount,
+} satisfies Record<string, Operation>;

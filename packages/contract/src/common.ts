@@ -63,3 +63,32 @@ export const okResponseSchema = z.object({ ok: z.literal(true) });
 export const reasonBodySchema = z.object({
   reason: inputText(TEXT_LIMITS.long).trim().min(1, 'A reason is required'),
 });
+
+/** A time query parameter (ISO 8601 with an offset), read as a Date; absent stays undefined. */
+export const optionalTimeQuery = (what: string) =>
+  z.iso
+    .datetime({ offset: true, error: 'Must be an ISO 8601 date and time, e.g. 2026-01-31T12:00:00Z' })
+    .optional()
+    .describe(what)
+    .transform((value) => (value ? new Date(value) : undefined));
+
+/** Device guids as a comma list or a repeated query parameter, at most `max` of them. */
+export const deviceGuidsQuery = (max: number) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((item) => item.split(','))
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(guidSchema).max(max, `At most ${max} devices can be named at once`));
+
+/** A window's start_time must not come after its end_time: the check and its message, for `.refine`. */
+export const startNotAfterEnd: [
+  (query: { start_time?: Date; end_time?: Date }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (query) => !query.start_time || !query.end_time || query.start_time <= query.end_time,
+  { message: 'start_time must not be after end_time', path: ['start_time'] },
+];

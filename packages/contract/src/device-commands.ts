@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guidSchema, inputText, TEXT_LIMITS } from './common.ts';
+import { DEVICE_COMMAND_STATES, type DeviceCommandState } from './device-command-states.ts';
 import { deviceParamsSchema } from './devices.ts';
 import { defineOperation } from './operations.ts';
 import {
@@ -117,11 +118,6 @@ export type DeviceCommandName = DeviceCommandRequest['command'] | 'update_cloud'
 
 /** Fields of a command's data that are secrets: sent to the device, never stored or logged. */
 export const SECRET_COMMAND_FIELDS = ['password', 'current_ui_password', 'new_ui_password'] as const;
-
-/** accepted while the device works on it; complete, failed or rejected once it is done (spec 2 §4.5). */
-export const DEVICE_COMMAND_STATES = ['issued', 'accepted', 'complete', 'failed', 'rejected'] as const;
-export type DeviceCommandState = (typeof DEVICE_COMMAND_STATES)[number];
-export const FINISHED_COMMAND_STATES: readonly DeviceCommandState[] = ['complete', 'failed', 'rejected'];
 
 /**
  * A command's state as the API answers it in `response.result.state`: upper case, as the original API

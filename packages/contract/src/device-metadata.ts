@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { containsNul, guidSchema, NUL_MESSAGE } from './common.ts';
+import {
+  containsNul,
+  guidSchema,
+  inputText,
+  NUL_MESSAGE,
+  paginationQuerySchema,
+  paginationTokenSchema,
+  TEXT_LIMITS,
+} from './common.ts';
 import { defineOperation } from './operations.ts';
+import { orgParamsSchema } from './orgs.ts';
 
 /**
  * A device's metadata (spec 2 §2.5, §3, §4.8): what the organization writes about it, shown in the
@@ -98,6 +107,51 @@ export function mergeMetadata(
   });
 }
 
+/** The keys the search page looks in (spec 2 §2.7): deployment status is a choice, not text. */
+export const SEARCHABLE_METADATA_KEYS = ['device_alias', 'location', 'note'] as const;
+export type SearchableMetadataKey = (typeof SEARCHABLE_METADATA_KEYS)[number];
+/** The search index's page size (spec 2 §9). */
+export const METADATA_SEARCH_PAGE_SIZE = 50;
+
+/**
+ * POST /orgs/{org_guid}/device_metadata (spec 2 §7): entries whose value contains a search key's text,
+ * case-insensitively; an empty text matches every entry of that key. Several keys match any of them.
+ */
+export const searchMetadataBodySchema = z.object({
+  pagination_size: paginationQuerySchema.shape.pagination_size.default(METADATA_SEARCH_PAGE_SIZE),
+  search_keys: z
+    .array(
+      z.object({
+        key: z.enum(SEARCHABLE_METADATA_KEYS, {
+          error: `The key must be one of ${SEARCHABLE_METADATA_KEYS.join(', ')}`,
+        }),
+        value: inputText(METADATA_VALUE_MAX, { error: 'The value must be text' }).trim(),
+      }),
+      { error: 'search_keys must be a list of {key, value}' },
+    )
+    .min(1, 'Name at least one search key')
+    .max(SEARCHABLE_METADATA_KEYS.length, `At most ${SEARCHABLE_METADATA_KEYS.length} search keys`)
+    .refine((keys) => new Set(keys.map((entry) => entry.key)).size === keys.length, {
+      message: 'Each key may appear once',
+    }),
+  pagination_token: inputText(TEXT_LIMITS.opaque).min(1).nullish(),
+});
+export type SearchMetadataBody = z.input<typeof searchMetadataBodySchema>;
+
+/** A search index entry (spec 2 §3) with the name of its device, ordered by value then device. */
+export const metadataSearchEntrySchema = z.object({
+  key: z.enum(SEARCHABLE_METADATA_KEYS),
+  value: z.string(),
+  device_guid: z.string(),
+  device_name: z.string(),
+});
+export type MetadataSearchEntry = z.infer<typeof metadataSearchEntrySchema>;
+
+export const searchMetadataResponseSchema = z.object({
+  metadata: z.array(metadataSearchEntrySchema),
+  pagination_token: paginationTokenSchema,
+});
+
 const params = z.object({ device_guid: guidSchema });
 const tags = ['devices'];
 
@@ -120,5 +174,15 @@ export const deviceMetadataOperations = {
     body: saveMetadataBodySchema,
     status: 200,
     response: metadataResponseSchema,
+  }),
+  search: defineOperation({
+    method: 'POST',
+    path: '/orgs/:org_guid/device_metadata',
+    summary: "Searches the organization's device metadata: values containing a text, by key",
+    tags,
+    params: orgParamsSchema,
+    body: searchMetadataBodySchema,
+    status: 200,
+    response: searchMetadataResponseSchema,
   }),
 };

@@ -100,6 +100,11 @@ export const listDevicesQuerySchema = paginationQuerySchema.extend({
   org_guid: guidSchema.optional(),
   user_guid: guidSchema.optional(),
   serial_number: inputText(TEXT_LIMITS.short).trim().optional(),
+  /** The search page's name search (spec 2 §2.7): the System shadow's device_name, kept on the record. */
+  device_name: inputText(TEXT_LIMITS.short)
+    .trim()
+    .optional()
+    .describe('Only devices whose name contains this text, case-insensitively'),
   product_names: productNamesSchema.optional(),
 });
 export const listDevicesResponseSchema = z.object({

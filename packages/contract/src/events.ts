@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { guidSchema, paginationQuerySchema, paginationTokenSchema } from './common.ts';
+import {
+  deviceGuidsQuery,
+  guidSchema,
+  optionalTimeQuery,
+  paginationQuerySchema,
+  paginationTokenSchema,
+  startNotAfterEnd,
+} from './common.ts';
 import { defineOperation } from './operations.ts';
 import { orgParamsSchema } from './orgs.ts';
 
@@ -54,37 +61,16 @@ export const eventSchema = z.object({
 });
 export type DeviceEvent = z.infer<typeof eventSchema>;
 
-const timeSchema = (what: string) =>
-  z.iso
-    .datetime({ offset: true, error: 'Must be an ISO 8601 date and time, e.g. 2026-01-31T12:00:00Z' })
-    .optional()
-    .describe(what)
-    .transform((value) => (value ? new Date(value) : undefined));
-
-/** A comma list or a repeated parameter of device guids. */
-const deviceGuidsSchema = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) =>
-    (Array.isArray(value) ? value : [value])
-      .flatMap((item) => item.split(','))
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
-  .pipe(
-    z.array(guidSchema).max(EVENT_DEVICES_MAX, `At most ${EVENT_DEVICES_MAX} devices can be named at once`),
-  );
-
 export const listEventsQuerySchema = paginationQuerySchema
   .extend({
     pagination_size: paginationQuerySchema.shape.pagination_size.default(EVENT_PAGE_SIZE),
-    start_time: timeSchema('Oldest event to list; the last 24 hours when absent'),
-    end_time: timeSchema('Newest event to list; now when absent'),
-    device_guids: deviceGuidsSchema.optional().describe('Only these devices (comma list or repeated)'),
+    start_time: optionalTimeQuery('Oldest event to list; the last 24 hours when absent'),
+    end_time: optionalTimeQuery('Newest event to list; now when absent'),
+    device_guids: deviceGuidsQuery(EVENT_DEVICES_MAX)
+      .optional()
+      .describe('Only these devices (comma list or repeated)'),
   })
-  .refine((query) => !query.start_time || !query.end_time || query.start_time <= query.end_time, {
-    message: 'start_time must not be after end_time',
-    path: ['start_time'],
-  });
+  .refine(...startNotAfterEnd);
 export type ListEventsQuery = z.input<typeof listEventsQuerySchema>;
 
 export const listEventsResponseSchema = z.object({

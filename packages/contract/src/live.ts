@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEVICE_COMMAND_STATES } from './device-commands.ts';
+import { DEVICE_COMMAND_STATES } from './device-command-states.ts';
 import { inputPreviewMessageSchema } from './input-preview.ts';
 
 /**
@@ -69,6 +69,13 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('device.users'), device_guid: z.string() }),
   /** One input's picture and audio levels (input-preview.ts): never stored, only for the device's followers. */
   inputPreviewMessageSchema.extend({ type: z.literal('device.preview'), device_guid: z.string() }),
+  /** An alert was raised, resolved, silenced or closed: the bell, the alert lists and the dashboard refetch. */
+  z.object({
+    type: z.literal('alert'),
+    alert_guid: z.string(),
+    alert_type: z.enum(['device', 'other']),
+    device_guid: z.string(),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 
@@ -79,4 +86,5 @@ export const DEVICE_LIST_EVENT_TYPES: readonly LiveEvent['type'][] = [
   'device.adopted',
   'device.forgotten',
   'shadow.reported',
+  'alert',
 ];

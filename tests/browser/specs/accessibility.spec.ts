@@ -41,7 +41,7 @@ const ROUTE_PARAMETERS: Record<string, Record<string, Values>> = {
     id: () => [],
   },
   [paths.fleets.detail.path]: { section: () => [] },
-  [paths.alerts.section.path]: { section: () => ['device', 'other'] },
+  [paths.alerts.section.path]: { section: () => ['templates', 'config'] },
 };
 
 /** Every `path` pattern of the route table. */

@@ -19,7 +19,10 @@ import { demoOrgHeaders } from './demo-org.ts';
 export async function spareDevice(
   request: APIRequestContext,
   product: DeviceProduct = 'edgecaster',
-  simulator: Pick<SimulatedDeviceOptions, 'commandStepMs' | 'rebootDelayMs' | 'versions'> = {},
+  simulator: Pick<
+    SimulatedDeviceOptions,
+    'commandStepMs' | 'rebootDelayMs' | 'versions' | 'metricsIntervalMs'
+  > = {},
 ) {
   const headers = await demoOrgHeaders(request);
   const provisioned = await request.post('/v1/provisioning/devices', {

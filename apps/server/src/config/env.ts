@@ -82,6 +82,12 @@ const envSchema = z.object({
    * shadow are kept however recent, and the version a shadow is at is always kept.
    */
   SHADOW_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Days raw metrics samples are kept (queries with buckets shorter than an hour read them). */
+  METRICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  /** Days the hourly metrics roll-ups are kept (queries with buckets of whole hours read them). */
+  METRICS_HOURLY_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+  /** Multiplies how long a condition must hold before it raises an alert (ALERT_HOLD_SECONDS); tests shorten it. */
+  ALERT_HOLD_SCALE: z.coerce.number().min(0).max(10).default(1),
   /** How long start-up waits for a PostgreSQL server or broker that is not reachable yet. */
   STARTUP_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

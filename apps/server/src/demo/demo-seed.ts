@@ -5,12 +5,15 @@ import { ACCESS, GROUPS } from '@ec/contract/access';
 import type { ProvisionedDevice } from '@ec/contract/devices';
 import type { FastifyInstance } from 'fastify';
 import { orgsRepository } from '../features/orgs/orgs.repository.ts';
+import { seedDemoAlertRules } from './demo-alert-rules.ts';
+import { seedDemoMetricsHistory } from './demo-metrics-history.ts';
 
 export const DEMO_ORG_NAME = 'Demo Broadcast Co.';
 
 /**
  * Seeds the demo once: an admin holding every platform group, an organization, and simulated devices
- * of both products, about two thirds adopted. The devices' link credentials are their "firmware":
+ * of both products, about two thirds adopted, with a day of metrics behind them and alert rules that
+ * e-mail the admin. The devices' link credentials are their "firmware":
  * kept in DATA_DIR so the simulators reconnect after a restart.
  */
 export async function seedDemo(app: FastifyInstance): Promise<ProvisionedDevice[]> {
@@ -35,8 +38,14 @@ export async function seedDemo(app: FastifyInstance): Promise<ProvisionedDevice[
   const adoptCount = Math.round((provisioned.length * 2) / 3);
   // Through the device service, as a person would: each device's events say who adopted it.
   const actor = { userGuid: admin.userGuid, email: admin.email };
-  for (const device of provisioned.slice(0, adoptCount))
+  const adopted = provisioned.slice(0, adoptCount);
+  for (const device of adopted)
     await app.devices.adopt({ deviceGuid: device.device_guid, orgGuid: org.orgGuid, actor });
+  await seedDemoAlertRules(app.db, org.orgGuid, admin.userGuid);
+  await seedDemoMetricsHistory(
+    app.db,
+    adopted.map((device) => device.device_guid),
+  );
   await writeFile(credentialsFile, JSON.stringify(provisioned, null, 2), { mode: 0o600 });
   return provisioned;
 }

@@ -1,11 +1,11 @@
-import type { DeviceCommandState } from '@ec/contract/device-commands';
+import type { DeviceCommandState } from '@ec/contract/device-command-states';
 import type { InputPreviewMessage } from '@ec/contract/input-preview';
 import type { CommandState } from '@ec/contract/shadows';
 
 /**
  * What happened to a device, emitted by the device service after the change is stored (and recorded
  * in the device's events, which are the audit log). Listeners react in the same process: the live
- * channel today; alerts, metrics roll-ups and fleet status later.
+ * channel, the alert engine; fleet status later.
  */
 export type DeviceDomainEvent =
   | { type: 'device.adopted'; deviceGuid: string; orgGuid: string; actorGuid: string }
@@ -37,6 +37,23 @@ export type DeviceDomainEvent =
     }
   /** One input's live preview, relayed as it came and stored nowhere. */
   | { type: 'device.preview'; deviceGuid: string; orgGuid: string; preview: InputPreviewMessage }
+  /** A metrics sample stored (features/metrics): the alert engine judges the metric rules on it. */
+  | {
+      type: 'device.metrics';
+      deviceGuid: string;
+      orgGuid: string;
+      sampledAt: Date;
+      readings: { namespace: string; metricName: string; value: number }[];
+    }
+  /** An alert raised, resolved, silenced, unsilenced or closed (features/alerts). */
+  | {
+      type: 'device.alert';
+      deviceGuid: string;
+      orgGuid: string;
+      alertGuid: string;
+      alertType: 'device' | 'other';
+      change: 'raised' | 'resolved' | 'silenced' | 'unsilenced' | 'closed';
+    }
   | {
       type: 'device.command';
       deviceGuid: string;

@@ -3,8 +3,23 @@ import type { DeviceDomainEvent, DeviceEventBus } from './device-events.ts';
 
 type PublishLive = (orgGuid: string, event: LiveEvent) => void;
 
+const LIVE_TYPES = [
+  'device.adopted',
+  'device.forgotten',
+  'device.connection',
+  'device.state',
+  'shadow.reported',
+  'shadow.command',
+  'device.command',
+  'device.users',
+  'device.preview',
+  'device.alert',
+] as const satisfies readonly DeviceDomainEvent['type'][];
+
+type LiveDomainEvent = Extract<DeviceDomainEvent, { type: (typeof LIVE_TYPES)[number] }>;
+
 /** What the organization's browsers are told of an event. */
-function toLive(event: DeviceDomainEvent): LiveEvent {
+function toLive(event: LiveDomainEvent): LiveEvent {
   switch (event.type) {
     case 'device.adopted':
     case 'device.forgotten':
@@ -38,20 +53,15 @@ function toLive(event: DeviceDomainEvent): LiveEvent {
         command: event.command,
         state: event.state,
       };
+    case 'device.alert':
+      return {
+        type: 'alert',
+        alert_guid: event.alertGuid,
+        alert_type: event.alertType,
+        device_guid: event.deviceGuid,
+      };
   }
 }
-
-const LIVE_TYPES = [
-  'device.adopted',
-  'device.forgotten',
-  'device.connection',
-  'device.state',
-  'shadow.reported',
-  'shadow.command',
-  'device.command',
-  'device.users',
-  'device.preview',
-] as const satisfies readonly DeviceDomainEvent['type'][];
 
 /** Passes device events to the live channel of the device's organization (every server process). */
 export function publishDeviceEventsLive(bus: DeviceEventBus, publishLive: PublishLive) {

@@ -5,6 +5,7 @@ import { startBrokerAccounts } from '../device-link/broker-accounts.ts';
 import { startDeviceLink } from '../device-link/device-link.ts';
 import { createIngest } from '../device-link/ingest.ts';
 import { syncBrokerAccounts } from '../features/devices/provisioning.service.ts';
+import { createMetricsService } from '../features/metrics/metrics.service.ts';
 import { DeviceEventBus } from './device-events.ts';
 import { createDeviceService } from './device-service.ts';
 import { publishDeviceEventsLive } from './live-listener.ts';
@@ -28,7 +29,8 @@ export async function startDeviceCore(deps: { config: Config; db: Db; log: Fasti
   );
   const devices = createDeviceService({ db: deps.db, transport: link, accounts, bus, log: deps.log });
   const stopLive = publishDeviceEventsLive(bus, link.publishLive);
-  await link.startIngest(createIngest({ devices, log: deps.log }));
+  const metrics = createMetricsService({ db: deps.db, bus, rawDays: deps.config.METRICS_RAW_DAYS });
+  await link.startIngest(createIngest({ devices, metrics, log: deps.log }));
   // Not waited for: a large fleet's rules are checked while the server already serves.
   const syncing = syncBrokerAccounts({ db: deps.db, accounts, log: deps.log }).catch((error: unknown) =>
     deps.log.warn({ err: error }, 'broker accounts: the start-up check failed'),

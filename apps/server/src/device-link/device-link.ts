@@ -30,6 +30,7 @@ const DEVICE_INGEST_TOPICS = [
   'shadows/+/reported',
   'shadows/result',
   'commands/result',
+  'metrics',
   'events',
   'preview',
 ];

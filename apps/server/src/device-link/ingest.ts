@@ -2,6 +2,7 @@ import { deviceCommandResultMessageSchema } from '@ec/contract/device-commands';
 import {
   connectionMessageSchema,
   deviceEventMessageSchema,
+  metricsMessageSchema,
   parseDeviceTopic,
   reportedMessageSchema,
   shadowResultMessageSchema,
@@ -12,13 +13,18 @@ import { SHADOW_NAMES, type ShadowName } from '@ec/contract/shadows';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { DeviceService } from '../device-core/device-service.ts';
+import type { MetricsService } from '../features/metrics/metrics.service.ts';
 
 /**
  * Reads every message devices publish and hands it to the device service; a message that does not
  * parse is dropped. The service's writes are idempotent, so a repeated message changes nothing.
  */
-export function createIngest(deps: { devices: DeviceService; log: FastifyBaseLogger }) {
-  const { devices } = deps;
+export function createIngest(deps: {
+  devices: DeviceService;
+  metrics: MetricsService;
+  log: FastifyBaseLogger;
+}) {
+  const { devices, metrics } = deps;
 
   const parse = <T extends z.ZodType>(schema: T, payload: Buffer): z.output<T> | undefined => {
     try {
@@ -80,6 +86,11 @@ export function createIngest(deps: { devices: DeviceService; log: FastifyBaseLog
     });
   }
 
+  async function onMetrics(deviceGuid: string, payload: Buffer) {
+    const message = parse(metricsMessageSchema, payload);
+    if (message) await metrics.record(deviceGuid, message);
+  }
+
   /** Passed on to the device's followers, never stored; an oversized one is dropped unread. */
   function onInputPreview(deviceGuid: string, payload: Buffer) {
     if (payload.length > MAX_INPUT_PREVIEW_BYTES) return;
@@ -97,6 +108,7 @@ export function createIngest(deps: { devices: DeviceService; log: FastifyBaseLog
       if (rest === 'shadows/result') return await onResult(deviceGuid, payload);
       if (rest === 'commands/result') return await onDeviceCommandResult(deviceGuid, payload);
       if (rest === 'events') return await onEvent(deviceGuid, payload);
+      if (rest === 'metrics') return await onMetrics(deviceGuid, payload);
       if (rest === 'preview') return await onInputPreview(deviceGuid, payload);
       const reported = /^shadows\/([A-Za-z]+)\/reported$/.exec(rest);
       const shadowName = reported?.[1] as ShadowName | undefined;

@@ -27,7 +27,7 @@ describe('housekeeping', () => {
       { bucket: 'current', windowStart: new Date(), hits: 1 },
     ]);
 
-    await sweepExpired(t.db);
+    await sweepExpired(t.db, { metrics: { rawDays: 14, hourlyDays: 400 } });
 
     const remaining = await t.db.select({ userGuid: sessions.userGuid }).from(sessions);
     expect(remaining.map((row) => row.userGuid)).toContain(live.userGuid);

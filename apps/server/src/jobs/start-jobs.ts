@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { DeviceService } from '../device-core/device-service.ts';
+import type { AlertEngine } from '../features/alerts/alert-engine.ts';
+import type { MetricsRetention } from '../features/metrics/metrics-retention.ts';
 import { pruneShadowHistory } from '../features/shadow-history/shadow-history-retention.ts';
 import { sweepExpired } from './housekeeping.ts';
 
@@ -9,18 +11,27 @@ export const JOB_INTERVALS_MS = {
   housekeeping: 60 * 60_000,
   shadowHistory: 60 * 60_000,
   commandTimeouts: 5_000,
+  /** An alert shows within two seconds of its condition's hold ending. */
+  dueAlerts: 1_000,
 };
 
 /** The background work of a server process; `stop` cancels it (a run under way finishes). */
 export function startJobs(deps: {
   db: Db;
   devices: DeviceService;
+  alerts: Pick<AlertEngine, 'raiseDue'>;
   log: FastifyBaseLogger;
   /** Days the shadow version history keeps its versions (SHADOW_HISTORY_DAYS). */
   shadowHistoryDays: number;
+  /** How long metrics are kept (METRICS_RAW_DAYS, METRICS_HOURLY_DAYS). */
+  metricsRetention: MetricsRetention;
 }) {
   const jobs: [name: string, everyMs: number, run: () => Promise<unknown>][] = [
-    ['housekeeping', JOB_INTERVALS_MS.housekeeping, () => sweepExpired(deps.db)],
+    [
+      'housekeeping',
+      JOB_INTERVALS_MS.housekeeping,
+      () => sweepExpired(deps.db, { metrics: deps.metricsRetention }),
+    ],
     [
       'shadow history retention',
       JOB_INTERVALS_MS.shadowHistory,
@@ -31,6 +42,7 @@ export function startJobs(deps: {
       JOB_INTERVALS_MS.commandTimeouts,
       () => Promise.all([deps.devices.failOverdueCommands(), deps.devices.failOverdueDeviceCommands()]),
     ],
+    ['due alerts', JOB_INTERVALS_MS.dueAlerts, () => deps.alerts.raiseDue()],
   ];
   const timers = jobs.map(([name, everyMs, run]) => {
     let running = false;

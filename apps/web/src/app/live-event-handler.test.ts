@@ -44,6 +44,15 @@ describe('live event handler', () => {
     ]);
   });
 
+  it("refreshes the organization's alerts (count, lists, history) and the device when an alert changes", () => {
+    const { handle } = createLiveEventHandler(client, 'org-1');
+    handle({ type: 'alert', alert_guid: 'a1', alert_type: 'device', device_guid: 'd1' });
+    expect(invalidated).toEqual([
+      ['org', 'org-1', 'alerts'],
+      ['org', 'org-1', 'device', 'd1'],
+    ]);
+  });
+
   it('refreshes a followed shadow command at once', () => {
     const { handle } = createLiveEventHandler(client, 'org-1');
     handle({

@@ -1,6 +1,7 @@
 import type { LiveEvent } from '@ec/contract/live';
 import { findShadowDefinition } from '@ec/contract/shadow-registry';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { alertKeys } from '../features/alerts/api/alert-keys';
 import { deviceUserKeys } from '../features/device-users/api/device-user-keys';
 import { previewStore } from '../features/input-preview/api/preview-store';
 import { queryRoots } from '../lib/query-keys';
@@ -67,6 +68,11 @@ export function createLiveEventHandler(queryClient: QueryClient, orgGuid: string
         invalidate(queryRoots.device(orgGuid, event.device_guid), true);
         invalidate(deviceUserKeys.users(orgGuid, event.device_guid));
         invalidate(deviceUserKeys.invites(orgGuid, event.device_guid));
+        return;
+      case 'alert':
+        // The bell's count, the current lists and the history; the device shows its alerts' states too.
+        invalidate(alertKeys.all(orgGuid));
+        invalidate(queryRoots.device(orgGuid, event.device_guid));
         return;
       case 'device.preview':
         previewStore.receive(event);

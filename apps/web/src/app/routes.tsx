@@ -56,8 +56,30 @@ const OrganizationPage = lazy(() =>
   import('../features/orgs/components/organization-page').then((m) => ({ default: m.OrganizationPage })),
 );
 
+const AlertsPage = lazy(() =>
+  import('../features/alerts/components/alerts-page').then((m) => ({ default: m.AlertsPage })),
+);
+const AlertTemplatesPage = lazy(() =>
+  import('../features/alerts/components/alert-templates-page').then((m) => ({
+    default: m.AlertTemplatesPage,
+  })),
+);
+const AlertSettingsPage = lazy(() =>
+  import('../features/alerts/components/alert-settings-page').then((m) => ({
+    default: m.AlertSettingsPage,
+  })),
+);
+
 const EventsPage = lazy(() =>
   import('../features/events/components/events-page').then((m) => ({ default: m.EventsPage })),
+);
+const MetricsExplorerPage = lazy(() =>
+  import('../features/metrics/components/metrics-explorer-page').then((m) => ({
+    default: m.MetricsExplorerPage,
+  })),
+);
+const SearchPage = lazy(() =>
+  import('../features/search/components/search-page').then((m) => ({ default: m.SearchPage })),
 );
 
 const LegalPage = lazy(() =>
@@ -121,12 +143,13 @@ export const routes: RouteObject[] = [
               { path: 'devices', element: <DeviceListPage />, ...titled('Devices') },
               { path: 'devices/adopt', element: <AdoptDevicePage />, ...titled('Adopt Device') },
               { path: 'devices/forget', element: <ForgetDevicePage />, ...titled('Forget Device') },
-              later('search', 'Device Search'),
+              { path: 'search', element: <SearchPage />, ...titled('Device Search') },
               later('licenses', 'Licenses'),
-              later('alerts', 'Alerts'),
-              later('alerts/:section', 'Alerts'),
+              { path: 'alerts', element: <AlertsPage />, ...titled('Alerts') },
+              { path: 'alerts/templates', element: <AlertTemplatesPage />, ...titled('Alert Templates') },
+              { path: 'alerts/config', element: <AlertSettingsPage />, ...titled('Alert Settings') },
               { path: 'events', element: <EventsPage />, ...titled('Events') },
-              later('metrics', 'Metrics Explorer'),
+              { path: 'metrics', element: <MetricsExplorerPage />, ...titled('Metrics Explorer') },
             ],
           },
         ],

@@ -117,7 +117,10 @@ const alertShape = {
   silenced_timestamp: optionalText,
 };
 
-function metricThresholdIsNumber(
+/** What identifies a rule, with its messages: an organization's alert templates take the same. */
+export const alertRuleFields = { type: alertShape.type, name: alertShape.name, label: alertShape.label };
+
+export function metricThresholdIsNumber(
   alert: { type: AlertType; config: { threshold_value: unknown } },
   ctx: z.RefinementCtx,
 ) {

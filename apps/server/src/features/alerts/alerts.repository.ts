@@ -1,5 +1,5 @@
 import type { AlertType } from '@ec/contract/alerts';
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { alerts } from './alerts.schema.ts';
 
@@ -14,31 +14,58 @@ export interface AlertListFilter {
   limit: number;
 }
 
-/** All SQL on alerts. Nothing raises alerts yet (the alert engine comes later); the lists read them. */
+export interface AlertHistoryFilter extends Omit<AlertListFilter, 'since'> {
+  start: Date;
+  end: Date;
+  deviceGuids?: readonly string[];
+}
+
+/** The page key of the lists: (timestamp, alert_guid) below the previous page's last row. */
+const before = ([timestamp, guid]: [string, string]) =>
+  sql`(${alerts.timestamp}, ${alerts.alertGuid}) < (${timestamp}::timestamptz, ${guid}::uuid)`;
+
+/** The SQL of the alert lists and of what people do to alerts (the engine's is alert-engine.repository.ts). */
 export function alertsRepository(db: Db) {
+  /** One page of the alerts matching `where`, after the previous page's last row, newest first. */
+  const newestFirst = (where: SQL[], page: { after?: [string, string]; limit: number }) =>
+    db
+      .select()
+      .from(alerts)
+      .where(and(...where, ...(page.after ? [before(page.after)] : [])))
+      .orderBy(desc(alerts.timestamp), desc(alerts.alertGuid))
+      .limit(page.limit);
+
   return {
-    /** One page of an organization's alerts of one type since a time, newest first. */
+    /**
+     * One page of an organization's alerts of one type since a time, newest first: open and resolved
+     * ones, not those a person closed (Close Alert takes them off, spec 2 §4.4).
+     */
     async list(filter: AlertListFilter): Promise<AlertRow[]> {
       const where = [
         eq(alerts.orgGuid, filter.orgGuid),
         eq(alerts.alertType, filter.alertType),
         gte(alerts.timestamp, filter.since),
+        isNull(alerts.dismissedAt),
       ];
-      if (filter.after) {
-        const [timestamp, guid] = filter.after;
-        where.push(
-          sql`(${alerts.timestamp}, ${alerts.alertGuid}) < (${timestamp}::timestamptz, ${guid}::uuid)`,
-        );
-      }
-      return db
-        .select()
-        .from(alerts)
-        .where(and(...where))
-        .orderBy(desc(alerts.timestamp), desc(alerts.alertGuid))
-        .limit(filter.limit);
+      return newestFirst(where, filter);
     },
 
-    /** Active alerts (neither resolved nor silenced) of an organization since a time, of both types. */
+    /** Every alert of one type in a window, closed ones too, optionally of some devices, newest first. */
+    async history(filter: AlertHistoryFilter): Promise<AlertRow[]> {
+      const where = [
+        eq(alerts.orgGuid, filter.orgGuid),
+        eq(alerts.alertType, filter.alertType),
+        gte(alerts.timestamp, filter.start),
+        lte(alerts.timestamp, filter.end),
+      ];
+      if (filter.deviceGuids?.length) where.push(inArray(alerts.deviceGuid, [...filter.deviceGuids]));
+      return newestFirst(where, filter);
+    },
+
+    /**
+     * Active alerts of an organization since a time, of both types: open (neither resolved nor closed),
+     * not silenced, not closed by a person.
+     */
     async countActive(orgGuid: string, since: Date): Promise<number> {
       const [row] = await db
         .select({ count: count() })
@@ -48,10 +75,50 @@ export function alertsRepository(db: Db) {
             eq(alerts.orgGuid, orgGuid),
             eq(alerts.resolved, false),
             eq(alerts.silenced, false),
+            isNull(alerts.closedAt),
+            isNull(alerts.dismissedAt),
             gte(alerts.timestamp, since),
           ),
         );
       return row?.count ?? 0;
+    },
+
+    async find(alertGuid: string): Promise<AlertRow | undefined> {
+      const [row] = await db.select().from(alerts).where(eq(alerts.alertGuid, alertGuid));
+      return row;
+    },
+
+    /** Silences or unsilences an open alert; undefined when it is closed. */
+    async setSilenced(alertGuid: string, silenced: boolean, userGuid: string): Promise<AlertRow | undefined> {
+      const [row] = await db
+        .update(alerts)
+        .set({
+          silenced,
+          silencedToggledBy: userGuid,
+          silencedTimestamp: sql`now()`,
+          lastStatusChange: sql`now()`,
+        })
+        .where(and(eq(alerts.alertGuid, alertGuid), isNull(alerts.closedAt)))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Close Alert: an open alert closes by the person; any alert leaves the current lists. A resolved
+     * alert keeps its 'auto' closer and time. Undefined when it was closed by a person already.
+     */
+    async closeByPerson(alertGuid: string, userGuid: string): Promise<AlertRow | undefined> {
+      const [row] = await db
+        .update(alerts)
+        .set({
+          closedBy: sql`case when ${alerts.closedAt} is null then ${userGuid} else ${alerts.closedBy} end`,
+          lastStatusChange: sql`case when ${alerts.closedAt} is null then now() else ${alerts.lastStatusChange} end`,
+          closedAt: sql`coalesce(${alerts.closedAt}, now())`,
+          dismissedAt: sql`now()`,
+        })
+        .where(and(eq(alerts.alertGuid, alertGuid), isNull(alerts.dismissedAt)))
+        .returning();
+      return row;
     },
   };
 }

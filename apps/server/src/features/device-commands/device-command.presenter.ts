@@ -1,4 +1,5 @@
-import { type DeviceCommand, FINISHED_COMMAND_STATES, responseStateOf } from '@ec/contract/device-commands';
+import { FINISHED_COMMAND_STATES } from '@ec/contract/device-command-states';
+import { type DeviceCommand, responseStateOf } from '@ec/contract/device-commands';
 import { isRestDirectCommand } from '@ec/contract/rest-direct';
 import type { DeviceCommandRow } from './device-commands.repository.ts';
 

@@ -17,6 +17,7 @@ export interface DeviceListFilter {
   /** Only the devices granted to this user (device users; fleets when they exist), in their current organization. */
   grantedTo?: string;
   serialContains?: string;
+  nameContains?: string;
   productNames?: readonly string[];
   after?: [string, string];
   limit: number;
@@ -116,6 +117,7 @@ export function devicesRepository(db: Db) {
       if (filter.grantedTo) where.push(grantedToUser(db, devices, filter.grantedTo));
       if (filter.serialContains)
         where.push(ilike(devices.serialNumber, `%${escapeLike(filter.serialContains)}%`));
+      if (filter.nameContains) where.push(ilike(devices.deviceName, `%${escapeLike(filter.nameContains)}%`));
       if (filter.productNames?.length) {
         where.push(inArray(devices.productName, filter.productNames as DeviceRow['productName'][]));
       }

@@ -46,6 +46,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = await devices.list({
       ...scope,
       serialContains: query.serial_number || undefined,
+      nameContains: query.device_name || undefined,
       productNames: query.product_names,
       after: decodePageToken(query.pagination_token, namePageKey),
       limit: pageSize + 1,

@@ -1,17 +1,14 @@
-import { useActiveAlerts } from '../../features/alerts/api/get-active-alerts';
+import { useActiveAlertCount } from '../../features/alerts/api/get-active-alert-count';
 import { useSession } from '../../lib/session/session-store';
 
 /**
- * The alert bell (spec 1 §2.2): active alerts of both kinds; failed ('!') when either fetch failed.
- * Alerts belong to an organization: before one is selected nothing is fetched and there is no count
- * (null), not a count of zero.
+ * The alert bell (spec 1 §2.2, spec 2 §2.10): the organization's active alerts as the server counts them;
+ * failed ('!') when the count cannot be fetched. Alerts belong to an organization: before one is
+ * selected nothing is fetched and there is no count (null), not a count of zero.
  */
 export function useAlertCount(): { count: number | null; failed: boolean } {
   const { orgGuid } = useSession();
-  const lists = useActiveAlerts();
+  const count = useActiveAlertCount();
   if (!orgGuid) return { count: null, failed: false };
-  return {
-    count: lists.reduce((sum, list) => sum + (list.data?.length ?? 0), 0),
-    failed: lists.some((list) => list.isError),
-  };
+  return { count: count.data ?? 0, failed: count.isError };
 }

@@ -7,12 +7,11 @@ import {
   isActiveAlert,
 } from '@ec/contract/alerts';
 import { queryOptions, skipToken, useQueries } from '@tanstack/react-query';
-import { useState } from 'react';
 import { callOperation } from '../../../lib/api-client';
 import { fetchAllPages } from '../../../lib/fetch-all-pages';
-import { queryRoots } from '../../../lib/query-keys';
 import { isSessionValid, useSession } from '../../../lib/session/session-store';
-import { useWindowFocused } from '../hooks/use-window-focused';
+import { useAlertPolling } from '../hooks/use-alert-polling';
+import { alertKeys } from './alert-keys';
 
 /**
  * GET /device_alerts or GET /alerts, page after page: the organization's alerts of that type from the
@@ -34,31 +33,30 @@ export function getAlerts(orgGuid: string, alertType: AlertType, signal?: AbortS
 
 export const alertsQueryOptions = (orgGuid: string | null, alertType: AlertType) =>
   queryOptions({
-    queryKey: [...queryRoots.org(orgGuid), 'alerts', alertType] as const,
+    queryKey: [...alertKeys.all(orgGuid), alertType] as const,
     queryFn: orgGuid ? ({ signal }) => getAlerts(orgGuid, alertType, signal) : skipToken,
   });
 
-const activeOnly = (alerts: Alert[]) => alerts.filter(isActiveAlert);
-
-/** Polls while the window has the focus, and until a first load succeeded. */
-const pollWhileFocused = (interval: number, focused: boolean) => (query: { state: { data?: Alert[] } }) =>
-  focused || query.state.data === undefined ? interval : false;
-
 /**
- * The active device alerts and the active other alerts of the selected organization, one query each.
- * They refresh at a randomised 8 to 15 s, skipped while the window lacks focus once loaded (spec 2 §4.4).
+ * The organization's device alerts and other alerts, one query each, narrowed by `select`: every view
+ * of them (the bell's neighbours, the dashboard) shares one request per type. They refresh at a
+ * randomised 8 to 15 s, skipped while the window lacks focus once loaded (spec 2 §4.4).
  */
-export function useActiveAlerts() {
+export function useOrgAlertLists(select: (alerts: Alert[]) => Alert[]) {
   const { orgGuid, expiresAt } = useSession();
-  const focused = useWindowFocused();
-  const [interval] = useState(() => 8000 + Math.round(Math.random() * 7000));
+  const refetchInterval = useAlertPolling();
   return useQueries({
     queries: ALERT_TYPES.map((alertType) => ({
       ...alertsQueryOptions(orgGuid, alertType),
       // Alerts belong to an organization: none is asked for before one is selected.
       enabled: isSessionValid(expiresAt) && orgGuid !== null,
-      select: activeOnly,
-      refetchInterval: pollWhileFocused(interval, focused),
+      select,
+      refetchInterval,
     })),
   });
 }
+
+const activeOnly = (alerts: Alert[]) => alerts.filter(isActiveAlert);
+
+/** The active device alerts and the active other alerts of the selected organization. */
+export const useActiveAlerts = () => useOrgAlertLists(activeOnly);

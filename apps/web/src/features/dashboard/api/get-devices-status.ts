@@ -5,6 +5,7 @@ import { callOperation } from '../../../lib/api-client';
 import { useLiveSubscription } from '../../../lib/live-subscriptions';
 import { queryRoots } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/session-store';
+import { useWindowFocused } from '../../../lib/use-window-focused';
 
 /** GET /devices/status: online and streaming counts of the organization. */
 export const getDevicesStatus = async (signal?: AbortSignal) =>
@@ -16,9 +17,16 @@ export const devicesStatusQueryOptions = (orgGuid: string | null) =>
     queryFn: ({ signal }) => getDevicesStatus(signal),
   });
 
-/** Polled every 10 s while the page is visible (spec 2 §2.2); live events refresh it too. */
+/** Spec 2 §9: the dashboard's organization status poll. */
+export const STATUS_POLL_MS = 10_000;
+
+/** Polled every 10 s while the window has the focus (spec 2 §2.2); live events refresh it too. */
 export function useDevicesStatus() {
   useLiveSubscription(DEVICE_LIST_SUBSCRIPTION);
   const { orgGuid } = useSession();
-  return useQuery({ ...devicesStatusQueryOptions(orgGuid), refetchInterval: 10_000 });
+  const focused = useWindowFocused();
+  return useQuery({
+    ...devicesStatusQueryOptions(orgGuid),
+    refetchInterval: focused ? STATUS_POLL_MS : false,
+  });
 }

@@ -1,22 +1,25 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy } from 'react';
 import { RequestError } from '../../../components/ui/request-error';
 import { useCurrentOrg } from '../../../lib/session/get-orgs';
+import { EventsTable } from '../../events/components/events-table';
 import { useDevicesStatus } from '../api/get-devices-status';
+import { ActiveAlertsList } from './active-alerts-list';
+import { ActiveAlertsSection } from './active-alerts-section';
+import { DashboardSection } from './dashboard-section';
+import { DeviceStatusList } from './device-status-list';
+import { RecentAlerts } from './recent-alerts';
 import { StatusTile } from './status-tile';
 
-// The lists behind the tiles load when a tile is opened, not with the dashboard.
-const DeviceStatusList = lazy(() =>
-  import('./device-status-list').then((m) => ({ default: m.DeviceStatusList })),
-);
-const ActiveAlertsList = lazy(() =>
-  import('./active-alerts-list').then((m) => ({ default: m.ActiveAlertsList })),
-);
+/** Spec 2 §9: the dashboard's recent organization events (of the last 24 hours, the events' default). */
+export const RECENT_EVENTS = 10;
 
 /**
- * /dashboard: the organization's name and its device status tiles, each opening its list (the rest of
- * spec 2 §2.2 comes with the dashboard work).
+ * /dashboard (spec 2 §2.2): the organization's name, its device status tiles (each opening its list),
+ * the active alerts, the devices streaming, the recent alerts and the recent organization events. The
+ * status is polled every 10 s while the window has the focus; the live channel refreshes it all.
  */
 export function DashboardPage() {
   const { org, orgGuid } = useCurrentOrg();
@@ -47,6 +50,30 @@ export function DashboardPage() {
           list={() => <ActiveAlertsList />}
         />
       </Stack>
+      <DashboardSection title="Active Alerts">
+        <ActiveAlertsSection />
+      </DashboardSection>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <DashboardSection title="Active Streams">
+          {s ? (
+            <DeviceStatusList label="Active Streams" deviceGuids={s.devices_streaming} />
+          ) : (
+            <Skeleton variant="rounded" height={120} />
+          )}
+        </DashboardSection>
+        <DashboardSection title="Recent Alerts">
+          <RecentAlerts />
+        </DashboardSection>
+      </Box>
+      <DashboardSection title="Recent Organization Events">
+        <EventsTable source={{ org: true }} limit={RECENT_EVENTS} label="Recent organization events" />
+      </DashboardSection>
     </Stack>
   );
 }

@@ -1,14 +1,13 @@
 import { type AlertType, THRESHOLD_CONDITIONS } from '@ec/contract/shadow-documents/alerts';
-import Autocomplete from '@mui/material/Autocomplete';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useOrgUsers } from '../../orgs/api/get-org-users';
+import { NotifyEmailsField, NotifyUsersField } from '../../alerts/components/alert-notify-fields';
 import type { AlertDraft } from '../logic/alert-drafts';
 
-const CONDITION_LABELS: Record<(typeof THRESHOLD_CONDITIONS)[number], string> = {
+export const CONDITION_LABELS: Record<(typeof THRESHOLD_CONDITIONS)[number], string> = {
   GreaterThan: 'Greater than',
   LessThan: 'Less than',
   EqualTo: 'Equal to',
@@ -40,7 +39,6 @@ export function AlertConfigFields(props: {
 }) {
   const { alert, editable, issues } = props;
   const { config } = alert;
-  const users = useOrgUsers(props.orgGuid);
   const set = (patch: Partial<AlertDraft['config']>) => props.onChange({ ...config, ...patch });
   const booleanThreshold = typeof config.threshold_value === 'boolean';
   const issue = (path: string) => issues?.get(path);
@@ -113,34 +111,17 @@ export function AlertConfigFields(props: {
         }
         label="Notify when the alert closes"
       />
-      <Autocomplete
-        multiple
-        options={users.data?.map((user) => user.user_guid) ?? []}
+      <NotifyUsersField
+        orgGuid={props.orgGuid}
         value={config.user_list}
-        loading={users.isLoading}
         disabled={!editable}
-        getOptionLabel={(guid) => {
-          const user = users.data?.find((candidate) => candidate.user_guid === guid);
-          return user ? `${user.name} (${user.email})` : guid;
-        }}
-        onChange={(_event, user_list) => set({ user_list })}
-        renderInput={(params) => <TextField {...params} label="Notify users" />}
+        onChange={(user_list) => set({ user_list })}
       />
-      <Autocomplete
-        multiple
-        freeSolo
-        options={[]}
+      <NotifyEmailsField
         value={config.email_list}
         disabled={!editable}
-        onChange={(_event, email_list) => set({ email_list: email_list.map((email) => email.trim()) })}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label="Notify e-mail addresses"
-            error={Boolean(emailIssue)}
-            helperText={emailIssue ?? 'Type an address and press Enter'}
-          />
-        )}
+        issue={emailIssue}
+        onChange={(email_list) => set({ email_list })}
       />
     </Stack>
   );

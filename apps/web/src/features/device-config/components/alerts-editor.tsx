@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { paths } from '../../../config/paths';
+import { AlertNameToggle } from '../../alerts/components/alert-name-toggle';
 import { type AlertDraft, alertIssues, alertsChanged } from '../logic/alert-drafts';
 import { AlertConfigFields } from './alert-config-fields';
 import { CreateAlertDialog } from './create-alert-dialog';
@@ -23,7 +24,15 @@ import { CreateAlertDialog } from './create-alert-dialog';
 /** Spec 3 §2.6: 100 alerts a page. */
 const ALERTS_PAGE_SIZES = [100] as const;
 
-function AlertStateChip({ alert }: { alert: AlertDraft }) {
+/** A rule's key among the alerts the server has raised on the device: its category and name. */
+export const raisedKey = (alert: { category: string; name: string }) => `${alert.category}:${alert.name}`;
+
+/**
+ * The rule's state: raised while the server holds an unresolved alert of it (the server is the alert
+ * engine), else what the device reported.
+ */
+function AlertStateChip({ alert, raised }: { alert: AlertDraft; raised: boolean }) {
+  if (raised) return <Chip size="small" color="error" label={alert.label} />;
   const state = alertStateOf(alert);
   if (state === 'ok') return <Chip size="small" color="success" label="OK" />;
   if (state === 'unknown') return <Chip size="small" variant="outlined" label="Unknown" />;
@@ -45,6 +54,10 @@ export function AlertsEditor(props: {
   savedCount: number;
   onSave: (drafts: AlertDraft[]) => void;
   onChangedChange: (changed: boolean) => void;
+  /** The organization's alert templates: listed read-only, they are edited under /alerts/templates. */
+  orgTemplates?: readonly AlertDraft[];
+  /** The rules (raisedKey) with an unresolved alert on the device. */
+  raised?: ReadonlySet<string>;
 }) {
   const { reported, editable, onChangedChange } = props;
   const [drafts, setDrafts] = useState(reported);
@@ -53,7 +66,8 @@ export function AlertsEditor(props: {
   const [deleting, setDeleting] = useState<AlertDraft | null>(null);
   const changed = alertsChanged(drafts, reported);
   const issues = useMemo(() => alertIssues(drafts), [drafts]);
-  const selected = drafts.find((draft) => draft.key === selectedKey) ?? null;
+  const orgTemplates = props.orgTemplates ?? [];
+  const selected = [...drafts, ...orgTemplates].find((draft) => draft.key === selectedKey) ?? null;
 
   // After an applied save the working copy stays as it is until the device reports the saved version,
   // which then replaces it (new alerts get their guids); otherwise a new report replaces only an
@@ -77,21 +91,13 @@ export function AlertsEditor(props: {
     {
       id: 'name',
       header: 'Alert Name',
-      // The label opens the alert's settings: a button, so that a keyboard reaches it too.
       cell: (alert) => (
-        <Stack sx={{ alignItems: 'flex-start' }}>
-          <Link
-            component="button"
-            type="button"
-            aria-expanded={alert.key === selectedKey}
-            onClick={() => setSelectedKey(alert.key === selectedKey ? null : alert.key)}
-          >
-            {alert.label}
-          </Link>
-          <Typography variant="caption" color="text.secondary">
-            {alert.name}
-          </Typography>
-        </Stack>
+        <AlertNameToggle
+          label={alert.label}
+          name={alert.name}
+          expanded={alert.key === selectedKey}
+          onToggle={() => setSelectedKey(alert.key === selectedKey ? null : alert.key)}
+        />
       ),
       sortValue: (alert) => alert.label,
     },
@@ -102,7 +108,11 @@ export function AlertsEditor(props: {
       sortValue: (alert) => alert.category,
     },
     { id: 'enabled', header: 'Enabled', cell: (alert) => (alert.config.enabled ? 'Yes' : 'No') },
-    { id: 'state', header: 'Alert State', cell: (alert) => <AlertStateChip alert={alert} /> },
+    {
+      id: 'state',
+      header: 'Alert State',
+      cell: (alert) => <AlertStateChip alert={alert} raised={props.raised?.has(raisedKey(alert)) ?? false} />,
+    },
   ];
 
   return (
@@ -125,7 +135,7 @@ export function AlertsEditor(props: {
       <DataTable
         label="Device alerts"
         columns={columns}
-        rows={drafts}
+        rows={[...drafts, ...orgTemplates]}
         rowKey={(alert) => alert.key}
         emptyText="No alerts are set on this device"
         paging={{ kind: 'client', pageSizes: ALERTS_PAGE_SIZES }}

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../lib/session/session-store';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
+import { alertsPage, makeAlert } from '../../alerts/testing/alert-fixtures';
 import { AlertsTab } from './alerts-tab';
 
 const DEVICE = '00000000-0000-4000-8000-000000000001';
@@ -85,6 +86,37 @@ describe('AlertsTab', () => {
     expect(rows[1]).toHaveTextContent('OK');
     // An active alert shows its label as its state; a fleet's alert is edited in the fleet.
     expect(rows[2]).toHaveTextContent(/Output Error.*fleet.*Yes.*Output Error/);
+  });
+
+  it("shows a rule's alert while the server holds it unresolved on this device", async () => {
+    sessionStore.setToken({
+      access_token: 'token',
+      expires_at: new Date(Date.now() + 3600_000).toISOString(),
+      refresh_token: 'refresh',
+    });
+    sessionStore.selectOrg(ORG);
+    const raised = makeAlert({
+      device_guid: DEVICE,
+      name: 'thermal_system_temp_current',
+      category: 'device',
+    });
+    const elsewhere = makeAlert({
+      device_guid: ORG,
+      name: 'thermal_system_temp_current',
+      category: 'device',
+    });
+    mockApi({
+      [`GET ${base}`]: { body: { shadows: [alertsShadow] } },
+      'GET /device_alerts': { body: alertsPage([raised, elsewhere]) },
+      'GET /alerts': { body: alertsPage([]) },
+    });
+    renderWithProviders(<AlertsTab deviceGuid={DEVICE} online canEdit />);
+    const table = await screen.findByRole('table', { name: 'Device alerts' });
+    // The device reported 'ok'; the server's engine has raised it.
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/High Temperature.*High Temperature/),
+    );
+    expect(within(table).getAllByRole('row')[1]).not.toHaveTextContent('OK');
   });
 
   it('edits a threshold, blocks a value that is not a number, and saves the whole list', async () => {

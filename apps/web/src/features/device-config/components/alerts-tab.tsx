@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session/session-store';
+import { useAlertTemplates } from '../../alerts/api/alert-templates';
+import { useOrgAlertLists } from '../../alerts/api/get-active-alerts';
+import { templateDraft } from '../../alerts/logic/template-drafts';
+import { useDevice } from '../../devices/api/get-device';
 import { shadowQueryOptions } from '../api/get-shadow';
 import { useShadowCommandFlow } from '../hooks/use-shadow-command-flow';
 import { type AlertDraft, alertsSetState, draftsOf } from '../logic/alert-drafts';
-import { AlertsEditor } from './alerts-editor';
+import { AlertsEditor, raisedKey } from './alerts-editor';
 import { ShadowTabFrame } from './shadow-tab-frame';
 
 /** Spec 3 §2.6: the list refreshes every 10 seconds unless there are unsaved or expected changes. */
@@ -21,6 +25,15 @@ export function AlertsTab(props: { deviceGuid: string; online: boolean; canEdit:
     refetchInterval: changed || flow.pending ? false : ALERTS_REFRESH_MS,
   });
 
+  // The organization's templates watch its devices; a device of another organization (opened through
+  // its device users) is not theirs.
+  const device = useDevice(deviceGuid);
+  const templates = useAlertTemplates({ enabled: device.data?.device.org_guid === orgGuid });
+  // The server raises the alerts: a rule shows its alert while one is unresolved on this device.
+  const deviceAlerts = useOrgAlertLists((alerts) =>
+    alerts.filter((alert) => alert.device_guid === deviceGuid && !alert.resolved),
+  );
+  const raised = new Set(deviceAlerts.flatMap((list) => (list.data ?? []).map(raisedKey)));
   const reported = shadow.data?.reported ?? null;
   const drafts = draftsOf(reported?.state);
   const settled = flow.settled;
@@ -61,6 +74,8 @@ export function AlertsTab(props: { deviceGuid: string; online: boolean; canEdit:
           savedCount={applied ? flow.settledCount : 0}
           onSave={save}
           onChangedChange={setChanged}
+          orgTemplates={templates.data?.map(templateDraft)}
+          raised={raised}
         />
       )}
     </ShadowTabFrame>

@@ -12,6 +12,7 @@ import { DeviceMonitorSection } from '../../device-monitor/components/device-mon
 import { UpdatesSection } from '../../device-updates/components/updates-section';
 import { EventsTable } from '../../events/components/events-table';
 import { DeviceInputPreviews } from '../../input-preview/components/device-input-previews';
+import { DeviceMetricTiles } from '../../metrics/components/device-metric-tiles';
 import { useDeviceState } from '../api/get-device-state';
 
 const yesNo = (value: boolean | null | undefined) =>
@@ -92,6 +93,7 @@ export function DeviceInfoTab({ device, isPlatformAdmin }: { device: Device; isP
   const state = useDeviceState(device.device_guid);
   return (
     <Stack spacing={2}>
+      <DeviceMetricTiles deviceGuid={device.device_guid} />
       <DeviceMonitorSection device={device} />
       <Section title="Device Info">
         <InfoGrid items={deviceInfoItems(device, isPlatformAdmin)} />

@@ -11,9 +11,13 @@ const deviceName = (device: Device) => device.device_name || device.serial_numbe
 
 /**
  * Picks some of the organization's devices (spec 2 §2.9 "filter by selected devices"): searchable by
- * name or serial number; none picked means every device.
+ * name or serial number; none picked means every device, unless `emptyText` says otherwise.
  */
-export function DeviceFilter(props: { value: readonly string[]; onChange: (deviceGuids: string[]) => void }) {
+export function DeviceFilter(props: {
+  value: readonly string[];
+  onChange: (deviceGuids: string[]) => void;
+  emptyText?: string;
+}) {
   const devices = useAllDevices();
   const options = devices.data ?? [];
   const byGuid = new Map(options.map((device) => [device.device_guid, device]));
@@ -55,7 +59,7 @@ export function DeviceFilter(props: { value: readonly string[]; onChange: (devic
           <TextField
             {...params}
             label="Devices"
-            placeholder={selected.length ? undefined : 'All devices'}
+            placeholder={selected.length ? undefined : (props.emptyText ?? 'All devices')}
             helperText={full ? `At most ${EVENT_DEVICES_MAX} devices at once` : undefined}
           />
         )}

@@ -1,0 +1,55 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createOrgWithOwner } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seedDemoMetricsHistory } from './demo-metrics-history.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const rowsOf = async <T>(query: SQL) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+it('writes a day of one-minute system readings, their hourly roll-ups adding up, dated from the adoption', async () => {
+  const { devices } = await createOrgWithOwner(t, { devices: 2 });
+  const guids = devices.map((device) => device.device_guid);
+  const now = new Date('2026-11-24T12:00:30Z');
+  await seedDemoMetricsHistory(t.db, guids, now);
+
+  const samples = await rowsOf<{ metric_name: string; count: number; low: number; high: number }>(sql`
+    select metric_name, count(*)::int as count, min(value) as low, max(value) as high
+    from device_metric_samples where device_guid = ${guids[0]}::uuid group by metric_name order by metric_name`);
+  expect(samples.map((row) => [row.metric_name, row.count])).toEqual([
+    ['cpu_percent_used', 1441],
+    ['filesystem_userdata_percent_used', 1441],
+    ['memory_system_percent_used', 1441],
+    ['thermal_system_temp_current', 1441],
+  ]);
+  for (const row of samples) {
+    expect(row.low).toBeGreaterThan(0);
+    expect(row.high).toBeLessThan(100);
+  }
+
+  const rollups = await rowsOf<{ samples: number; hours: number; exact: boolean }>(sql`
+    select sum(h.sample_count)::int as samples, count(*)::int as hours,
+           bool_and(abs(h.sum - s.sum) < 1e-6 and h.minimum = s.minimum and h.maximum = s.maximum) as exact
+    from device_metric_hours h
+    join (select device_guid, metric_name, date_trunc('hour', sampled_at, 'UTC') as hour,
+                 sum(value) as sum, min(value) as minimum, max(value) as maximum
+          from device_metric_samples group by 1, 2, 3) s
+      on s.device_guid = h.device_guid and s.metric_name = h.metric_name and s.hour = h.hour
+    where h.device_guid = any(${`{${guids.join(',')}}`}::uuid[])`);
+  expect(rollups[0]).toEqual({ samples: 2 * 4 * 1441, hours: 2 * 4 * 25, exact: true });
+
+  const adopted = await rowsOf<{ adopted_at: Date }>(
+    sql`select adopted_at from devices where device_guid = ${guids[0]}::uuid`,
+  );
+  expect(new Date(adopted[0]!.adopted_at).toISOString()).toBe('2026-11-23T12:00:00.000Z');
+
+  const names = await rowsOf<{ count: number }>(
+    sql`select count(*)::int as count from device_metric_names where device_guid = any(${`{${guids.join(',')}}`}::uuid[])`,
+  );
+  expect(names[0]?.count).toBe(8);
+});

@@ -1,0 +1,42 @@
+import type { Db } from '../../db/database.ts';
+import type { DeviceDomainEvent } from '../../device-core/device-events.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { AlertNotifier } from './alert-notifier.ts';
+import { type AlertRow, alertsRepository } from './alerts.repository.ts';
+
+type AlertChange = Extract<DeviceDomainEvent, { type: 'device.alert' }>['change'];
+
+/**
+ * What a person does to an alert (spec 2 §4.4), once the route has checked their rights: silence or
+ * unsilence an open alert; close one, which takes it off the current lists (the history keeps it) so
+ * that its condition, if it still holds or comes back, raises a new one.
+ */
+export function createAlertActions(deps: {
+  db: Db;
+  notifier: AlertNotifier;
+  emit: (alert: AlertRow, change: AlertChange) => void;
+  track: (work: Promise<unknown>, what: string) => Promise<unknown>;
+}) {
+  const alerts = alertsRepository(deps.db);
+  return {
+    async silence(alert: AlertRow, silenced: boolean, userGuid: string) {
+      const row = await alerts.setSilenced(alert.alertGuid, silenced, userGuid);
+      if (!row)
+        throw ApiError.conflict('This alert is closed: only open alerts can be silenced', 'ALERT_CLOSED');
+      deps.emit(row, silenced ? 'silenced' : 'unsilenced');
+      return row;
+    },
+
+    async close(alert: AlertRow, userGuid: string) {
+      const row = await alerts.closeByPerson(alert.alertGuid, userGuid);
+      if (!row) throw ApiError.notFound('Alert not found', 'ALERT_NOT_FOUND');
+      deps.emit(row, 'closed');
+      // Told only when this closed it: a resolved alert was told of already.
+      if (alert.closedAt === null)
+        deps.track(deps.notifier.notify(row, { kind: 'closed', by: 'person' }), 'an alert e-mail');
+      return row;
+    },
+  };
+}
+
+export type AlertActions = ReturnType<typeof createAlertActions>;

@@ -1,0 +1,76 @@
+import { isEntitled } from '@ec/contract/entitlements/entitlement-gates';
+import { SYSTEM_METRICS } from '@ec/contract/metrics';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { placeholderKeys } from '../../../components/ui/placeholder-keys';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { useDevice } from '../../devices/api/get-device';
+import { useDeviceEntitlements } from '../../entitlements/api/get-device-entitlements';
+import { useTileMetrics } from '../api/use-tile-metrics';
+import { MetricTile, TILE_HEIGHT } from './metric-tile';
+import { MetricsError } from './metrics-error';
+
+/** The readings with chart thresholds: CPU, memory, filesystem and temperature (spec 2 §9). */
+const TILE_METRICS = SYSTEM_METRICS.filter((metric) => metric.thresholds);
+
+const TILE_GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+} as const;
+
+/**
+ * The Info tab's chart tiles (spec 2 §4.13): a device's system readings over the last 12 hours. Shown
+ * when the device is licensed for metrics (services.cloud.metrics.enabled); device admins bypass the
+ * gate (spec 2 §5-6). Nothing shows for a device without the licence.
+ */
+export function DeviceMetricTiles({ deviceGuid }: { deviceGuid: string }) {
+  const device = useDevice(deviceGuid);
+  const entitlements = useDeviceEntitlements(deviceGuid);
+  const admin = device.data?.rights.admin ?? false;
+  const licensed = entitlements.data
+    ? isEntitled(entitlements.data.properties, 'services.cloud.metrics.enabled')
+    : false;
+  const allowed = admin || licensed;
+  const metrics = useTileMetrics(deviceGuid, TILE_METRICS, allowed);
+  const deciding = !allowed && (device.isPending || entitlements.isPending);
+  if (!allowed && !deciding) return null;
+  const loading = metrics.isPending && !metrics.isError;
+
+  return (
+    <Paper variant="outlined" component="section" aria-label="Metrics" sx={{ p: 2 }}>
+      <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+        Metrics
+      </Typography>
+      <MetricsError error={metrics.error} onRetry={metrics.refetch} />
+      <Box
+        sx={{ ...TILE_GRID, mt: metrics.error ? 2 : 0 }}
+        role={loading ? 'status' : undefined}
+        aria-busy={loading || undefined}
+      >
+        {loading ? (
+          <>
+            <VisuallyHidden>Loading metrics</VisuallyHidden>
+            {placeholderKeys(TILE_METRICS.length).map((key) => (
+              <Skeleton key={key} variant="rounded" height={TILE_HEIGHT} aria-hidden="true" />
+            ))}
+          </>
+        ) : (
+          TILE_METRICS.map((metric) => (
+            <MetricTile
+              key={metric.metric_name}
+              deviceGuid={deviceGuid}
+              metric={metric}
+              series={metrics.data?.metrics.find((one) => one.metric_name === metric.metric_name)}
+              start={metrics.data?.start}
+              end={metrics.data?.end}
+              failed={metrics.isError}
+            />
+          ))
+        )}
+      </Box>
+    </Paper>
+  );
+}
