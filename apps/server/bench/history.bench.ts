@@ -1,5 +1,3 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { deviceTopics } from '@ec/contract/device-link';
 import type { ProvisionedDevice } from '@ec/contract/devices';
@@ -8,15 +6,8 @@ import { systemState } from '@ec/simulator/initial-shadows';
 import type { MqttClient } from 'mqtt';
 import WebSocket from 'ws';
 import { connectMqtt } from '../src/device-link/mqtt-client.ts';
-import {
-  machineLabel,
-  percentile,
-  root,
-  rssMiB,
-  setupLabel,
-  sleep,
-  startBenchConsole,
-} from './bench-console.ts';
+import { machineLabel, percentile, rssMiB, setupLabel, sleep, startBenchConsole } from './bench-console.ts';
+import { addToBenchSection } from './bench-report.ts';
 
 /**
  * `npm run bench:history`: the console as its own process and N devices (plain MQTT clients with the
@@ -196,10 +187,7 @@ async function main() {
   process.exit(0);
 }
 
-const SECTION_START = '<!-- bench:history:start -->';
-const SECTION_END = '<!-- bench:history:end -->';
-const SECTION = `${SECTION_START}
-## Shadow version history
+const INTRO = `## Shadow version history
 
 Written by \`npm run bench:history\` (apps/server/bench/history.bench.ts): the console started as its own
 process, N devices provisioned and adopted through the API, then each device (a plain MQTT client with
@@ -215,15 +203,11 @@ reports stored within seconds of its end), history read p95 under 50 ms.
 Run: \`npm run bench:history\` (defaults \`--devices 1000 --seconds 60\`; \`--seconds 10\` for a quick run).
 
 | date | machine | setup | devices | window | reports sent | stored in the window | backlog at the end | drained after | store delay p50 | p95 | max | history reads | read p50 | p95 | server RSS |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
-${SECTION_END}`;
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|`;
 
 function writeReport(f: Record<string, string | number>) {
-  const file = path.join(root, 'docs/benchmarks.md');
-  let text = readFileSync(file, 'utf8');
-  if (!text.includes(SECTION_START)) text = `${text.trimEnd()}\n\n${SECTION}\n`;
   const row = `| ${new Date().toISOString().slice(0, 10)} | ${machineLabel()} | ${f.setup} | ${f.devices} | ${f.seconds} s | ${f.sent} | ${f.storedInWindow} | ${f.backlog} | ${f.drained} | ${f.storeP50} ms | ${f.storeP95} ms | ${f.storeMax} ms | ${f.reads} | ${f.readP50} ms | ${f.readP95} ms | ${f.serverRssMiB} MiB |`;
-  writeFileSync(file, text.replace(SECTION_END, `${row}\n${SECTION_END}`));
+  addToBenchSection('history', INTRO, row);
 }
 
 await main();

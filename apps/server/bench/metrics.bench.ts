@@ -1,4 +1,3 @@
-import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,15 +14,8 @@ import { connectMqtt } from '../src/device-link/mqtt-client.ts';
 import { devices as devicesTable } from '../src/features/devices/devices.schema.ts';
 import { createOrgWithOwner } from '../test/factories.ts';
 import { createTestApp } from '../test/test-app.ts';
-import {
-  machineLabel,
-  percentile,
-  root,
-  rssMiB,
-  setupLabel,
-  sleep,
-  startBenchConsole,
-} from './bench-console.ts';
+import { machineLabel, percentile, rssMiB, setupLabel, sleep, startBenchConsole } from './bench-console.ts';
+import { addToBenchSection } from './bench-report.ts';
 
 /**
  * `npm run bench:metrics`:
@@ -36,7 +28,7 @@ import {
  *     loaded with generate_series into the app run in-process, then the explorer's queries for all 50
  *     series, 20 runs each: 30days (86400 s buckets, hourly roll-ups), 2days (3600 s), 1day (1800 s,
  *     samples), 1hr (60 s, samples). Budget: p95 under 200 ms.
- * Appends the figures to docs/decisions-drafts/metrics-bench.md.
+ * Adds the figures to its section of docs/benchmarks.md.
  *   --devices N (1000)  --seconds N (120; fewer for a quick run)  --skip-ingest / --skip-query
  *   DATABASE_URL / MQTT_URL in the environment run it against PostgreSQL and an external broker.
  */
@@ -310,11 +302,13 @@ async function benchQuery() {
   }
 }
 
-const REPORT = path.join(root, 'docs/decisions-drafts/metrics-bench.md');
-const HEADER = `# Metrics benchmark (npm run bench:metrics)
+const INTRO = `## Metrics ingest and queries
 
-apps/server/bench/metrics.bench.ts. (a) Ingest: the console as its own process, N devices (plain MQTT
-clients with their credentials) each publishing the simulator's metrics (system readings and every
+Budgets (issue 15): metrics of 1000 devices every 10 s for two minutes ingested without a growing
+backlog; a 30-day query for 10 devices x 5 metrics at one-minute resolution under 200 ms.
+
+\`npm run bench:metrics\` (apps/server/bench/metrics.bench.ts). (a) Ingest: the console as its own
+process, N devices (plain MQTT clients with their credentials) each publishing the simulator's metrics (system readings and every
 input's, encoder's and output's bitrate, about 13 readings) every 10 s, spread over the 10 s. The lag
 of a message runs from its publish until the explorer (POST /v1/devices/metrics, SampleCount of
 hour buckets) counts it, measured on 5 probe devices polled every 50 ms; "start" is the first third of
@@ -329,9 +323,8 @@ function writeReport(
   ingest?: Awaited<ReturnType<typeof benchIngest>>,
   query?: Awaited<ReturnType<typeof benchQuery>>,
 ) {
-  if (!existsSync(REPORT)) writeFileSync(REPORT, HEADER);
   const lines = [
-    `\n## ${new Date().toISOString().slice(0, 16)}Z, ${machineLabel()}, ${(ingest ?? query)!.setup}`,
+    `\n### ${new Date().toISOString().slice(0, 16)}Z, ${machineLabel()}, ${(ingest ?? query)!.setup}`,
     '',
     `\`${command}\``,
     '',
@@ -344,7 +337,7 @@ function writeReport(
     lines.push(`- Query: 30 days loaded in ${query.loadSeconds} s.`);
     for (const [key, result] of Object.entries(query.results)) lines.push(`  - ${key}: ${result}`);
   }
-  appendFileSync(REPORT, `${lines.join('\n')}\n`);
+  addToBenchSection('metrics', INTRO, lines.join('\n'));
 }
 
 const ingest = values['skip-ingest'] ? undefined : await benchIngest();

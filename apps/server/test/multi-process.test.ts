@@ -1,44 +1,32 @@
-import net from 'node:net';
 import { deviceTopics, shadowCommandMessageSchema } from '@ec/contract/device-link';
 import { deviceSubscription } from '@ec/contract/live';
 import { systemState } from '@ec/simulator/initial-shadows';
-import { Aedes } from 'aedes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { announceOnline, connectRawDevice } from './devices-on-the-broker.ts';
 import { adoptBySerial, createOrgWithOwner, eventually, provision, sendShadowSet } from './factories.ts';
 import { openLive } from './live-client.ts';
+import { openSharedBroker } from './shared-broker.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { openTestDatabase } from './test-databases.ts';
 
 // Two server instances sharing one database and one broker, as several processes would in production.
-// The broker is TEST_MQTT_URL (Mosquitto, with shared subscriptions) or a plain aedes started here.
 let database: Database;
 let first: TestApp;
 let second: TestApp;
-let closeBroker: (() => Promise<void>) | undefined;
+let broker: Awaited<ReturnType<typeof openSharedBroker>>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  let mqttUrl = process.env.TEST_MQTT_URL;
-  if (!mqttUrl) {
-    const broker = await Aedes.createBroker();
-    const server = net.createServer({ noDelay: true }, broker.handle).listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    mqttUrl = `mqtt://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
-    closeBroker = async () => {
-      await new Promise<void>((resolve) => broker.close(() => resolve()));
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    };
-  }
-  const options = { database, mqttUrl, sharedSubscriptions: Boolean(process.env.TEST_MQTT_URL) };
+  broker = await openSharedBroker();
+  const options = { database, mqttUrl: broker.mqttUrl, sharedSubscriptions: broker.sharedSubscriptions };
   first = await createTestApp(options);
   second = await createTestApp(options);
 });
 afterAll(async () => {
   await first.close();
   await second.close();
-  await closeBroker?.();
+  await broker.close();
   await database.close();
 });
 

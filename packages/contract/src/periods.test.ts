@@ -41,6 +41,16 @@ describe('period options (spec 2 §9)', () => {
     });
   });
 
+  it('reaches back from a pinned end instead of now', () => {
+    const end = new Date('2026-11-20T08:00:00Z');
+    expect(resolvePeriod({ key: '6hrs', end }, now)).toEqual({
+      key: '6hrs',
+      start: new Date('2026-11-20T02:00:00Z'),
+      end,
+      period: 300,
+    });
+  });
+
   it('spans a custom choice’s own dates, whatever now is, and puts them in order', () => {
     const start = new Date('2026-10-01T00:00:00Z');
     const end = new Date('2026-10-03T06:30:00Z');

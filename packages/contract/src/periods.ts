@@ -40,8 +40,11 @@ export const periodOption = (key: PeriodKey): PeriodOption =>
 export const isPeriodKey = (value: unknown): value is PeriodKey =>
   typeof value === 'string' && (PERIOD_KEYS as readonly string[]).includes(value);
 
-/** What a user chose: a key that ends now, or custom with its own start and end. */
-export type PeriodChoice = { key: RelativePeriodKey } | { key: 'custom'; start: Date; end: Date };
+/**
+ * What a user chose: a key that reaches back from now, or from `end` when a shared view pinned it to a
+ * moment; or custom with its own start and end.
+ */
+export type PeriodChoice = { key: RelativePeriodKey; end?: Date } | { key: 'custom'; start: Date; end: Date };
 
 /** A period as a query uses it (spec 2 §3): start, end, the bucket in seconds and the key. */
 export interface Period {
@@ -52,8 +55,8 @@ export interface Period {
 }
 
 /**
- * The span a choice stands for at `now`: a relative key ends now; custom spans its own dates (put in
- * order, so a start after the end never makes an empty or refused query).
+ * The span a choice stands for at `now`: a relative key ends now, or at its pinned end; custom spans its
+ * own dates (put in order, so a start after the end never makes an empty or refused query).
  */
 export function resolvePeriod(choice: PeriodChoice, now: Date = new Date()): Period {
   const option = periodOption(choice.key);
@@ -64,10 +67,11 @@ export function resolvePeriod(choice: PeriodChoice, now: Date = new Date()): Per
         : [choice.end, choice.start];
     return { key: 'custom', start, end, period: option.period };
   }
+  const end = choice.end ?? now;
   return {
     key: choice.key,
-    start: new Date(now.getTime() - (option.durationMs ?? 0)),
-    end: now,
+    start: new Date(end.getTime() - (option.durationMs ?? 0)),
+    end,
     period: option.period,
   };
 }

@@ -3,7 +3,7 @@ import type { Device } from '@ec/contract/devices';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { seriousViolationsInBothThemes } from '../support/axe.ts';
 import { DEMO_ADMIN } from '../support/demo.ts';
-import { demoOrgHeaders } from '../support/demo-org.ts';
+import { demoOrgDevices, demoOrgHeaders } from '../support/demo-org.ts';
 import { expectNoHorizontalScroll } from '../support/layout.ts';
 import { signIn } from '../support/sign-in.ts';
 import { spareDevice } from '../support/spare-device.ts';
@@ -22,6 +22,45 @@ test('a device’s metrics in the explorer and on its Info tab', async ({ page, 
   } finally {
     await spare.release();
   }
+});
+
+/**
+ * Spec 2 §2.11's `timestamp`: a shared view pinned to a moment shows the period ending then (a demo
+ * device's day of history), says so, exports only that hour, and 'Now' brings it back to the present.
+ */
+test('a view pinned to a moment shows the hour before it, and Now brings it back', async ({
+  page,
+  request,
+}) => {
+  const [device] = await demoOrgDevices(request);
+  if (!device) throw new Error('the demo organization has no device');
+  const end = new Date(Math.floor((Date.now() - 3 * 3600_000) / 60_000) * 60_000);
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto(
+    `/metrics?device_guids=${device.device_guid}&metrics=system%2Fcpu_percent_used&period_key=1hr&timestamp=${end.toISOString()}&section=data`,
+  );
+  await expect(page.getByText(/^Ending \d{4}\/\d\d\/\d\d /)).toBeVisible();
+  const table = page.getByRole('table', { name: 'Metric values' });
+  await expect(table.locator('tbody tr').first()).toContainText(/\d+(\.\d+)?%/);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const times = (await readFile((await download.path())!, 'utf8'))
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map((line) => new Date(line.split(',').at(-2)!).getTime());
+  expect(times.length).toBeGreaterThan(0);
+  for (const time of times) {
+    expect(time).toBeGreaterThanOrEqual(end.getTime() - 3600_000);
+    expect(time).toBeLessThan(end.getTime());
+  }
+
+  await page.getByRole('button', { name: 'Now' }).click();
+  await expect(page).not.toHaveURL(/timestamp=/);
+  await expect(page.getByText(/^Ending /)).toHaveCount(0);
 });
 
 async function explore(page: Page, request: APIRequestContext, deviceGuid: string) {

@@ -1,10 +1,9 @@
-import net from 'node:net';
 import { deviceTopics } from '@ec/contract/device-link';
-import { Aedes } from 'aedes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRawDevice } from '../../../test/devices-on-the-broker.ts';
 import { createOrgWithOwner, eventually } from '../../../test/factories.ts';
+import { openSharedBroker } from '../../../test/shared-broker.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { openTestDatabase } from '../../../test/test-databases.ts';
 import type { Database } from '../../db/database.ts';
@@ -17,25 +16,15 @@ import { alerts } from './alerts.schema.ts';
 let database: Database;
 let apps: TestApp[];
 let stopJobs: (() => void)[];
-let closeBroker: (() => Promise<void>) | undefined;
+let broker: Awaited<ReturnType<typeof openSharedBroker>>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  let mqttUrl = process.env.TEST_MQTT_URL;
-  if (!mqttUrl) {
-    const broker = await Aedes.createBroker();
-    const server = net.createServer({ noDelay: true }, broker.handle).listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    mqttUrl = `mqtt://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
-    closeBroker = async () => {
-      await new Promise<void>((resolve) => broker.close(() => resolve()));
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    };
-  }
+  broker = await openSharedBroker();
   const options = {
     database,
-    mqttUrl,
-    sharedSubscriptions: Boolean(process.env.TEST_MQTT_URL),
+    mqttUrl: broker.mqttUrl,
+    sharedSubscriptions: broker.sharedSubscriptions,
     env: { ALERT_HOLD_SCALE: '0.02' },
   };
   apps = [await createTestApp(options), await createTestApp(options)];
@@ -55,7 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const stop of stopJobs) stop();
   for (const t of apps) await t.close();
-  await closeBroker?.();
+  await broker.close();
   await database.close();
 });
 

@@ -149,8 +149,9 @@ export function metricsRepository(db: Db) {
       const end = sql`${query.end.toISOString()}::timestamptz`;
       const result = (await db.execute(sql`
         with input as (
+          -- Samples are stored in whole seconds: one from the second the device joined counts.
           select s.*, greatest(
-                   coalesce(s.since, ${EPOCH}),
+                   date_trunc('second', coalesce(s.since, ${EPOCH})),
                    ${EPOCH} + ceil(extract(epoch from ${query.start.toISOString()}::timestamptz)::float8 / s.period)
                      * s.period * interval '1 second') as first_at,
                  ${hourly} as hourly

@@ -298,6 +298,27 @@ describe('POST /devices/metrics', () => {
     }
   });
 
+  it('counts the first sample of a device adopted in the same second (samples are stored in whole seconds)', async () => {
+    const [adopted] = await provisionInto(t, orgGuid);
+    const guid = adopted!.device_guid;
+    const adoptedAt = Date.now() - 10_000 - (Date.now() % 1000) + 500;
+    await t.db
+      .update(devices)
+      .set({ adoptedAt: new Date(adoptedAt) })
+      .where(eq(devices.deviceGuid, guid));
+    await service.record(guid, {
+      timestamp: new Date(adoptedAt + 300).toISOString(),
+      metrics: { [CPU]: 12 },
+    });
+    const response = await query(owner, {
+      device_guids: [guid],
+      metrics: [{ namespace: 'system', metric_name: CPU, period: 60, statistic: 'SampleCount' }],
+      start_time: new Date(adoptedAt - 3_600_000).toISOString(),
+      end_time: new Date().toISOString(),
+    });
+    expect(response.json().metrics[0].values).toEqual([1]);
+  });
+
   it('refuses an incomplete query with the contract messages', async () => {
     const valid = {
       device_guids: [deviceGuid],

@@ -48,6 +48,19 @@ describe('PeriodSelect', () => {
     expect(screen.queryByLabelText('Start')).not.toBeInTheDocument();
   });
 
+  it('says when a pinned period ends, and Now brings it back to the present', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <Controlled initial={{ key: '6hrs', end: new Date('2026-11-20T13:30:00.000Z') }} onChange={onChange} />,
+    );
+    expect(screen.getByText('Ending 2026/11/20 08:30:00 am EST')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Now' }));
+    expect(onChange).toHaveBeenCalledWith({ key: '6hrs' });
+    expect(screen.queryByText(/^Ending/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Now' })).not.toBeInTheDocument();
+  });
+
   it('starts a custom period from the span shown, on the clock of the profile’s zone', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();

@@ -1,9 +1,11 @@
 import { PERIOD_OPTIONS, type PeriodChoice, type PeriodKey, resolvePeriod } from '@ec/contract/periods';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { displayTimeZone } from '../../lib/display-time-zone';
+import { formatTimestamp } from '../../lib/format-date';
 import { periodChoiceKey } from './period-search-params';
 import { fromZonedInputValue, toZonedInputValue } from './zoned-date-time';
 
@@ -16,7 +18,8 @@ export const NOT_A_TIME = 'Enter a date and time';
 
 /**
  * The period selector (spec 2 §2.9, §2.11, §9 "Period options"): the spec's periods ending now, or a
- * custom start and end on the clock of the user's profile time zone.
+ * custom start and end on the clock of the user's profile time zone. A period a shared view pinned to
+ * a moment says when it ends, and 'Now' (or choosing any period) brings it back to the present.
  */
 export function PeriodSelect(props: {
   value: PeriodChoice;
@@ -24,8 +27,9 @@ export function PeriodSelect(props: {
   label?: string;
 }) {
   const { value, onChange } = props;
+  const pinnedEnd = value.key !== 'custom' ? value.end : undefined;
   const choose = (key: PeriodKey) => {
-    if (key === value.key) return;
+    if (key === value.key && !pinnedEnd) return;
     if (key !== 'custom') return onChange({ key });
     // Custom starts from the span shown until now, in whole minutes as the pickers show them.
     const shown = resolvePeriod(value);
@@ -44,6 +48,7 @@ export function PeriodSelect(props: {
         label={props.label ?? 'Period'}
         value={value.key}
         onChange={(event) => choose(event.target.value as PeriodKey)}
+        helperText={pinnedEnd ? `Ending ${formatTimestamp(pinnedEnd)}` : undefined}
         sx={{ width: { sm: 200 } }}
       >
         {PERIOD_OPTIONS.map((option) => (
@@ -53,6 +58,15 @@ export function PeriodSelect(props: {
         ))}
       </TextField>
       {value.key === 'custom' && <CustomRange value={value} onChange={onChange} />}
+      {pinnedEnd && value.key !== 'custom' && (
+        <Button
+          variant="outlined"
+          onClick={() => onChange({ key: value.key })}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Now
+        </Button>
+      )}
     </Stack>
   );
 }
