@@ -26,6 +26,11 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaIndex: 
         .status(error.statusCode)
         .send({ message: error.message, error_code: error.code ?? 'BAD_REQUEST' });
     }
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && request.raw.destroyed) {
+      // The client went away while its answer was streamed (a page reloaded): nothing went wrong here.
+      request.log.info('the client closed the connection before its answer was sent');
+      return reply;
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal server error', error_code: 'INTERNAL' });
   });
