@@ -117,7 +117,14 @@ export function AppShell() {
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
-        <Container component="main" id={MAIN_ID} ref={main} maxWidth="xl" sx={{ py: 3, flexGrow: 1 }}>
+        {/* At least a screen high: the footer stays below the fold while a page's data loads and grows it. */}
+        <Container
+          component="main"
+          id={MAIN_ID}
+          ref={main}
+          maxWidth="xl"
+          sx={{ py: 3, flexGrow: 1, minHeight: '100vh' }}
+        >
           {withNav && <SiteBanner />}
           <Suspense fallback={<PageSkeleton label="Loading page" />}>
             <Outlet />

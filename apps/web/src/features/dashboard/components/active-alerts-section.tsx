@@ -1,7 +1,10 @@
 import { useUnresolvedAlerts } from '../api/get-unresolved-alerts';
 import { AlertsTable } from './alerts-table';
 
-/** The dashboard's Active Alerts table (spec 2 §2.2): unresolved alerts, newest first, up to 1000 rows. */
+/**
+ * The dashboard's Active Alerts table (spec 2 §2.2): unresolved alerts, newest first, up to 1000 rows.
+ * A few alerts are usually active: a short placeholder moves the sections below less once they arrive.
+ */
 export function ActiveAlertsSection() {
   return (
     <AlertsTable
@@ -9,6 +12,7 @@ export function ActiveAlertsSection() {
       lists={useUnresolvedAlerts()}
       emptyText="No active alerts"
       paging={{ kind: 'client', pageSizes: [10, 25, 50, -1] }}
+      skeletonRows={3}
     />
   );
 }

@@ -13,6 +13,8 @@ export function AlertsTable(props: {
   lists: readonly UseQueryResult<Alert[]>[];
   emptyText: string;
   paging?: DataTablePaging;
+  /** Placeholder rows while loading (the page size by default). */
+  skeletonRows?: number;
 }) {
   const { lists } = props;
   const rows = lists
@@ -36,6 +38,7 @@ export function AlertsTable(props: {
         refetch: () => Promise.all(lists.map((list) => list.refetch())),
       }}
       paging={props.paging}
+      skeletonRows={props.skeletonRows}
     />
   );
 }
