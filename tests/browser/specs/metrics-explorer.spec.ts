@@ -10,9 +10,10 @@ import { spareDevice } from '../support/spare-device.ts';
 
 /**
  * Metrics (spec 2 §2.11, §4.13): a simulated device's CPU readings (a spare device of this spec's own
- * that reports every second, so nothing waits for the demo's one-minute pace) appear in the explorer's graph and Data tab once device and metric are
- * picked; the CSV export holds the header and the rows; the address reproduces the view. The device's
- * Info tab shows chart tiles whose larger chart's 'Modify Query' opens the explorer on that metric.
+ * that reports every second, so nothing waits for the demo's one-minute pace) appear in the explorer's
+ * graph and Data tab once device and metric are picked; the CSV export holds the header and the rows;
+ * the address reproduces the view. The device's Info tab shows chart tiles (system readings and each
+ * output's bitrate) whose larger chart's 'Modify Query' opens the explorer on that metric.
  * No serious axe finding in either theme; the explorer reads on a 390 px phone.
  */
 test('a device’s metrics in the explorer and on its Info tab', async ({ page, request }) => {
@@ -138,6 +139,8 @@ async function explore(page: Page, request: APIRequestContext, deviceGuid: strin
   for (const label of ['Memory Utilization', 'Filesystem Utilization', 'System Temperature']) {
     await expect(tiles.getByRole('button', { name: new RegExp(`^${label}: `) })).toBeVisible();
   }
+  // And one for each output's bitrate, named as the output is.
+  await expect(tiles.getByRole('button', { name: / Bitrate: / }).first()).toBeVisible();
   expect(await seriousViolationsInBothThemes(page, 'section[aria-label="Metrics"]')).toEqual([]);
   await page.emulateMedia({ colorScheme: null });
   await cpuTile.click();

@@ -42,10 +42,7 @@ export async function seedDemo(app: FastifyInstance): Promise<ProvisionedDevice[
   for (const device of adopted)
     await app.devices.adopt({ deviceGuid: device.device_guid, orgGuid: org.orgGuid, actor });
   await seedDemoAlertRules(app.db, org.orgGuid, admin.userGuid);
-  await seedDemoMetricsHistory(
-    app.db,
-    adopted.map((device) => device.device_guid),
-  );
+  await seedDemoMetricsHistory(app.db, adopted);
   await writeFile(credentialsFile, JSON.stringify(provisioned, null, 2), { mode: 0o600 });
   return provisioned;
 }

@@ -26,7 +26,11 @@ export function useTileMetrics(deviceGuid: string, metrics: readonly MetricDescr
   const [interval] = useState(randomTileInterval);
   const refetchInterval = useFocusedInterval(interval);
   return useQuery({
-    queryKey: [...queryRoots.device(orgGuid, deviceGuid), 'metric-tiles'] as const,
+    queryKey: [
+      ...queryRoots.device(orgGuid, deviceGuid),
+      'metric-tiles',
+      metrics.map((metric) => metric.metric_name).join(','),
+    ] as const,
     queryFn: async ({ signal }) => {
       const end = nextHalfHour(new Date());
       const start = new Date(end.getTime() - CHART_TILE_WINDOW_MS);

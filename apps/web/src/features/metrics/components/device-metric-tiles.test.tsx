@@ -14,12 +14,29 @@ const device = makeDevice({ device_guid: '11111111-1111-4111-8111-111111111111' 
 const DEVICE = device.device_guid;
 const NO_RIGHTS = { control: false, edit: false, admin: false };
 
-function serve(options: { licensed: boolean; admin?: boolean; fail?: boolean }) {
+/** What the device reports of its outputs: one named, one not. */
+const OUTPUTS = {
+  shadow_name: 'Outputs',
+  reported: {
+    state: {
+      outputs: [
+        { id: 3, type: 'srt', config: { name: 'To Studio' } },
+        { id: 4, type: 'rtmp', config: {} },
+      ],
+    },
+    current_version: 2,
+    timestamp: NOW.toISOString(),
+  },
+  requested: null,
+};
+
+function serve(options: { licensed: boolean; admin?: boolean; fail?: boolean; outputs?: boolean }) {
   const entitlements = makeDeviceEntitlements(DEVICE);
   entitlements.properties['services.cloud.metrics.enabled'] = options.licensed;
   return mockApi({
     [`GET /devices/${DEVICE}`]: { body: { device, rights: { ...NO_RIGHTS, admin: options.admin ?? false } } },
     [`GET /entitlements/devices/${DEVICE}`]: { body: entitlements },
+    [`GET /devices/${DEVICE}/shadows`]: { body: { shadows: options.outputs ? [OUTPUTS] : [] } },
     'POST /devices/metrics': options.fail
       ? { status: 500, body: { message: 'Down', error_code: 'INTERNAL' } }
       : {
@@ -29,6 +46,13 @@ function serve(options: { licensed: boolean; admin?: boolean; fail?: boolean }) 
               device_guid: DEVICE,
               metric_name: 'memory_system_percent_used',
               values: [10, 75.5],
+            }),
+            makeSeries({
+              device_guid: DEVICE,
+              namespace: 'outputs',
+              metric_name: 'output_3_bitrate_kbps',
+              unit: 'kbps',
+              values: [4800, 0],
             }),
             makeSeries({
               device_guid: DEVICE,
@@ -69,6 +93,22 @@ describe('DeviceMetricTiles', () => {
     expect(body.start_time).toBe('2026-11-24T00:30:00.000Z');
     expect(body.end_time).toBe('2026-11-24T12:30:00.000Z');
     expect(body.metrics).toHaveLength(4);
+  });
+
+  it('adds a tile for the bitrate of each output the device reports, named as the output is', async () => {
+    const calls = serve({ licensed: true, outputs: true });
+    renderWithProviders(<DeviceMetricTiles deviceGuid={DEVICE} />);
+    expect(
+      await screen.findByRole('button', { name: 'To Studio Bitrate: 0 kbps. Open a larger chart' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Output 4 Bitrate: No data. Open a larger chart' }),
+    ).toBeInTheDocument();
+    const [body] = queries(calls).map((call) => call.body as { metrics: { metric_name: string }[] });
+    expect(body?.metrics.map((metric) => metric.metric_name).slice(4)).toEqual([
+      'output_3_bitrate_kbps',
+      'output_4_bitrate_kbps',
+    ]);
   });
 
   it("opens a larger chart whose 'Modify Query' leads to the explorer", async () => {

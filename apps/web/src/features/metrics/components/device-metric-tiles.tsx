@@ -1,11 +1,18 @@
 import { isEntitled } from '@ec/contract/entitlements/entitlement-gates';
-import { SYSTEM_METRICS } from '@ec/contract/metrics';
+import {
+  bitrateMetricName,
+  describeMetric,
+  type MetricDescriptor,
+  SYSTEM_METRICS,
+} from '@ec/contract/metrics';
+import { configOf, entriesOf } from '@ec/contract/shadow-documents/fields';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { placeholderKeys } from '../../../components/ui/placeholder-keys';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { useShadow } from '../../device-config/api/get-shadow';
 import { useDevice } from '../../devices/api/get-device';
 import { useDeviceEntitlements } from '../../entitlements/api/get-device-entitlements';
 import { useTileMetrics } from '../api/use-tile-metrics';
@@ -13,7 +20,23 @@ import { MetricTile, TILE_HEIGHT } from './metric-tile';
 import { MetricsError } from './metrics-error';
 
 /** The readings with chart thresholds: CPU, memory, filesystem and temperature (spec 2 §9). */
-const TILE_METRICS = SYSTEM_METRICS.filter((metric) => metric.thresholds);
+const SYSTEM_TILE_METRICS = SYSTEM_METRICS.filter((metric) => metric.thresholds);
+
+/**
+ * Then a tile per output the device reports, so that when a stream stopped shows at a glance. Known
+ * once the Outputs document is in (or failed: the system tiles alone).
+ */
+function useTileMetricList(deviceGuid: string): MetricDescriptor[] | undefined {
+  const outputs = useShadow(deviceGuid, 'Outputs');
+  if (outputs.isPending) return undefined;
+  const bitrates = entriesOf(outputs.data?.reported?.state, 'outputs').flatMap((output) => {
+    const metric = describeMetric(bitrateMetricName('output', String(output.id)));
+    const name = configOf(output).name;
+    if (!metric) return [];
+    return typeof name === 'string' && name ? [{ ...metric, label: `${name} Bitrate` }] : [metric];
+  });
+  return [...SYSTEM_TILE_METRICS, ...bitrates];
+}
 
 const TILE_GRID = {
   display: 'grid',
@@ -22,7 +45,8 @@ const TILE_GRID = {
 } as const;
 
 /**
- * The Info tab's chart tiles (spec 2 §4.13): a device's system readings over the last 12 hours. Shown
+ * The Info tab's chart tiles (spec 2 §4.13): a device's system readings and its outputs' bitrates over
+ * the last 12 hours. Shown
  * when the device is licensed for metrics (services.cloud.metrics.enabled); device admins bypass the
  * gate (spec 2 §5-6). Nothing shows for a device without the licence.
  */
@@ -34,10 +58,12 @@ export function DeviceMetricTiles({ deviceGuid }: { deviceGuid: string }) {
     ? isEntitled(entitlements.data.properties, 'services.cloud.metrics.enabled')
     : false;
   const allowed = admin || licensed;
-  const metrics = useTileMetrics(deviceGuid, TILE_METRICS, allowed);
+  const tileMetrics = useTileMetricList(deviceGuid);
+  const metrics = useTileMetrics(deviceGuid, tileMetrics ?? [], allowed && tileMetrics !== undefined);
   const deciding = !allowed && (device.isPending || entitlements.isPending);
   if (!allowed && !deciding) return null;
   const loading = metrics.isPending && !metrics.isError;
+  const shown = tileMetrics ?? SYSTEM_TILE_METRICS;
 
   return (
     <Paper variant="outlined" component="section" aria-label="Metrics" sx={{ p: 2 }}>
@@ -53,12 +79,12 @@ export function DeviceMetricTiles({ deviceGuid }: { deviceGuid: string }) {
         {loading ? (
           <>
             <VisuallyHidden>Loading metrics</VisuallyHidden>
-            {placeholderKeys(TILE_METRICS.length).map((key) => (
+            {placeholderKeys(shown.length).map((key) => (
               <Skeleton key={key} variant="rounded" height={TILE_HEIGHT} aria-hidden="true" />
             ))}
           </>
         ) : (
-          TILE_METRICS.map((metric) => (
+          shown.map((metric) => (
             <MetricTile
               key={metric.metric_name}
               deviceGuid={deviceGuid}

@@ -19,6 +19,24 @@ const seriesColours = (theme: Theme) => [
   theme.palette.error.main,
 ];
 
+/** Bitrates and byte counts start at 0, as a rate or a size reads; a flat line still gets a scale. */
+const fromZero: uPlot.Range.Function = (_plot, _min, max) => [0, max > 0 ? max * 1.1 : 1];
+
+/** An axis as wide as its widest label ('2970000 kbps' as well as '50%'), so no label is cut. */
+const labelledAxisSize: uPlot.Axis.Size = (plot, values, axisIndex, cycle) => {
+  const axis = plot.axes[axisIndex] as uPlot.Axis & { _size?: number };
+  if (cycle > 1 && axis._size) return axis._size;
+  const widest = (values ?? []).reduce(
+    (longest, value) => (value.length > longest.length ? value : longest),
+    '',
+  );
+  // uPlot keeps an axis's font as [font, size] once drawn (its types say a string).
+  const font = axis.font as unknown;
+  plot.ctx.font = Array.isArray(font) ? String(font[0]) : String(font ?? '');
+  const gap = (axis.ticks?.size ?? 10) + (axis.gap ?? 5);
+  return Math.ceil(gap + plot.ctx.measureText(widest).width / devicePixelRatio) + 4;
+};
+
 function chartOptions(props: MetricChartProps, theme: Theme, width: number): uPlot.Options {
   const { series, compact } = props;
   const units = [...new Set(series.map((one) => one.unit))];
@@ -35,7 +53,12 @@ function chartOptions(props: MetricChartProps, theme: Theme, width: number): uPl
     cursor: { show: !compact },
     scales: {
       x: { time: true, range: [props.start.getTime() / 1000, props.end.getTime() / 1000] },
-      ...Object.fromEntries(units.map((unit) => [unit, { range: fixedAxisRange(unit) ?? undefined }])),
+      ...Object.fromEntries(
+        units.map((unit) => [
+          unit,
+          { range: fixedAxisRange(unit) ?? (unit === 'kbps' || unit === 'bytes' ? fromZero : undefined) },
+        ]),
+      ),
     },
     axes: [
       // A tile's 12 hours need no time labels: they would take half of its small height.
@@ -46,7 +69,7 @@ function chartOptions(props: MetricChartProps, theme: Theme, width: number): uPl
         side: position % 2 === 1 ? 1 : 3,
         show: position < 2,
         stroke: text,
-        size: compact ? 56 : 76,
+        size: labelledAxisSize,
         grid: { ...grid, show: position === 0 },
         ticks: grid,
         values: (_plot: uPlot, splits: number[]) => splits.map((value) => formatMetricValue(value, unit)),
