@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { CONFIG_SECTIONS, DEVICE_SECTIONS, paths } from '../../../apps/web/src/config/paths.ts';
+import { switchColorScheme } from '../support/axe.ts';
 import { DEMO_ADMIN, demoDevices } from '../support/demo.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -114,8 +115,7 @@ async function openInApp(page: Page, route: string) {
 async function violationsInBothThemes(page: Page, scope?: string) {
   const found: Record<string, Finding[]> = {};
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.waitForTimeout(300);
+    await switchColorScheme(page, colorScheme);
     found[colorScheme] = await seriousViolations(page, scope);
   }
   return found;

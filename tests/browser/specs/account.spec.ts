@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { seriousViolations } from '../support/axe.ts';
+import { seriousViolations, switchColorScheme } from '../support/axe.ts';
 import { DEMO_ADMIN } from '../support/demo.ts';
 import { expectNoHorizontalScroll } from '../support/layout.ts';
 import { readInbox, waitForMailLink } from '../support/mailbox.ts';
@@ -133,7 +133,7 @@ test('a person signs up, then manages the account until deleting it', async ({ p
     await expect(dialog.getByText('Please Wait Before Resending the Verification Code')).toBeVisible();
     await expectNoHorizontalScroll(page);
     for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
+      await switchColorScheme(page, colorScheme);
       expect(await seriousViolations(page), `the dialog in the ${colorScheme} theme`).toEqual([]);
     }
 
@@ -144,7 +144,7 @@ test('a person signs up, then manages the account until deleting it', async ({ p
     await expect(profile.getByText('Verified', { exact: true })).toBeVisible();
     await expect(profile.getByRole('button', { name: 'Verify Phone' })).toHaveCount(0);
     for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
+      await switchColorScheme(page, colorScheme);
       expect(await seriousViolations(page), `the verified state in the ${colorScheme} theme`).toEqual([]);
     }
     await page.emulateMedia({ colorScheme: null });

@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { seriousViolations } from '../support/axe.ts';
+import { seriousViolations, switchColorScheme } from '../support/axe.ts';
 import { DEMO_ADMIN } from '../support/demo.ts';
 import { demoOrgDevices } from '../support/demo-org.ts';
 import { expectNoHorizontalScroll } from '../support/layout.ts';
@@ -76,7 +76,7 @@ test('a rename shows in the device’s and the organization’s events, filtered
   await expect(orgRow).toHaveCount(1);
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
+    await switchColorScheme(page, colorScheme);
     expect(await seriousViolations(page), `/events in the ${colorScheme} theme`).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: null });
