@@ -56,7 +56,8 @@ const stopMosquitto = () => {
   } catch {
     // never started, or already gone
   }
-  rmSync(mosquittoDir, { recursive: true, force: true });
+  // Mosquitto may still write its files as it stops: the removal tries again for a moment.
+  rmSync(mosquittoDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 };
 
 const reachable = (url) =>
