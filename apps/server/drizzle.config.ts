@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  // Each feature declares its tables beside its code; shared ones live in src/db.
-  schema: ['./src/db/*.schema.ts', './src/features/*/*.schema.ts'],
+  // Every table is declared in src/db/tables: any floor may read a table's shape.
+  schema: ['./src/db/tables/*.schema.ts'],
   out: './migrations',
 });

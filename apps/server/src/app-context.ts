@@ -6,10 +6,10 @@ import type { AccountService } from './features/account/account.service.ts';
 import type { AlertEngine } from './features/alerts/alert-engine.ts';
 import type { AuthService } from './features/auth/auth.service.ts';
 import type { InvitesService } from './features/invites/invites.service.ts';
+import type { LiveHub } from './features/live/live-hub.ts';
 import type { PatsService } from './features/pats/pats.service.ts';
 import type { SsoService } from './features/sso/sso.service.ts';
 import type { UsersAdminService } from './features/users/users-admin.service.ts';
-import type { LiveHub } from './live/live-hub.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 

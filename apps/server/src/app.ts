@@ -23,6 +23,8 @@ import { entitlementsRoutes } from './features/entitlements/entitlements.routes.
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { invitesRoutes } from './features/invites/invites.routes.ts';
 import { invitesService } from './features/invites/invites.service.ts';
+import { liveRoutes } from './features/live/live.routes.ts';
+import { LiveHub } from './features/live/live-hub.ts';
 import { metricsRoutes } from './features/metrics/metrics.routes.ts';
 import { orgsRoutes } from './features/orgs/orgs.routes.ts';
 import { outputControlRoutes } from './features/output-control/output-control.routes.ts';
@@ -40,8 +42,6 @@ import { fileStore } from './files/file-store.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerNoStore, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerApiCompression, registerWebAssets } from './http/web-assets.ts';
-import { liveRoutes } from './live/live.routes.ts';
-import { LiveHub } from './live/live-hub.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 

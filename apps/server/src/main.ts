@@ -1,13 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { startSimulatedFleet } from '@ec/simulator/fleet';
-import { buildApp } from './app.ts';
+import { composeServer } from './compose-server.ts';
 import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO_HOT_TEMPERATURE } from './demo/demo-alert-rules.ts';
 import { seedDemo } from './demo/demo-seed.ts';
 import { startDeviceCore } from './device-core/start-device-core.ts';
-import { startAlertEngine } from './features/alerts/alert-engine.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { createLogger } from './logging/logger.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -52,18 +51,8 @@ async function main() {
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const sms = createSmsSender({ smsUrl: config.SMS_URL, from: config.SMS_FROM, log });
   const deviceLink = deviceCore.link;
-  const alerts = startAlertEngine({
-    db: database.db,
-    bus: deviceCore.bus,
-    mailer,
-    publicUrl: config.publicUrl,
-    holdScale: config.ALERT_HOLD_SCALE,
-    log,
-  });
-  const app = await buildApp(
-    { config, database, mailer, sms, deviceLink, devices: deviceCore.devices, alerts },
-    { loggerInstance: log },
-  );
+  const server = await composeServer({ config, database, log, mailer, sms, deviceCore });
+  const { app, alerts } = server;
   await app.listen({ port: config.PORT, host: config.HOST });
   const jobs = startJobs({
     db: database.db,
@@ -97,9 +86,7 @@ async function main() {
   const shutdown = async () => {
     jobs.stop();
     await fleet?.stop();
-    await app.close();
-    await alerts.stop();
-    await deviceCore.close();
+    await server.close();
     mailer.close();
     await database.close();
     process.exit(0);

@@ -5,11 +5,11 @@ import type { DeviceProduct } from '@ec/contract/products';
 import { SimulatedDevice, type SimulatedDeviceOptions } from '@ec/simulator/simulated-device';
 import type { MqttClient } from 'mqtt';
 import type { Db } from '../src/db/database.ts';
+import { devicesRepository } from '../src/device-core/devices/devices.repository.ts';
 import { startEmbeddedBroker } from '../src/device-link/embedded-broker.ts';
 import { connectMqtt } from '../src/device-link/mqtt-client.ts';
-import { digest, digestsEqual } from '../src/features/auth/secrets.ts';
-import { devicesRepository } from '../src/features/devices/devices.repository.ts';
 import { createLogger } from '../src/logging/logger.ts';
+import { digest, digestsEqual } from '../src/shared/secrets.ts';
 import { createOrgWithOwner, eventually, provisionInto } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 

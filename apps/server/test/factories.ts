@@ -3,11 +3,11 @@ import { ORG_HEADER } from '@ec/contract/common';
 import type { DeviceProduct } from '@ec/contract/products';
 import type { ShadowName } from '@ec/contract/shadows';
 import { expect } from 'vitest';
+import { deviceUsers } from '../src/db/tables/device-users.schema.ts';
+import { orgUsers } from '../src/db/tables/orgs.schema.ts';
+import { devicesRepository } from '../src/device-core/devices/devices.repository.ts';
+import { provisionDevices } from '../src/device-core/devices/provisioning.service.ts';
 import { unmanagedBrokerAccounts } from '../src/device-link/broker-accounts.ts';
-import { deviceUsers } from '../src/features/device-users/device-users.schema.ts';
-import { devicesRepository } from '../src/features/devices/devices.repository.ts';
-import { provisionDevices } from '../src/features/devices/provisioning.service.ts';
-import { orgUsers } from '../src/features/orgs/orgs.schema.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 const unique = () => randomBytes(4).toString('hex');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceCommandsRepository } from '../src/features/device-commands/device-commands.repository.ts';
+import { deviceCommandsRepository } from '../src/device-core/device-commands/device-commands.repository.ts';
 import {
   addDeviceUser,
   addMember,

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { buildApp } from '../src/app.ts';
+import { composeServer } from '../src/compose-server.ts';
 import { loadConfig } from '../src/config/env.ts';
 import type { Database } from '../src/db/database.ts';
 import { startDeviceCore } from '../src/device-core/start-device-core.ts';
-import { startAlertEngine } from '../src/features/alerts/alert-engine.ts';
 import { createLogger } from '../src/logging/logger.ts';
 import type { Mailer, MailMessage } from '../src/mail/mailer.ts';
 import { createSmsSender, type SmsMessage, type SmsSender } from '../src/sms/sms-sender.ts';
@@ -69,14 +68,6 @@ export async function createTestApp(
     },
     close() {},
   };
-  const alerts = startAlertEngine({
-    db: database.db,
-    bus: deviceCore.bus,
-    mailer,
-    publicUrl: config.publicUrl,
-    holdScale: config.ALERT_HOLD_SCALE,
-    log,
-  });
   // Text messages are kept in `texts`, unless SMS_URL names a (captured) provider to send them to.
   const texts: SmsMessage[] = [];
   const sms: SmsSender = config.SMS_URL
@@ -86,10 +77,8 @@ export async function createTestApp(
           texts.push(message);
         },
       };
-  const app = await buildApp(
-    { config, database, mailer, sms, deviceLink, devices: deviceCore.devices, alerts },
-    { loggerInstance: log },
-  );
+  const server = await composeServer({ config, database, log, mailer, sms, deviceCore });
+  const { app, alerts } = server;
   await app.ready();
   return {
     app,
@@ -102,9 +91,7 @@ export async function createTestApp(
     alerts,
     db: database.db,
     async close() {
-      await app.close();
-      await alerts.stop();
-      await deviceCore.close();
+      await server.close();
       if (!options.database) await database.close();
       await rm(config.dataDir, { recursive: true, force: true });
     },

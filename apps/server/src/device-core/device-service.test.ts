@@ -8,8 +8,8 @@ import {
   type TestUser,
 } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { deviceEvents } from '../features/events/events.schema.ts';
-import type { DeviceDomainEvent } from './device-events.ts';
+import { deviceEvents } from '../db/tables/events.schema.ts';
+import type { DeviceDomainEvent } from '../shared/device-event-bus.ts';
 
 let t: TestApp;
 let owner: TestUser;

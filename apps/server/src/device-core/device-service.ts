@@ -23,24 +23,23 @@ import DataLoader from 'dataloader';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { BrokerAccounts } from '../device-link/broker-accounts.ts';
-import { deviceBatchLoader } from '../device-link/device-batch-loader.ts';
-import { DeviceLinkUnavailableError } from '../device-link/device-link.ts';
-import { deviceCommandsRepository } from '../features/device-commands/device-commands.repository.ts';
-import { deviceUsersRepository } from '../features/device-users/device-users.repository.ts';
-import { createDeviceUsersService } from '../features/device-users/device-users.service.ts';
-import { devicesRepository } from '../features/devices/devices.repository.ts';
-import { provisionDevices } from '../features/devices/provisioning.service.ts';
-import { deviceEntitlements } from '../features/entitlements/device-entitlements.ts';
-import { eventsRepository } from '../features/events/events.repository.ts';
-import { invitesRepository } from '../features/invites/invites.repository.ts';
+import { ApiError } from '../http/api-error.ts';
+import { deviceBatchLoader } from '../shared/device-batch-loader.ts';
+import { DeviceLinkUnavailableError } from '../shared/device-errors.ts';
+import type { DeviceEventBus } from '../shared/device-event-bus.ts';
+import { deviceCommandsRepository } from './device-commands/device-commands.repository.ts';
+import { createDeviceCommands } from './device-commands/device-commands.service.ts';
+import { deviceUsersRepository } from './device-users/device-users.repository.ts';
+import { createDeviceUsersService } from './device-users/device-users.service.ts';
+import { deviceEntitlements } from './devices/device-entitlements.ts';
+import { devicesRepository } from './devices/devices.repository.ts';
+import { provisionDevices } from './devices/provisioning.service.ts';
+import { eventsRepository } from './events/events.repository.ts';
 import {
   type ReportedDocument,
   type ShadowCommandRow,
   shadowsRepository,
-} from '../features/shadows/shadows.repository.ts';
-import { ApiError } from '../http/api-error.ts';
-import { createDeviceCommands } from './device-commands.ts';
-import type { DeviceEventBus } from './device-events.ts';
+} from './shadows/shadows.repository.ts';
 
 /** How the service reaches devices: the device link, or a stand-in in tests. */
 export interface DeviceTransport {
@@ -320,9 +319,7 @@ export function createDeviceService(deps: {
       const forgotten = await db.transaction(async (tx) => {
         const row = await devicesRepository(tx).forget(input.deviceGuid, input.orgGuid);
         if (!row) return undefined;
-        // Its users and invitations were given in that organization: they end with the adoption.
         await deviceUsersRepository(tx).removeAll(input.deviceGuid);
-        await invitesRepository(tx).deleteForDevice(input.deviceGuid);
         await eventsRepository(tx).record({
           deviceGuid: input.deviceGuid,
           orgGuid: input.orgGuid,

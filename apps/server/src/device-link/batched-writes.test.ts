@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrg, createUser, provision, provisionInto } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { devicesRepository } from '../features/devices/devices.repository.ts';
-import { devices } from '../features/devices/devices.schema.ts';
-import { deviceEvents } from '../features/events/events.schema.ts';
-import { shadowsRepository } from '../features/shadows/shadows.repository.ts';
-import { shadows } from '../features/shadows/shadows.schema.ts';
+import { devices } from '../db/tables/devices.schema.ts';
+import { deviceEvents } from '../db/tables/events.schema.ts';
+import { shadows } from '../db/tables/shadows.schema.ts';
+import { devicesRepository } from '../device-core/devices/devices.repository.ts';
+import { shadowsRepository } from '../device-core/shadows/shadows.repository.ts';
 
 /** The statements a fleet's announcements are stored with: many devices, one round trip. */
 let t: TestApp;

@@ -3,8 +3,8 @@ import { SHADOW_NAMES } from '@ec/contract/shadows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDb } from '../../test/test-databases.ts';
 import { loadConfig } from '../config/env.ts';
-import { devices } from '../features/devices/devices.schema.ts';
-import { provisionDevices } from '../features/devices/provisioning.service.ts';
+import { devices } from '../db/tables/devices.schema.ts';
+import { provisionDevices } from '../device-core/devices/provisioning.service.ts';
 import {
   type BrokerAccounts,
   BrokerAccountsUnavailableError,

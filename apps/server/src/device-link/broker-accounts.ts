@@ -3,7 +3,8 @@ import { deviceTopics } from '@ec/contract/device-link';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MqttClient } from 'mqtt';
 import type { Config } from '../config/env.ts';
-import { DeviceLinkUnavailableError, PUBLISH_TIME_LIMIT_MS } from './device-link.ts';
+import { DeviceLinkUnavailableError } from '../shared/device-errors.ts';
+import { PUBLISH_TIME_LIMIT_MS } from './device-link.ts';
 import { connectMqtt } from './mqtt-client.ts';
 
 /** A device's link credentials, known in clear only while it is being provisioned. */

@@ -8,14 +8,10 @@ import {
   TOPIC_ROOT,
 } from '@ec/contract/device-link';
 import { type LiveEvent, liveEventSchema } from '@ec/contract/live';
-import DataLoader from 'dataloader';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IClientOptions, MqttClient } from 'mqtt';
 import type { Config } from '../config/env.ts';
-import type { Db } from '../db/database.ts';
-import { digest, digestsEqual } from '../features/auth/secrets.ts';
-import { devicesRepository } from '../features/devices/devices.repository.ts';
-import { refreshUnconfirmedShadows } from './catch-up.ts';
+import { DeviceLinkUnavailableError } from '../shared/device-errors.ts';
 import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker.ts';
 import { ingestScheduler } from './ingest-scheduler.ts';
 import { connectMqtt, withoutCredentials } from './mqtt-client.ts';
@@ -44,9 +40,6 @@ const INGEST_CONCURRENCY = 64;
 /** A publish the broker has not acknowledged by then counts as a link failure; nobody waits longer. */
 export const PUBLISH_TIME_LIMIT_MS = 5000;
 
-/** The server cannot hand a message to the broker: not connected, or no acknowledgement in time. */
-export class DeviceLinkUnavailableError extends Error {}
-
 export interface DeviceLink {
   /** The broker address handed to devices at provisioning. */
   deviceBrokerUrl: string;
@@ -57,6 +50,8 @@ export interface DeviceLink {
   sendDeviceCommand(deviceGuid: string, message: DeviceCommandMessage): Promise<void>;
   sendEntitlements(deviceGuid: string, message: EntitlementsMessage): Promise<void>;
   publishLive(orgGuid: string, event: LiveEvent): void;
+  /** Calls `listener` now if connected, and after every reconnection to the broker. */
+  onConnect(listener: () => void): () => void;
   /** Subscribes to what devices publish; each message goes to `ingest`, in order per device. */
   startIngest(ingest: (topic: string, payload: Buffer) => Promise<void>): Promise<void>;
   onLive(listener: (orgGuid: string, event: LiveEvent) => void): () => void;
@@ -70,10 +65,11 @@ export interface DeviceLink {
  */
 export async function startDeviceLink(deps: {
   config: Config;
-  db: Db;
   log: FastifyBaseLogger;
+  /** Whether a device's password is its own (asked by the embedded broker; the device core knows). */
+  verifyDevice(deviceGuid: string, password: string): Promise<boolean>;
 }): Promise<DeviceLink> {
-  const { config, db, log } = deps;
+  const { config, log } = deps;
   let broker: EmbeddedBroker | undefined;
   let serverUrl: string;
   let deviceBrokerUrl: string;
@@ -84,26 +80,14 @@ export async function startDeviceLink(deps: {
     deviceBrokerUrl = config.MQTT_PUBLIC_URL ?? withoutCredentials(config.MQTT_URL);
   } else {
     const server = { username: 'ec-console-server', password: randomBytes(24).toString('base64url') };
-    const devices = devicesRepository(db);
-    // A fleet connecting at once is checked in a few statements rather than one per device.
-    const secretHashes = new DataLoader<string, string | undefined>(
-      async (guids) => {
-        const hashes = await devices.secretHashes(guids);
-        return guids.map((guid) => hashes.get(guid));
-      },
-      { cache: false, maxBatchSize: 500 },
-    );
     broker = await startEmbeddedBroker({
       host: config.HOST === '0.0.0.0' ? '0.0.0.0' : '127.0.0.1',
       port: config.MQTT_PORT,
       log,
       auth: {
         server,
-        async verifyDevice(deviceGuid, password) {
-          if (!/^[0-9a-f-]{36}$/.test(deviceGuid)) return false;
-          const hash = await secretHashes.load(deviceGuid);
-          return hash !== undefined && digestsEqual(hash, digest(password));
-        },
+        verifyDevice: async (deviceGuid, password) =>
+          /^[0-9a-f-]{36}$/.test(deviceGuid) && (await deps.verifyDevice(deviceGuid, password)),
       },
     });
     serverUrl = broker.url;
@@ -190,15 +174,6 @@ export async function startDeviceLink(deps: {
   const sendShadowCommand = (deviceGuid: string, message: ShadowCommandMessage) =>
     publishToDevice(deviceTopics(deviceGuid).shadowCommand, message);
 
-  // Whatever devices answered while this server was away (killed mid-command, broker outage) is
-  // fetched again from them, now and after every reconnection.
-  const catchUp = () =>
-    refreshUnconfirmedShadows({ db, send: sendShadowCommand }).catch((error: Error) =>
-      log.warn({ err: error }, 'device link: catching up on unanswered commands failed'),
-    );
-  void catchUp();
-  client.on('connect', () => void catchUp());
-
   return {
     deviceBrokerUrl,
     embedded: broker !== undefined,
@@ -209,6 +184,11 @@ export async function startDeviceLink(deps: {
     sendEntitlements: (deviceGuid, message) =>
       publishToDevice(deviceTopics(deviceGuid).entitlements, message, true),
     publishLive,
+    onConnect(listener) {
+      if (client.connected) listener();
+      client.on('connect', listener);
+      return () => client.off('connect', listener);
+    },
     async startIngest(handler) {
       ingest = handler;
       await client.subscribeAsync(ingestTopics, { qos: 1 });

@@ -3,9 +3,9 @@ import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provision } from '../../test/factories.ts';
 import { openTestDatabase, type TestDb } from '../../test/test-databases.ts';
-import { digest, digestsEqual } from '../features/auth/secrets.ts';
-import { devicesRepository } from '../features/devices/devices.repository.ts';
+import { devicesRepository } from '../device-core/devices/devices.repository.ts';
 import { createLogger } from '../logging/logger.ts';
+import { digest, digestsEqual } from '../shared/secrets.ts';
 import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker.ts';
 import { connectMqtt } from './mqtt-client.ts';
 

@@ -21,7 +21,7 @@ import {
 import { startTcpProxy } from '../../test/tcp-proxy.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openTestDatabase, type TestDb } from '../../test/test-databases.ts';
-import { shadowCommands } from '../features/shadows/shadows.schema.ts';
+import { shadowCommands } from '../db/tables/shadows.schema.ts';
 import { PUBLISH_TIME_LIMIT_MS } from './device-link.ts';
 import { withoutCredentials } from './mqtt-client.ts';
 

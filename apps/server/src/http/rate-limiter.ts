@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { rateLimits } from '../db/rate-limits.schema.ts';
+import { rateLimits } from '../db/tables/rate-limits.schema.ts';
 import { ApiError } from './api-error.ts';
 
 export interface RateLimit {

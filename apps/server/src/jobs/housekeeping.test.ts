@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { rateLimits } from '../db/rate-limits.schema.ts';
-import { sessions } from '../features/auth/auth.schema.ts';
-import { oidcLogins } from '../features/sso/sso.schema.ts';
+import { sessions } from '../db/tables/auth.schema.ts';
+import { rateLimits } from '../db/tables/rate-limits.schema.ts';
+import { oidcLogins } from '../db/tables/sso.schema.ts';
 import { sweepExpired } from './housekeeping.ts';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmAndSignIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { users } from '../features/auth/auth.schema.ts';
-import { personalAccessTokens } from '../features/pats/pats.schema.ts';
+import { users } from '../db/tables/auth.schema.ts';
+import { personalAccessTokens } from '../db/tables/pats.schema.ts';
 
 /**
  * Everything a person types or is handed as a secret, followed through sign-up, confirmation, sign-in,

@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env.ts';
-import type { Db } from '../db/database.ts';
 import { startDeviceLink } from '../device-link/device-link.ts';
 import { createLogger } from '../logging/logger.ts';
 import { explainBrokerError, explainDatabaseError } from './startup-errors.ts';
@@ -50,7 +49,7 @@ describe('start-up with a service that cannot be used', () => {
     const failure = await waitUntilReachable(
       'the MQTT broker',
       // The broker is tried before the database is touched, so none is needed here.
-      () => startDeviceLink({ config, db: {} as Db, log }),
+      () => startDeviceLink({ config, log, verifyDevice: async () => false }),
       { waitSeconds: 1, log, retryEveryMs: 200 },
     ).catch((error: unknown) => error);
     expect(explainBrokerError(failure, config.MQTT_URL)).toBe(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { startSmsProvider } from '../../../test/sms-provider.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { rateLimits } from '../../db/rate-limits.schema.ts';
+import { rateLimits } from '../../db/tables/rate-limits.schema.ts';
 
 /**
  * Phone verification (spec 1 §2.5, §4.4, §5) through the real app and the real SMS sender, posting to

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import type { DeviceDomainEvent } from '../../device-core/device-events.ts';
 import { ApiError } from '../../http/api-error.ts';
+import type { DeviceDomainEvent } from '../../shared/device-event-bus.ts';
 import type { AlertNotifier } from './alert-notifier.ts';
 import { type AlertRow, alertsRepository } from './alerts.repository.ts';
 

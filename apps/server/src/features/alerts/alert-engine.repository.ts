@@ -1,14 +1,14 @@
 import { and, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { users } from '../auth/auth.schema.ts';
-import { devices } from '../devices/devices.schema.ts';
-import { eventsRepository } from '../events/events.repository.ts';
-import { orgUsers } from '../orgs/orgs.schema.ts';
-import { shadows } from '../shadows/shadows.schema.ts';
+import { alertConditions, alerts } from '../../db/tables/alerts.schema.ts';
+import { users } from '../../db/tables/auth.schema.ts';
+import { devices } from '../../db/tables/devices.schema.ts';
+import { orgUsers } from '../../db/tables/orgs.schema.ts';
+import { shadows } from '../../db/tables/shadows.schema.ts';
+import { eventsRepository } from '../../device-core/events/events.repository.ts';
 import type { ConditionReading } from './alert-conditions.ts';
 import type { AlertRule } from './alert-rules.ts';
 import type { AlertRow } from './alerts.repository.ts';
-import { alertConditions, alerts } from './alerts.schema.ts';
 import { orgAlertRulesRepository } from './org-alert-rules.repository.ts';
 
 /** What a condition row keeps to raise its alert later: the rule and the value that breached it. */

@@ -19,10 +19,10 @@ import {
   type TestUser,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { alertConditions } from '../../db/tables/alerts.schema.ts';
 import { startJobs } from '../../jobs/start-jobs.ts';
 import { createLogger } from '../../logging/logger.ts';
 import { createMailer } from '../../mail/mailer.ts';
-import { alertConditions } from './alerts.schema.ts';
 
 // The engine against a simulated encoder and a device on the broker, the real mailer sending to a real
 // SMTP server, and the due-alerts job running. Holds are 2% of the product's: 0.6 s for an output,

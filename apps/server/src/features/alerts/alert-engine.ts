@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import type { DeviceDomainEvent, DeviceEventBus } from '../../device-core/device-events.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { DeviceDomainEvent, DeviceEventBus } from '../../shared/device-event-bus.ts';
 import { createAlertActions } from './alert-actions.ts';
 import {
   type ConditionReading,

@@ -7,9 +7,9 @@ import { openSharedBroker } from '../../../test/shared-broker.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { openTestDatabase } from '../../../test/test-databases.ts';
 import type { Database } from '../../db/database.ts';
+import { alerts } from '../../db/tables/alerts.schema.ts';
 import { startJobs } from '../../jobs/start-jobs.ts';
 import { createLogger } from '../../logging/logger.ts';
-import { alerts } from './alerts.schema.ts';
 
 // Two server processes on one database and broker (TEST_DATABASE_URL / TEST_MQTT_URL when set), each
 // with its engine and its due-alerts job: each alert is raised, and e-mailed, once.

@@ -1,7 +1,7 @@
 import type { AlertType } from '@ec/contract/alerts';
 import { and, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { alerts } from './alerts.schema.ts';
+import { alerts } from '../../db/tables/alerts.schema.ts';
 
 export type AlertRow = typeof alerts.$inferSelect;
 

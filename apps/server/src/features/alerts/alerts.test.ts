@@ -2,8 +2,8 @@ import type { Alert } from '@ec/contract/alerts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createOrgWithOwner, createUser, type TestUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { alerts } from '../../db/tables/alerts.schema.ts';
 import { encodePageToken } from '../../http/pagination.ts';
-import { alerts } from './alerts.schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import {
 import { alertConfigSchema } from '@ec/contract/shadow-documents/alerts';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { orgAlertSettings, orgAlertTemplates } from './alerts.schema.ts';
+import { orgAlertSettings, orgAlertTemplates } from '../../db/tables/alerts.schema.ts';
 
 export type OrgAlertTemplateRow = typeof orgAlertTemplates.$inferSelect;
 

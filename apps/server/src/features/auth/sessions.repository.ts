@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { mfaChallenges, sessions, users } from './auth.schema.ts';
+import { mfaChallenges, sessions, users } from '../../db/tables/auth.schema.ts';
 
 /** MFA challenges allow this many wrong codes before the password must be entered again. */
 const MAX_CHALLENGE_ATTEMPTS = 5;

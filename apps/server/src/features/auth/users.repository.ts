@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { escapeLike, sortNameOf } from '../../db/sql-helpers.ts';
-import { users } from './auth.schema.ts';
+import { users } from '../../db/tables/auth.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

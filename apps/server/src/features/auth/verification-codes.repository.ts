@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { verificationCodes } from './auth.schema.ts';
-import { digest, digestsEqual, newNumericCode } from './secrets.ts';
+import { verificationCodes } from '../../db/tables/auth.schema.ts';
+import { digest, digestsEqual, newNumericCode } from '../../shared/secrets.ts';
 
 export type CodePurpose = (typeof verificationCodes.$inferInsert)['purpose'];
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { deviceCommandData, deviceCommandOperations as operations } from '@ec/contract/device-commands';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deviceCommandsRepository } from '../../device-core/device-commands/device-commands.repository.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { requireOrgDevice } from '../devices/device-access.ts';
 import { presentDeviceCommand } from './device-command.presenter.ts';
-import { deviceCommandsRepository } from './device-commands.repository.ts';
 import { sendDeviceCommandAs } from './send-device-command.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);

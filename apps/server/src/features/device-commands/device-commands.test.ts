@@ -15,8 +15,8 @@ import {
   type TestUser,
 } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { deviceEvents } from '../events/events.schema.ts';
-import { deviceCommands } from './device-commands.schema.ts';
+import { deviceCommands } from '../../db/tables/device-commands.schema.ts';
+import { deviceEvents } from '../../db/tables/events.schema.ts';
 
 let t: TestApp;
 let owner: TestUser;

@@ -3,11 +3,11 @@ import { deviceCommandRefusal } from '@ec/contract/device-command-rules';
 import type { DeviceCommandName } from '@ec/contract/device-commands';
 import { featureLabel } from '@ec/contract/entitlements/capability-catalogue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { answeringDeviceFailures } from '../../device-core/device-api-errors.ts';
+import { deviceEntitlements } from '../../device-core/devices/device-entitlements.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { answeringDeviceFailures } from '../../shared/device-errors.ts';
 import { requireCaller } from '../auth/request-context.ts';
 import { requireOrgDevice } from '../devices/device-access.ts';
-import { deviceEntitlements } from '../entitlements/device-entitlements.ts';
 
 /**
  * Sends a device command for the caller when spec 2 §5-6 allow it (rights, the device's entitlements,

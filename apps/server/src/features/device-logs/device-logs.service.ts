@@ -1,9 +1,9 @@
 import { deviceLogsBundlePath } from '@ec/contract/device-commands';
 import type { Db } from '../../db/database.ts';
+import { deviceCommandsRepository } from '../../device-core/device-commands/device-commands.repository.ts';
+import { devicesRepository } from '../../device-core/devices/devices.repository.ts';
 import type { FileStore } from '../../files/file-store.ts';
-import { digest, digestsEqual } from '../auth/secrets.ts';
-import { deviceCommandsRepository } from '../device-commands/device-commands.repository.ts';
-import { devicesRepository } from '../devices/devices.repository.ts';
+import { digest, digestsEqual } from '../../shared/secrets.ts';
 
 const bundleKey = (deviceGuid: string) => `device-logs/${deviceGuid}/latest.tar.gz`;
 

@@ -9,7 +9,7 @@ import {
   type TestUser,
 } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { devices } from '../devices/devices.schema.ts';
+import { devices } from '../../db/tables/devices.schema.ts';
 
 let t: TestApp;
 let owner: TestUser;

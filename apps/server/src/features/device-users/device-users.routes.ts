@@ -1,13 +1,13 @@
 import { DEVICE_USERS_PAGE_SIZE, deviceUserOperations as operations } from '@ec/contract/device-users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deviceUsersRepository } from '../../device-core/device-users/device-users.repository.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { decodePageToken, pageOf } from '../../http/pagination.ts';
 import { requireCaller } from '../auth/request-context.ts';
 import { requireDeviceEditor } from '../devices/device-access.ts';
 import { presentDeviceUser } from './device-user.presenter.ts';
-import { deviceUsersRepository } from './device-users.repository.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 const done = { ok: true as const };

@@ -15,9 +15,9 @@ import {
   type TestUser,
 } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import type { DeviceDomainEvent } from '../../device-core/device-events.ts';
-import { devices } from '../devices/devices.schema.ts';
-import { deviceEvents } from '../events/events.schema.ts';
+import { devices } from '../../db/tables/devices.schema.ts';
+import { deviceEvents } from '../../db/tables/events.schema.ts';
+import type { DeviceDomainEvent } from '../../shared/device-event-bus.ts';
 
 let t: TestApp;
 let admin: TestUser;

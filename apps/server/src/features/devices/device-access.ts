@@ -1,11 +1,11 @@
 import { type DeviceAccessRights, hasGroup } from '@ec/contract/access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { deviceUsersRepository } from '../../device-core/device-users/device-users.repository.ts';
+import { type DeviceRow, devicesRepository } from '../../device-core/devices/devices.repository.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { requireCaller } from '../auth/request-context.ts';
-import { deviceUsersRepository } from '../device-users/device-users.repository.ts';
 import { orgsRepository } from '../orgs/orgs.repository.ts';
 import { loadDeviceRights } from './device-rights.ts';
-import { type DeviceRow, devicesRepository } from './devices.repository.ts';
 
 export interface DeviceAccess {
   device: DeviceRow & { orgGuid: string };

@@ -1,6 +1,6 @@
 import { type DeviceAccessRights, deviceAccessRights } from '@ec/contract/access';
 import type { Db } from '../../db/database.ts';
-import { deviceUsersRepository } from '../device-users/device-users.repository.ts';
+import { deviceUsersRepository } from '../../device-core/device-users/device-users.repository.ts';
 import { orgsRepository } from '../orgs/orgs.repository.ts';
 
 /**

@@ -8,15 +8,16 @@ import {
 import { STREAMING_STATUS } from '@ec/contract/streaming-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { answeringDeviceFailures } from '../../device-core/device-api-errors.ts';
+import { deviceCommandsRepository } from '../../device-core/device-commands/device-commands.repository.ts';
+import { devicesRepository } from '../../device-core/devices/devices.repository.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { decodePageToken, namePageKey, pageOf } from '../../http/pagination.ts';
 import { RATE_LIMITS, rateLimiter } from '../../http/rate-limiter.ts';
+import { answeringDeviceFailures } from '../../shared/device-errors.ts';
 import { alertsRepository } from '../alerts/alerts.repository.ts';
 import { requestedOrgGuid, requireCaller } from '../auth/request-context.ts';
-import { deviceCommandsRepository } from '../device-commands/device-commands.repository.ts';
 import { requireOrgEditor, requireOrgMember } from '../orgs/org-scope.ts';
 import {
   presentDevice,
@@ -30,7 +31,6 @@ import {
   requireDeviceReader,
   requireOrgDevicesScope,
 } from './device-access.ts';
-import { devicesRepository } from './devices.repository.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 

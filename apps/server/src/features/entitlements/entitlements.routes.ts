@@ -1,11 +1,11 @@
 import { CAPABILITY_PROFILES } from '@ec/contract/entitlements/capability-catalogue';
 import { entitlementOperations as operations } from '@ec/contract/entitlements/entitlement-operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deviceEntitlements } from '../../device-core/devices/device-entitlements.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { requireCaller } from '../auth/request-context.ts';
 import { requireDeviceReader } from '../devices/device-access.ts';
-import { deviceEntitlements } from './device-entitlements.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 

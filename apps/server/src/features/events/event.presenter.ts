@@ -1,5 +1,5 @@
 import type { DeviceEvent } from '@ec/contract/events';
-import type { deviceEvents } from './events.schema.ts';
+import type { deviceEvents } from '../../db/tables/events.schema.ts';
 
 /** An event as the tables show it; the user it names gets their e-mail beside the guid. */
 export function presentEvent(

@@ -1,12 +1,12 @@
 import { DEFAULT_EVENT_WINDOW_MS, eventOperations as operations } from '@ec/contract/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type EventsFilter, eventsRepository } from '../../device-core/events/events.repository.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { decodePageToken, pageOf } from '../../http/pagination.ts';
 import { requireDeviceReader, requireOrgDevicesScope } from '../devices/device-access.ts';
 import { presentEvent } from './event.presenter.ts';
-import { type EventsFilter, eventsRepository } from './events.repository.ts';
 
 const errors = errorResponses(400, 401, 404);
 /** A page token carries the last event's time in microseconds and its guid. */

@@ -13,7 +13,7 @@ import {
   type TestUser,
 } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { eventsRepository } from './events.repository.ts';
+import { eventsRepository } from '../../device-core/events/events.repository.ts';
 
 let t: TestApp;
 let owner: TestUser;

@@ -1,9 +1,9 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { users } from '../auth/auth.schema.ts';
-import { devices } from '../devices/devices.schema.ts';
-import { orgs, orgUsers } from '../orgs/orgs.schema.ts';
-import { invites } from './invites.schema.ts';
+import { users } from '../../db/tables/auth.schema.ts';
+import { devices } from '../../db/tables/devices.schema.ts';
+import { invites } from '../../db/tables/invites.schema.ts';
+import { orgs, orgUsers } from '../../db/tables/orgs.schema.ts';
 
 export type InviteRow = typeof invites.$inferSelect;
 export type InviteTarget = { orgGuid: string } | { fleetGuid: string } | { deviceGuid: string };
@@ -100,11 +100,6 @@ export function invitesRepository(db: Db) {
         .where(eq(invites.inviteGuid, inviteGuid))
         .returning({ inviteGuid: invites.inviteGuid });
       return rows.length > 0;
-    },
-
-    /** Every pending invitation to the device (it is forgotten: they would grant the next adoption). */
-    async deleteForDevice(deviceGuid: string) {
-      await db.delete(invites).where(eq(invites.deviceGuid, deviceGuid));
     },
 
     /** An organization's name (undefined: no such organization). */

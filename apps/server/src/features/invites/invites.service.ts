@@ -12,14 +12,14 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
+import { deviceUsersRepository } from '../../device-core/device-users/device-users.repository.ts';
+import type { createDeviceUsersService } from '../../device-core/device-users/device-users.service.ts';
+import { devicesRepository } from '../../device-core/devices/devices.repository.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { decodePageToken, pageOf, timePageKey } from '../../http/pagination.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { UserRow } from '../auth/users.repository.ts';
-import { deviceUsersRepository } from '../device-users/device-users.repository.ts';
-import type { createDeviceUsersService } from '../device-users/device-users.service.ts';
 import { loadDeviceRights } from '../devices/device-rights.ts';
-import { devicesRepository } from '../devices/devices.repository.ts';
 import { orgsRepository } from '../orgs/orgs.repository.ts';
 import { inviteMail } from './invites.mails.ts';
 import {

@@ -11,8 +11,8 @@ import {
   type TestUser,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { orgUsers } from '../orgs/orgs.schema.ts';
-import { invites } from './invites.schema.ts';
+import { invites } from '../../db/tables/invites.schema.ts';
+import { orgUsers } from '../../db/tables/orgs.schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {

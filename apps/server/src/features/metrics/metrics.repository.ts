@@ -2,9 +2,9 @@ import type { MetricStatistic } from '@ec/contract/metrics';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { deviceOrgs } from '../../db/device-orgs.ts';
-import { grantedToUser } from '../device-users/device-users.repository.ts';
-import { devices } from '../devices/devices.schema.ts';
-import { deviceMetricHours, deviceMetricNames, deviceMetricSamples } from './metrics.schema.ts';
+import { devices } from '../../db/tables/devices.schema.ts';
+import { deviceMetricHours, deviceMetricNames, deviceMetricSamples } from '../../db/tables/metrics.schema.ts';
+import { grantedToUser } from '../../device-core/device-users/device-users.repository.ts';
 
 export interface MetricReading {
   namespace: string;

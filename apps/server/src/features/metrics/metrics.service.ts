@@ -1,7 +1,7 @@
 import { describeMetric } from '@ec/contract/metrics';
 import type { Db } from '../../db/database.ts';
-import type { DeviceEventBus } from '../../device-core/device-events.ts';
-import { deviceBatchLoader } from '../../device-link/device-batch-loader.ts';
+import { deviceBatchLoader } from '../../shared/device-batch-loader.ts';
+import type { DeviceEventBus } from '../../shared/device-event-bus.ts';
 import { type MetricReading, type MetricsSample, metricsRepository } from './metrics.repository.ts';
 
 export type MetricsService = ReturnType<typeof createMetricsService>;

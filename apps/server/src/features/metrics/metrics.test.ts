@@ -10,10 +10,10 @@ import {
   type TestUser,
 } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import type { DeviceDomainEvent } from '../../device-core/device-events.ts';
-import { devices } from '../devices/devices.schema.ts';
+import { devices } from '../../db/tables/devices.schema.ts';
+import { deviceMetricHours, deviceMetricNames, deviceMetricSamples } from '../../db/tables/metrics.schema.ts';
+import type { DeviceDomainEvent } from '../../shared/device-event-bus.ts';
 import { metricsRepository } from './metrics.repository.ts';
-import { deviceMetricHours, deviceMetricNames, deviceMetricSamples } from './metrics.schema.ts';
 import { createMetricsService, type MetricsService } from './metrics.service.ts';
 import { pruneMetrics } from './metrics-retention.ts';
 

@@ -2,8 +2,8 @@ import { ACCESS } from '@ec/contract/access';
 import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { escapeLike, sortNameOf } from '../../db/sql-helpers.ts';
-import { users } from '../auth/auth.schema.ts';
-import { orgs, orgUsers } from './orgs.schema.ts';
+import { users } from '../../db/tables/auth.schema.ts';
+import { orgs, orgUsers } from '../../db/tables/orgs.schema.ts';
 
 export const orgSortName = sortNameOf(orgs.orgName);
 

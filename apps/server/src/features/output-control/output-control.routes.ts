@@ -5,14 +5,14 @@ import {
   outputControlSetState,
 } from '@ec/contract/output-control';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answeringDeviceFailures } from '../../device-core/device-api-errors.ts';
+import { deviceEntitlements } from '../../device-core/devices/device-entitlements.ts';
+import { shadowsRepository } from '../../device-core/shadows/shadows.repository.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { operationRoute } from '../../http/operation-route.ts';
+import { answeringDeviceFailures } from '../../shared/device-errors.ts';
 import { requireCaller } from '../auth/request-context.ts';
 import { requireOrgDevice } from '../devices/device-access.ts';
-import { deviceEntitlements } from '../entitlements/device-entitlements.ts';
-import { shadowsRepository } from '../shadows/shadows.repository.ts';
 
 /**
  * Output control (spec 2 §4.7): people who control a device switch its outputs on and off. The

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { users } from '../auth/auth.schema.ts';
-import { personalAccessTokens } from './pats.schema.ts';
+import { users } from '../../db/tables/auth.schema.ts';
+import { personalAccessTokens } from '../../db/tables/pats.schema.ts';
 
 export type PatRow = typeof personalAccessTokens.$inferSelect;
 

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { digest, newToken } from '../auth/secrets.ts';
+import { digest, newToken } from '../../shared/secrets.ts';
 import type { UserRow } from '../auth/users.repository.ts';
 import { type PatRow, patsRepository } from './pats.repository.ts';
 

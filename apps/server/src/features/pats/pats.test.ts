@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { personalAccessTokens } from '../../db/tables/pats.schema.ts';
 import { PAT_PACING } from '../../http/request-pacing.ts';
-import { digest } from '../auth/secrets.ts';
-import { personalAccessTokens } from './pats.schema.ts';
+import { digest } from '../../shared/secrets.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulatedDevice } from '../../../test/devices-on-the-broker.ts';
 import { createOrgWithOwner, eventually, provisionInto, type TestUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { devicesRepository } from '../devices/devices.repository.ts';
+import { devicesRepository } from '../../device-core/devices/devices.repository.ts';
 import { orgsRepository } from '../orgs/orgs.repository.ts';
 
 /**

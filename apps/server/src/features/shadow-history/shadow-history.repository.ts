@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { shadows } from '../shadows/shadows.schema.ts';
-import { shadowVersions } from './shadow-history.schema.ts';
+import { shadowVersions } from '../../db/tables/shadow-history.schema.ts';
+import { shadows } from '../../db/tables/shadows.schema.ts';
 
 export type ShadowVersionRow = typeof shadowVersions.$inferSelect;
 

@@ -19,8 +19,8 @@ import {
   type TestUser,
 } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { shadows } from '../shadows/shadows.schema.ts';
-import { shadowVersions } from './shadow-history.schema.ts';
+import { shadowVersions } from '../../db/tables/shadow-history.schema.ts';
+import { shadows } from '../../db/tables/shadows.schema.ts';
 import { pruneShadowHistory } from './shadow-history-retention.ts';
 
 let t: TestApp;

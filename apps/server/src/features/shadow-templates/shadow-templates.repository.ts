@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { orgs } from '../orgs/orgs.schema.ts';
-import { shadowTemplates } from './shadow-templates.schema.ts';
+import { orgs } from '../../db/tables/orgs.schema.ts';
+import { shadowTemplates } from '../../db/tables/shadow-templates.schema.ts';
 
 export type ShadowTemplateRow = typeof shadowTemplates.$inferSelect;
 

@@ -2,15 +2,15 @@ import { configurationEditRefusal } from '@ec/contract/device-command-rules';
 import { featureLabel } from '@ec/contract/entitlements/capability-catalogue';
 import { shadowOperations as operations, SHADOW_NAMES, type ShadowName } from '@ec/contract/shadows';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answeringDeviceFailures } from '../../device-core/device-api-errors.ts';
+import { deviceEntitlements } from '../../device-core/devices/device-entitlements.ts';
+import { shadowsRepository } from '../../device-core/shadows/shadows.repository.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { operationRoute } from '../../http/operation-route.ts';
+import { answeringDeviceFailures } from '../../shared/device-errors.ts';
 import { requireCaller } from '../auth/request-context.ts';
 import { requireDeviceEditor, requireDeviceReader } from '../devices/device-access.ts';
-import { deviceEntitlements } from '../entitlements/device-entitlements.ts';
 import { presentShadow, presentShadowCommand } from './shadow.presenter.ts';
-import { shadowsRepository } from './shadows.repository.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 

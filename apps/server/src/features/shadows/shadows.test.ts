@@ -17,8 +17,8 @@ import {
   type TestUser,
 } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { deviceEvents } from '../events/events.schema.ts';
-import { shadowCommands } from './shadows.schema.ts';
+import { deviceEvents } from '../../db/tables/events.schema.ts';
+import { shadowCommands } from '../../db/tables/shadows.schema.ts';
 
 let t: TestApp;
 let owner: TestUser;

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { oidcLogins } from './sso.schema.ts';
+import { oidcLogins } from '../../db/tables/sso.schema.ts';
 
 /** Sign-on round trips in flight, keyed by the digest of their state; each is used once. */
 export function oidcLoginsRepository(db: Db) {

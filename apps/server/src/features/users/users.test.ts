@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createOrgWithOwner, createUser, type TestUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { users } from '../auth/auth.schema.ts';
+import { users } from '../../db/tables/auth.schema.ts';
+import { orgUsers } from '../../db/tables/orgs.schema.ts';
+import { personalAccessTokens } from '../../db/tables/pats.schema.ts';
 import { usersRepository } from '../auth/users.repository.ts';
-import { orgUsers } from '../orgs/orgs.schema.ts';
-import { personalAccessTokens } from '../pats/pats.schema.ts';
 
 let t: TestApp;
 let admin: TestUser;

@@ -1,0 +1,169 @@
+import { accessLabel } from '@ec/contract/access';
+import { DEVICE_USER_ERRORS } from '@ec/contract/device-users';
+import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { DeviceEventBus } from '../../shared/device-event-bus.ts';
+import { eventsRepository } from '../events/events.repository.ts';
+import { type DeviceUserChange, deviceUsersRepository } from './device-users.repository.ts';
+
+interface Actor {
+  userGuid: string;
+  email: string;
+}
+
+/** A device in its current organization, as the access check found it. */
+interface AdoptedDevice {
+  deviceGuid: string;
+  orgGuid: string;
+}
+
+const levelText = (access: number | null) => (access === null ? 'none' : accessLabel(access));
+/** 'ann@example.com Read Only → Admin' for the event's message. */
+const describeChange = (change: DeviceUserChange) =>
+  `${change.email} ${levelText(change.before)} → ${levelText(change.after)}`;
+
+/**
+ * Every change to a device's users: written in one transaction with its device event (the audit log:
+ * who, what, before and after), then emitted on the bus as `device.users`. Part of the device service.
+ */
+export function createDeviceUsersService(deps: { db: Db; bus: DeviceEventBus }) {
+  const { db, bus } = deps;
+
+  /**
+   * Runs `change` in a transaction that also records the event, then emits it. `change` answers the
+   * changes it made, or throws to leave everything as it was.
+   */
+  async function changeUsers(
+    device: AdoptedDevice,
+    actor: Actor,
+    /** What happened, for the event's message: 'Device users changed', ... */
+    what: string,
+    change: (tx: Db) => Promise<DeviceUserChange[]>,
+  ) {
+    const changes = await db.transaction(async (tx) => {
+      const made = await change(tx);
+      if (made.length === 0) return made;
+      await eventsRepository(tx).record({
+        deviceGuid: device.deviceGuid,
+        orgGuid: device.orgGuid,
+        eventType: 'agent',
+        eventData: {
+          message: `${what} by ${actor.email}: ${made.map(describeChange).join(', ')}`,
+          user_guid: actor.userGuid,
+          users: made.map((made) => ({
+            user_guid: made.userGuid,
+            email: made.email,
+            from_access: made.before,
+            to_access: made.after,
+          })),
+        },
+      });
+      return made;
+    });
+    if (changes.length > 0) {
+      bus.emit({
+        type: 'device.users',
+        deviceGuid: device.deviceGuid,
+        orgGuid: device.orgGuid,
+        actorGuid: actor.userGuid,
+        changes: changes.map(({ userGuid, before, after }) => ({ userGuid, before, after })),
+      });
+    }
+    return changes;
+  }
+
+  /**
+   * Refuses the whole request when a listed user is not one of the device's own users: the
+   * organization's members are managed there (spec 3 §6), anyone else has no access to change.
+   */
+  async function lockOwnUsers(
+    repository: ReturnType<typeof deviceUsersRepository>,
+    device: AdoptedDevice,
+    userGuids: readonly string[],
+  ) {
+    const granted = await repository.lockGranted(device.deviceGuid, device.orgGuid, userGuids);
+    const found = new Map(granted.map((row) => [row.userGuid, row]));
+    const missing = userGuids.filter((guid) => !found.has(guid));
+    if (missing.length > 0) {
+      const members = await repository.membersAmong(device.orgGuid, missing);
+      if (members.size > 0) throw ApiError.badRequest(DEVICE_USER_ERRORS.managed, 'DEVICE_USER_MANAGED');
+      throw ApiError.badRequest(DEVICE_USER_ERRORS.notDeviceUser, 'DEVICE_USER_NOT_FOUND');
+    }
+    return found;
+  }
+
+  return {
+    /** New access levels for the device's own users (PUT /devices/{guid}/users). */
+    saveDeviceUsers(input: {
+      device: AdoptedDevice;
+      actor: Actor;
+      users: readonly { userGuid: string; access: number }[];
+    }) {
+      return changeUsers(input.device, input.actor, 'Device users changed', async (tx) => {
+        const repository = deviceUsersRepository(tx);
+        const found = await lockOwnUsers(
+          repository,
+          input.device,
+          input.users.map((user) => user.userGuid),
+        );
+        const changes: DeviceUserChange[] = [];
+        for (const user of input.users) {
+          const current = found.get(user.userGuid)!;
+          if (current.access === user.access) continue;
+          await repository.setAccess(input.device.deviceGuid, user.userGuid, user.access);
+          changes.push({
+            userGuid: user.userGuid,
+            email: current.email,
+            before: current.access,
+            after: user.access,
+          });
+        }
+        return changes;
+      });
+    },
+
+    /** Removes users of the device (DELETE /devices/{guid}/users). */
+    removeDeviceUsers(input: { device: AdoptedDevice; actor: Actor; userGuids: readonly string[] }) {
+      return changeUsers(input.device, input.actor, 'Device users removed', async (tx) => {
+        const repository = deviceUsersRepository(tx);
+        const found = await lockOwnUsers(repository, input.device, input.userGuids);
+        await repository.remove(input.device.deviceGuid, input.userGuids);
+        return [...found.values()].map((row) => ({
+          userGuid: row.userGuid,
+          email: row.email,
+          before: row.access,
+          after: null,
+        }));
+      });
+    },
+
+    /**
+     * Accepts a device invitation: `claim` deletes the invite inside the same transaction (answering
+     * false when someone else claimed it first), then the invited person becomes a user of the device
+     * (or gets the higher of the two levels). Answers false when the invite was gone.
+     */
+    async acceptDeviceInvite(input: {
+      device: AdoptedDevice;
+      invitee: Actor;
+      access: number;
+      invitedBy: string | null;
+      claim: (tx: Db) => Promise<boolean>;
+    }): Promise<boolean> {
+      let claimed = false;
+      await changeUsers(input.device, input.invitee, 'Device invitation accepted', async (tx) => {
+        claimed = await input.claim(tx);
+        if (!claimed) return [];
+        const granted = await deviceUsersRepository(tx).grant({
+          deviceGuid: input.device.deviceGuid,
+          orgGuid: input.device.orgGuid,
+          userGuid: input.invitee.userGuid,
+          access: input.access,
+          grantedBy: input.invitedBy,
+        });
+        if (granted.before === granted.after) return [];
+        return [{ userGuid: input.invitee.userGuid, email: input.invitee.email, ...granted }];
+      });
+      return claimed;
+    },
+  };
+}

@@ -1,0 +1,291 @@
+import { SERVER_SIDE_FAILURES } from '@ec/contract/shadows';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { deviceOrgs } from '../../db/device-orgs.ts';
+import { shadowCommands, shadows } from '../../db/tables/shadows.schema.ts';
+
+export type ShadowRow = typeof shadows.$inferSelect;
+export type ShadowCommandRow = typeof shadowCommands.$inferSelect;
+type JsonObject = Record<string, unknown>;
+
+/** A device's reported document, with the device list's values derived from it. */
+export interface ReportedDocument {
+  deviceGuid: string;
+  shadowName: string;
+  state: JsonObject;
+  version: number;
+  derived: { deviceName?: string; outputsStatus?: number };
+  /**
+   * Published by the device on the shadow's reported topic: its own word on its current document,
+   * stored whatever version is stored (a reset starts versions again). A document carried by a
+   * command result is not: it may overtake a newer report in the ingest, so it never rolls one back.
+   */
+  authoritative: boolean;
+  /**
+   * The set command whose successful answer carried this document: the version's history names its
+   * user as the cause. Absent for the device's own reports.
+   */
+  commandGuid?: string | null;
+}
+
+/**
+ * Commands the device received without answering yet: pending, or failed by the server on the
+ * device's behalf. A command still waiting for an offline device is not among them.
+ */
+const unconfirmed = or(
+  and(eq(shadowCommands.commandState, 'pending'), isNotNull(shadowCommands.deliveredAt)),
+  and(
+    eq(shadowCommands.commandState, 'failed'),
+    inArray(sql`${shadowCommands.response}->>'error_code'`, [...SERVER_SIDE_FAILURES]),
+  ),
+);
+
+export function shadowsRepository(db: Db) {
+  return {
+    async list(deviceGuid: string, names?: readonly string[]) {
+      const where = [eq(shadows.deviceGuid, deviceGuid)];
+      if (names?.length) where.push(inArray(shadows.shadowName, [...names]));
+      return db
+        .select()
+        .from(shadows)
+        .where(and(...where));
+    },
+
+    /**
+     * Reported documents of many devices in one statement, at most one per device: an authoritative
+     * report is always stored, and one whose version is below the stored one is recorded as a
+     * 'version restarted' event (a factory reset); a document from a command result is stored
+     * unless a newer version is already stored. The device list's derived values are updated with it,
+     * and the device's organization is answered. Only stored reports are answered (not an older
+     * result, not an unknown device).
+     *
+     * The same statement keeps the shadow's version history (shadow_versions, one row per device,
+     * shadow and version): a new version or a changed document at the same version is written there,
+     * and a succeeded set's answer stamps its command and user on the version it produced, whether
+     * the device's own report of that version was stored before or after it (decisions: shadow
+     * history). A restart drops the versions above it: they belong to the device's earlier life.
+     */
+    async saveReportedMany(reports: readonly ReportedDocument[]): Promise<Map<string, string | null>> {
+      const column = <T>(pick: (report: ReportedDocument) => T) => sql.param(reports.map(pick));
+      return deviceOrgs(
+        db,
+        sql`
+        with input as (
+          select * from unnest(
+            ${column((r) => r.deviceGuid)}::uuid[],
+            ${column((r) => r.shadowName)}::text[],
+            ${column((r) => JSON.stringify(r.state))}::jsonb[],
+            ${column((r) => r.version)}::integer[],
+            ${column((r) => r.derived.deviceName ?? null)}::text[],
+            ${column((r) => r.derived.outputsStatus ?? null)}::smallint[],
+            ${column((r) => r.authoritative)}::boolean[],
+            ${column((r) => r.commandGuid ?? null)}::uuid[]
+          ) as i(device_guid, shadow_name, state, version, device_name, outputs_status, authoritative,
+                 command_guid)
+        ),
+        accepted as (
+          select i.*, d.org_guid, s.reported_version as previous_version, s.reported_state as previous_state
+            from input i
+            join devices d on d.device_guid = i.device_guid
+            left join shadows s on s.device_guid = i.device_guid and s.shadow_name = i.shadow_name
+           where i.authoritative or s.reported_version is null or s.reported_version <= i.version
+        ),
+        saved as (
+          insert into shadows (device_guid, shadow_name, reported_state, reported_version, reported_at)
+          select a.device_guid, a.shadow_name, a.state, a.version, now() from accepted a
+          on conflict (device_guid, shadow_name) do update
+            set reported_state = excluded.reported_state,
+                reported_version = excluded.reported_version,
+                reported_at = excluded.reported_at
+          returning device_guid, shadow_name
+        ),
+        restarted as (
+          insert into device_events (device_guid, org_guid, event_type, event_data)
+          select a.device_guid, a.org_guid, 'shadow',
+                 jsonb_build_object(
+                   'message', a.shadow_name || ' version restarted at ' || a.version
+                     || ' (was ' || a.previous_version || ')',
+                   'to_shadow', a.version)
+            from accepted a
+           where a.previous_version > a.version
+        ),
+        derived as (
+          update devices
+            set device_name = coalesce(i.device_name, devices.device_name),
+                outputs_status = coalesce(i.outputs_status, devices.outputs_status)
+            from saved s join input i on i.device_guid = s.device_guid and i.shadow_name = s.shadow_name
+            where devices.device_guid = s.device_guid
+              and (i.device_name is not null or i.outputs_status is not null)
+        ),
+        history as (
+          select i.device_guid, i.shadow_name, i.version, i.state, d.org_guid, c.command_guid,
+                 u.user_guid as caused_by_user_guid, u.email as caused_by_email,
+                 coalesce(a.previous_version > a.version, false) as restart
+            from input i
+            join devices d on d.device_guid = i.device_guid
+            left join accepted a on a.device_guid = i.device_guid and a.shadow_name = i.shadow_name
+            -- A set that moved the device past the version it was written against produced this one.
+            left join shadow_commands c
+              on c.command_guid = i.command_guid and c.device_guid = i.device_guid
+             and c.shadow_name = i.shadow_name and c.command_type = 'set' and c.target_version < i.version
+            left join users u on u.user_guid = c.created_by
+           where c.command_guid is not null
+              or (a.device_guid is not null
+                  and (a.previous_version is distinct from a.version or a.previous_state is distinct from a.state))
+        ),
+        earlier_life as (
+          delete from shadow_versions v using history h
+           where h.restart and v.device_guid = h.device_guid and v.shadow_name = h.shadow_name
+             and v.version > h.version
+        ),
+        restarted_version as (
+          insert into shadow_versions (device_guid, shadow_name, version, org_guid, state, reported_at)
+          select h.device_guid, h.shadow_name, h.version, h.org_guid, h.state, now() from history h where h.restart
+          on conflict (device_guid, shadow_name, version) do update
+            set org_guid = excluded.org_guid, state = excluded.state, reported_at = excluded.reported_at,
+                command_guid = null, caused_by_user_guid = null, caused_by_email = null
+        ),
+        versioned as (
+          insert into shadow_versions (device_guid, shadow_name, version, org_guid, state, reported_at,
+                                       command_guid, caused_by_user_guid, caused_by_email)
+          select h.device_guid, h.shadow_name, h.version, h.org_guid, h.state, now(),
+                 h.command_guid, h.caused_by_user_guid, h.caused_by_email
+            from history h where not h.restart
+          on conflict (device_guid, shadow_name, version) do update
+            set state = excluded.state,
+                command_guid = coalesce(shadow_versions.command_guid, excluded.command_guid),
+                caused_by_user_guid = case when shadow_versions.command_guid is null
+                  then excluded.caused_by_user_guid else shadow_versions.caused_by_user_guid end,
+                caused_by_email = case when shadow_versions.command_guid is null
+                  then excluded.caused_by_email else shadow_versions.caused_by_email end
+        )
+        select s.device_guid, d.org_guid from saved s join devices d on d.device_guid = s.device_guid`,
+      );
+    },
+
+    async saveRequested(deviceGuid: string, shadowName: string, state: JsonObject) {
+      const now = new Date();
+      await db
+        .insert(shadows)
+        .values({ deviceGuid, shadowName, requestedState: state, requestedAt: now })
+        .onConflictDoUpdate({
+          target: [shadows.deviceGuid, shadows.shadowName],
+          set: { requestedState: state, requestedAt: now },
+        });
+    },
+
+    async createCommands(rows: (typeof shadowCommands.$inferInsert)[]) {
+      return db.insert(shadowCommands).values(rows).returning();
+    },
+
+    async findCommand(deviceGuid: string, commandGuid: string) {
+      const [row] = await db
+        .select()
+        .from(shadowCommands)
+        .where(and(eq(shadowCommands.deviceGuid, deviceGuid), eq(shadowCommands.commandGuid, commandGuid)));
+      return row;
+    },
+
+    /**
+     * Stores the device's answer to a command that has none yet (pending, or failed by the server on
+     * its behalf: a late answer is the truth); a repeated answer changes nothing.
+     */
+    async finishCommand(
+      deviceGuid: string,
+      commandGuid: string,
+      outcome: { commandState: 'succeeded' | 'failed'; response: NonNullable<ShadowCommandRow['response']> },
+    ) {
+      const [row] = await db
+        .update(shadowCommands)
+        .set({ ...outcome, finishedAt: new Date() })
+        .where(
+          and(
+            eq(shadowCommands.deviceGuid, deviceGuid),
+            eq(shadowCommands.commandGuid, commandGuid),
+            unconfirmed,
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /**
+     * Fails pending commands on the device's behalf (no answer in time, or never handed to the
+     * broker); the device's own answer may still replace it (`finishCommand`).
+     */
+    async failUnanswered(
+      deviceGuid: string,
+      commandGuids: readonly string[],
+      response: NonNullable<ShadowCommandRow['response']>,
+    ) {
+      if (commandGuids.length === 0) return [];
+      return db
+        .update(shadowCommands)
+        .set({ commandState: 'failed', response, finishedAt: new Date() })
+        .where(
+          and(
+            eq(shadowCommands.deviceGuid, deviceGuid),
+            inArray(shadowCommands.commandGuid, [...commandGuids]),
+            eq(shadowCommands.commandState, 'pending'),
+          ),
+        )
+        .returning();
+    },
+
+    /** Pending commands not yet handed to the broker, oldest first (the device was offline). */
+    async undelivered(deviceGuid: string) {
+      return db
+        .select()
+        .from(shadowCommands)
+        .where(
+          and(
+            eq(shadowCommands.deviceGuid, deviceGuid),
+            eq(shadowCommands.commandState, 'pending'),
+            isNull(shadowCommands.deliveredAt),
+          ),
+        )
+        .orderBy(asc(shadowCommands.createdAt));
+    },
+
+    /** Marks a command delivered; false when another process (or call) already claimed it. */
+    async claimDelivery(deviceGuid: string, commandGuid: string) {
+      const claimed = await db
+        .update(shadowCommands)
+        .set({ deliveredAt: new Date() })
+        .where(
+          and(
+            eq(shadowCommands.deviceGuid, deviceGuid),
+            eq(shadowCommands.commandGuid, commandGuid),
+            eq(shadowCommands.commandState, 'pending'),
+            isNull(shadowCommands.deliveredAt),
+          ),
+        )
+        .returning({ commandGuid: shadowCommands.commandGuid });
+      return claimed.length === 1;
+    },
+
+    /** Undoes a claim whose publish failed, so the command goes out on the next connection. */
+    async releaseDelivery(deviceGuid: string, commandGuid: string) {
+      await db
+        .update(shadowCommands)
+        .set({ deliveredAt: null })
+        .where(and(eq(shadowCommands.deviceGuid, deviceGuid), eq(shadowCommands.commandGuid, commandGuid)));
+    },
+
+    /** Pending commands handed to the broker before `before`: the device has not answered them. */
+    async deliveredBefore(before: Date) {
+      return db
+        .select({ deviceGuid: shadowCommands.deviceGuid, commandGuid: shadowCommands.commandGuid })
+        .from(shadowCommands)
+        .where(and(eq(shadowCommands.commandState, 'pending'), lt(shadowCommands.deliveredAt, before)));
+    },
+
+    /** Each device and shadow with a command created since `since` that the device has not answered. */
+    async unconfirmedSince(since: Date) {
+      return db
+        .selectDistinct({ deviceGuid: shadowCommands.deviceGuid, shadowName: shadowCommands.shadowName })
+        .from(shadowCommands)
+        .where(and(gte(shadowCommands.createdAt, since), unconfirmed));
+    },
+  };
+}
