@@ -1,6 +1,9 @@
 import type { Config } from './config/env.ts';
 import type { Database, Db } from './db/database.ts';
-import type { DeviceService } from './device-core/device-service.ts';
+import type { DeviceCommandsService } from './device-core/device-commands/device-commands.service.ts';
+import type { DeviceUsersService } from './device-core/device-users/device-users.service.ts';
+import type { DeviceService } from './device-core/devices/device.service.ts';
+import type { ShadowService } from './device-core/shadows/shadow.service.ts';
 import type { DeviceLink } from './device-link/device-link.ts';
 import type { AccountService } from './features/account/account.service.ts';
 import type { AlertEngine } from './features/alerts/alert-engine.ts';
@@ -20,13 +23,22 @@ export interface AppDeps {
   mailer: Mailer;
   sms: SmsSender;
   deviceLink: DeviceLink;
-  /** Every change to a device goes through it. */
+  /** The device core's services: every change to a device goes through them. */
   devices: DeviceService;
+  shadows: ShadowService;
+  deviceCommands: DeviceCommandsService;
+  deviceUsers: DeviceUsersService;
   /** Raises and resolves alerts; what people do to them goes through it too. */
   alerts: AlertEngine;
 }
 
+/** Every service a route calls, as `app.services.<name>`: routes reach logic this one way. */
 export interface Services {
+  devices: DeviceService;
+  shadows: ShadowService;
+  deviceCommands: DeviceCommandsService;
+  deviceUsers: DeviceUsersService;
+  alerts: AlertEngine;
   auth: AuthService;
   account: AccountService;
   sso: SsoService;
@@ -41,8 +53,6 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     deviceLink: DeviceLink;
-    devices: DeviceService;
-    alerts: AlertEngine;
     services: Services;
     liveHub: LiveHub;
   }

@@ -61,11 +61,14 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
   app.decorate('deviceLink', deps.deviceLink);
-  app.decorate('devices', deps.devices);
-  app.decorate('alerts', deps.alerts);
   const serviceDeps = { db: deps.database.db, mailer: deps.mailer, config: deps.config };
   const auth = authService(serviceDeps);
   app.decorate('services', {
+    devices: deps.devices,
+    shadows: deps.shadows,
+    deviceCommands: deps.deviceCommands,
+    deviceUsers: deps.deviceUsers,
+    alerts: deps.alerts,
     auth,
     account: accountService({
       ...serviceDeps,

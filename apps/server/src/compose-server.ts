@@ -27,7 +27,7 @@ export async function composeServer(
   options: Pick<FastifyServerOptions, 'loggerInstance'> = {},
 ) {
   const { config, database, log, mailer, sms, deviceCore } = deps;
-  const { bus, link, devices } = deviceCore;
+  const { bus, link } = deviceCore;
   const alerts = startAlertEngine({
     db: database.db,
     bus,
@@ -41,7 +41,18 @@ export async function composeServer(
   // Only now: a device's first message finds every listener on the bus (samples raise alerts at once).
   await deviceCore.startIngest({ metrics });
   const app = await buildApp(
-    { config, database, mailer, sms, deviceLink: link, devices, alerts },
+    {
+      config,
+      database,
+      mailer,
+      sms,
+      deviceLink: link,
+      devices: deviceCore.devices,
+      shadows: deviceCore.shadows,
+      deviceCommands: deviceCore.deviceCommands,
+      deviceUsers: deviceCore.deviceUsers,
+      alerts,
+    },
     { loggerInstance: options.loggerInstance ?? log },
   );
   return {

@@ -56,7 +56,8 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const jobs = startJobs({
     db: database.db,
-    devices: deviceCore.devices,
+    shadows: deviceCore.shadows,
+    deviceCommands: deviceCore.deviceCommands,
     alerts,
     log,
     shadowHistoryDays: config.SHADOW_HISTORY_DAYS,

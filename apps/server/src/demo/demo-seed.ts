@@ -28,19 +28,19 @@ export async function seedDemo(app: FastifyInstance): Promise<ProvisionedDevice[
   if (existsSync(credentialsFile)) {
     const seeded = JSON.parse(await readFile(credentialsFile, 'utf8')) as ProvisionedDevice[];
     // An external broker started afresh (scripts/start-mosquitto.sh with a new data dir) learns them again.
-    await app.devices.restoreBrokerAccounts(seeded);
+    await app.services.devices.restoreBrokerAccounts(seeded);
     return seeded;
   }
 
   const orgs = orgsRepository(app.db);
   const org = await orgs.create(DEMO_ORG_NAME, admin.userGuid, ACCESS.admin);
-  const provisioned = await app.devices.provision({ count: config.DEMO_DEVICES });
+  const provisioned = await app.services.devices.provision({ count: config.DEMO_DEVICES });
   const adoptCount = Math.round((provisioned.length * 2) / 3);
   // Through the device service, as a person would: each device's events say who adopted it.
   const actor = { userGuid: admin.userGuid, email: admin.email };
   const adopted = provisioned.slice(0, adoptCount);
   for (const device of adopted)
-    await app.devices.adopt({ deviceGuid: device.device_guid, orgGuid: org.orgGuid, actor });
+    await app.services.devices.adopt({ deviceGuid: device.device_guid, orgGuid: org.orgGuid, actor });
   await seedDemoAlertRules(app.db, org.orgGuid, admin.userGuid);
   await seedDemoMetricsHistory(app.db, adopted);
   await writeFile(credentialsFile, JSON.stringify(provisioned, null, 2), { mode: 0o600 });

@@ -4,18 +4,23 @@ import type { Db } from '../db/database.ts';
 import { startBrokerAccounts } from '../device-link/broker-accounts.ts';
 import { startDeviceLink } from '../device-link/device-link.ts';
 import { DeviceEventBus } from '../shared/device-event-bus.ts';
-import { createDeviceService } from './device-service.ts';
+import { createDeviceCommandsService } from './device-commands/device-commands.service.ts';
+import { createDeviceUsersService } from './device-users/device-users.service.ts';
+import { createDeviceService } from './devices/device.service.ts';
 import { devicePasswordCheck } from './devices/device-passwords.ts';
 import { syncBrokerAccounts } from './devices/provisioning.service.ts';
+import { recordDeviceAudit } from './events/device-audit.ts';
 import { createIngest, type MetricsSink } from './ingest.ts';
 import { refreshUnconfirmedShadows } from './shadows/catch-up.ts';
+import { createShadowService } from './shadows/shadow.service.ts';
 
 export type DeviceCore = Awaited<ReturnType<typeof startDeviceCore>>;
 
 /**
- * The device side of a server process: the link to the broker, the device service that owns every
- * change to a device and its event bus. Devices' messages are taken only from `startIngest` on, once
- * the app has put its listeners (alert engine, live channel, audit) on the bus.
+ * The device side of a server process: the link to the broker, the services that own every change to a
+ * device (its life, shadows, commands and users), their event bus with the audit log recording on it.
+ * Devices' messages are taken only from `startIngest` on, once the app has put its listeners (alert
+ * engine, live channel) on the bus.
  */
 export async function startDeviceCore(deps: { config: Config; db: Db; log: FastifyBaseLogger }) {
   const { db, log } = deps;
@@ -31,7 +36,11 @@ export async function startDeviceCore(deps: { config: Config; db: Db; log: Fasti
   const bus = new DeviceEventBus((error, event) =>
     log.error({ err: error, event: event.type }, 'a device event listener failed'),
   );
-  const devices = createDeviceService({ db, transport: link, accounts, bus, log });
+  const stopAudit = recordDeviceAudit(bus, db);
+  const shadows = createShadowService({ db, transport: link, bus });
+  const devices = createDeviceService({ db, transport: link, accounts, bus, shadows, log });
+  const deviceCommands = createDeviceCommandsService({ db, transport: link, bus });
+  const deviceUsers = createDeviceUsersService({ db, bus });
   // Not waited for: a large fleet's rules are checked while the server already serves.
   const syncing = syncBrokerAccounts({ db, accounts, log }).catch((error: unknown) =>
     log.warn({ err: error }, 'broker accounts: the start-up check failed'),
@@ -39,11 +48,14 @@ export async function startDeviceCore(deps: { config: Config; db: Db; log: Fasti
   let stopCatchUp = () => {};
   return {
     link,
-    devices,
     bus,
+    devices,
+    shadows,
+    deviceCommands,
+    deviceUsers,
     /** Subscribes to what devices publish, then asks them for answers this server missed. */
     async startIngest(sinks: { metrics: MetricsSink }) {
-      await link.startIngest(createIngest({ devices, metrics: sinks.metrics, log }));
+      await link.startIngest(createIngest({ devices, shadows, deviceCommands, metrics: sinks.metrics, log }));
       // Whatever devices answered while this server was away (killed mid-command, broker outage) is
       // fetched again from them, now and after every reconnection.
       stopCatchUp = link.onConnect(() => {
@@ -54,6 +66,7 @@ export async function startDeviceCore(deps: { config: Config; db: Db; log: Fasti
     },
     async close() {
       stopCatchUp();
+      stopAudit();
       await syncing;
       await accounts.close();
       await link.close();

@@ -4,6 +4,7 @@ import {
   deviceTopics,
   type EntitlementsMessage,
   MAX_PACKET_BYTES,
+  parseDeviceTopic,
   type ShadowCommandMessage,
   TOPIC_ROOT,
 } from '@ec/contract/device-link';
@@ -40,6 +41,14 @@ const INGEST_CONCURRENCY = 64;
 /** A publish the broker has not acknowledged by then counts as a link failure; nobody waits longer. */
 export const PUBLISH_TIME_LIMIT_MS = 5000;
 
+/** One message a device published: its guid and the rest of its topic, read once here. */
+export interface DeviceMessage {
+  deviceGuid: string;
+  /** The topic after `ec/devices/{guid}/`: 'connection', 'shadows/System/reported', ... */
+  subtopic: string;
+  payload: Buffer;
+}
+
 export interface DeviceLink {
   /** The broker address handed to devices at provisioning. */
   deviceBrokerUrl: string;
@@ -53,7 +62,7 @@ export interface DeviceLink {
   /** Calls `listener` now if connected, and after every reconnection to the broker. */
   onConnect(listener: () => void): () => void;
   /** Subscribes to what devices publish; each message goes to `ingest`, in order per device. */
-  startIngest(ingest: (topic: string, payload: Buffer) => Promise<void>): Promise<void>;
+  startIngest(ingest: (message: DeviceMessage) => Promise<void>): Promise<void>;
   onLive(listener: (orgGuid: string, event: LiveEvent) => void): () => void;
   close(): Promise<void>;
 }
@@ -123,7 +132,7 @@ export async function startDeviceLink(deps: {
   const publishLive = (orgGuid: string, event: LiveEvent) => {
     client.publish(liveTopic(orgGuid), JSON.stringify(event), { qos: 0 });
   };
-  let ingest: ((topic: string, payload: Buffer) => Promise<void>) | undefined;
+  let ingest: ((message: DeviceMessage) => Promise<void>) | undefined;
   const queue = ingestScheduler(INGEST_CONCURRENCY);
 
   const shared = !broker && config.MQTT_SHARED_SUBSCRIPTIONS;
@@ -143,10 +152,10 @@ export async function startDeviceLink(deps: {
       return;
     }
     const handle = ingest;
-    if (!handle) return;
-    const deviceGuid = topic.split('/')[2] ?? '';
-    const rest = topic.split('/').slice(3).join('/');
-    queue.enqueue(deviceGuid, () => handle(topic, payload), URGENT_TOPICS.has(rest));
+    const device = parseDeviceTopic(topic);
+    if (!handle || !device) return;
+    const message = { deviceGuid: device.deviceGuid, subtopic: device.rest, payload };
+    queue.enqueue(device.deviceGuid, () => handle(message), URGENT_TOPICS.has(device.rest));
   });
 
   /** Publishes to a device with QoS 1, within PUBLISH_TIME_LIMIT_MS. */

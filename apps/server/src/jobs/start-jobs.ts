@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
-import type { DeviceService } from '../device-core/device-service.ts';
+import type { DeviceCommandsService } from '../device-core/device-commands/device-commands.service.ts';
+import type { ShadowService } from '../device-core/shadows/shadow.service.ts';
 import type { AlertEngine } from '../features/alerts/alert-engine.ts';
 import type { MetricsRetention } from '../features/metrics/metrics-retention.ts';
 import { pruneShadowHistory } from '../features/shadow-history/shadow-history-retention.ts';
@@ -18,7 +19,8 @@ export const JOB_INTERVALS_MS = {
 /** The background work of a server process; `stop` cancels it (a run under way finishes). */
 export function startJobs(deps: {
   db: Db;
-  devices: DeviceService;
+  shadows: Pick<ShadowService, 'failOverdueCommands'>;
+  deviceCommands: Pick<DeviceCommandsService, 'failOverdueDeviceCommands'>;
   alerts: Pick<AlertEngine, 'raiseDue'>;
   log: FastifyBaseLogger;
   /** Days the shadow version history keeps its versions (SHADOW_HISTORY_DAYS). */
@@ -40,7 +42,8 @@ export function startJobs(deps: {
     [
       'command timeouts',
       JOB_INTERVALS_MS.commandTimeouts,
-      () => Promise.all([deps.devices.failOverdueCommands(), deps.devices.failOverdueDeviceCommands()]),
+      () =>
+        Promise.all([deps.shadows.failOverdueCommands(), deps.deviceCommands.failOverdueDeviceCommands()]),
     ],
     ['due alerts', JOB_INTERVALS_MS.dueAlerts, () => deps.alerts.raiseDue()],
   ];

@@ -1,17 +1,49 @@
 import type { DeviceCommandState } from '@ec/contract/device-command-states';
+import type { MetadataKey } from '@ec/contract/device-metadata';
 import type { InputPreviewMessage } from '@ec/contract/input-preview';
 import type { CommandState } from '@ec/contract/shadows';
+import type { Db } from '../db/database.ts';
+
+/** Who made a change: a person, named in the device's events by address. */
+export interface Actor {
+  userGuid: string;
+  email: string;
+}
+
+/** One device user whose access changed: null before for a new user, null after for a removed one. */
+export interface DeviceUserChange {
+  userGuid: string;
+  email: string;
+  before: number | null;
+  after: number | null;
+}
 
 /**
- * What happened to a device, emitted by the device service after the change is stored (and recorded
- * in the device's events, which are the audit log). Listeners react in the same process: the live
- * channel, the alert engine; fleet status later.
+ * What happened to a device, said by the device core's services. Recording listeners (the audit log,
+ * device-core/events/device-audit.ts) write in the change's own transaction; the others (the live
+ * channel, the alert engine, alert e-mails; fleet status later) hear it once it is stored.
  */
 export type DeviceDomainEvent =
-  | { type: 'device.adopted'; deviceGuid: string; orgGuid: string; actorGuid: string }
-  | { type: 'device.forgotten'; deviceGuid: string; orgGuid: string; actorGuid: string; reason: string }
+  | { type: 'device.adopted'; deviceGuid: string; orgGuid: string; actor: Actor }
+  | { type: 'device.forgotten'; deviceGuid: string; orgGuid: string; actor: Actor; reason: string }
   | { type: 'device.connection'; deviceGuid: string; orgGuid: string | null; online: boolean }
   | { type: 'device.state'; deviceGuid: string; orgGuid: string | null }
+  | {
+      type: 'device.metadata';
+      deviceGuid: string;
+      orgGuid: string;
+      actor: Actor;
+      changes: { key: MetadataKey; from: string | null; to: string | null }[];
+    }
+  /** Something the device itself reports (spec 2 §2.9), as it came. */
+  | {
+      type: 'device.event';
+      deviceGuid: string;
+      orgGuid: string | null;
+      eventType: string;
+      eventData: Record<string, unknown>;
+      timestamp: Date;
+    }
   | {
       type: 'shadow.reported';
       deviceGuid: string;
@@ -26,14 +58,24 @@ export type DeviceDomainEvent =
       commandGuid: string;
       shadowName: string;
       commandState: CommandState;
+      /** The device's own answer, when this change is one. */
+      answer?: {
+        commandType: 'get' | 'set';
+        result: 'succeeded' | 'failed';
+        /** The version a set was written against, and the one the device reports now. */
+        fromVersion: number | null;
+        toVersion: number | null;
+        createdBy: string | null;
+      };
     }
   | {
       type: 'device.users';
       deviceGuid: string;
       orgGuid: string;
-      actorGuid: string;
-      /** Each user whose access changed: null before for a new user, null after for a removed one. */
-      changes: { userGuid: string; before: number | null; after: number | null }[];
+      actor: Actor;
+      /** What happened, for the device's events: 'Device users changed', ... */
+      what: string;
+      changes: DeviceUserChange[];
     }
   /** One input's live preview, relayed as it came and stored nowhere. */
   | { type: 'device.preview'; deviceGuid: string; orgGuid: string; preview: InputPreviewMessage }
@@ -61,13 +103,24 @@ export type DeviceDomainEvent =
       commandGuid: string;
       command: string;
       state: DeviceCommandState;
+      /** Sent by a person: who, and the data as stored (secrets replaced). */
+      sent?: { actor: Actor; data: unknown };
+      /** The device's own answer, with its message. */
+      answer?: { message: string | null };
     };
 
-type Listener<T extends DeviceDomainEvent['type']> = (event: Extract<DeviceDomainEvent, { type: T }>) => void;
+type EventOf<T extends DeviceDomainEvent['type']> = Extract<DeviceDomainEvent, { type: T }>;
+type Listener<T extends DeviceDomainEvent['type']> = (event: EventOf<T>) => void;
+type RecordingListener<T extends DeviceDomainEvent['type']> = (event: EventOf<T>, db: Db) => Promise<void>;
 
-/** In-process, synchronous and typed: a listener that throws is logged and does not stop the others. */
+/**
+ * In-process and typed. `record` runs the recording listeners in the change's transaction (their
+ * failure fails the change); `emit` tells the others once it is stored, synchronously: a listener that
+ * throws is logged and does not stop the others.
+ */
 export class DeviceEventBus {
   readonly #listeners = new Map<string, Set<(event: DeviceDomainEvent) => void>>();
+  readonly #recorders = new Map<string, Set<(event: DeviceDomainEvent, db: Db) => Promise<void>>>();
 
   constructor(private readonly onListenerError: (error: unknown, event: DeviceDomainEvent) => void) {}
 
@@ -77,6 +130,26 @@ export class DeviceEventBus {
     const untyped = listener as (event: DeviceDomainEvent) => void;
     listeners.add(untyped);
     return () => listeners.delete(untyped);
+  }
+
+  /** Writes what `event` means for the records (the audit log) with the change that caused it. */
+  onRecord<T extends DeviceDomainEvent['type']>(type: T, listener: RecordingListener<T>): () => void {
+    const recorders = this.#recorders.get(type) ?? new Set();
+    this.#recorders.set(type, recorders);
+    const untyped = listener as (event: DeviceDomainEvent, db: Db) => Promise<void>;
+    recorders.add(untyped);
+    return () => recorders.delete(untyped);
+  }
+
+  /** Runs the recording listeners of `event` on `db`: the change's transaction, or the database. */
+  async record(db: Db, event: DeviceDomainEvent) {
+    for (const recorder of this.#recorders.get(event.type) ?? []) await recorder(event, db);
+  }
+
+  /** Records `event` on `db`, then tells the other listeners: for a change that is already stored. */
+  async recordAndEmit(db: Db, event: DeviceDomainEvent) {
+    await this.record(db, event);
+    this.emit(event);
   }
 
   emit(event: DeviceDomainEvent) {

@@ -6,10 +6,9 @@ import {
 } from '@ec/contract/device-commands';
 import type { Db } from '../../db/database.ts';
 import { DeviceLinkUnavailableError, DeviceOfflineError } from '../../shared/device-errors.ts';
-import type { DeviceEventBus } from '../../shared/device-event-bus.ts';
-import type { Actor, DeviceTransport } from '../device-service.ts';
+import type { Actor, DeviceDomainEvent, DeviceEventBus } from '../../shared/device-event-bus.ts';
+import type { DeviceTransport } from '../device-transport.ts';
 import { devicesRepository } from '../devices/devices.repository.ts';
-import { eventsRepository } from '../events/events.repository.ts';
 import { type DeviceCommandRow, deviceCommandsRepository } from './device-commands.repository.ts';
 
 const DEVICE_LINK_FAILURE = 'The device link was unavailable.';
@@ -32,27 +31,37 @@ export function withoutSecrets(data: unknown): unknown {
   );
 }
 
+export type DeviceCommandsService = ReturnType<typeof createDeviceCommandsService>;
+
 /**
- * Device commands, the part of the device service for one-off actions. Unlike a shadow set, a
- * command is only sent to a device that is online: a reboot or a format run hours later, when the
- * device comes back, would surprise the person who asked (decision 57).
+ * Device commands: one-off actions beside the device service. Unlike a shadow set, a command is only
+ * sent to a device that is online: a reboot or a format run hours later, when the device comes back,
+ * would surprise the person who asked (decision 57).
  */
-export function createDeviceCommands(deps: { db: Db; transport: DeviceTransport; bus: DeviceEventBus }) {
+export function createDeviceCommandsService(deps: {
+  db: Db;
+  transport: DeviceTransport;
+  bus: DeviceEventBus;
+}) {
   const { db, transport, bus } = deps;
   const commands = deviceCommandsRepository(db);
   const devices = devicesRepository(db);
-  const events = eventsRepository(db);
 
-  function emit(command: DeviceCommandRow, orgGuid: string | null) {
-    bus.emit({
+  function commandEvent(
+    command: DeviceCommandRow,
+    orgGuid: string | null,
+  ): Extract<DeviceDomainEvent, { type: 'device.command' }> {
+    return {
       type: 'device.command',
       deviceGuid: command.deviceGuid,
       orgGuid,
       commandGuid: command.commandGuid,
       command: command.command,
       state: command.state,
-    });
+    };
   }
+  const emit = (command: DeviceCommandRow, orgGuid: string | null) =>
+    bus.emit(commandEvent(command, orgGuid));
 
   return {
     async sendDeviceCommand(input: {
@@ -67,7 +76,7 @@ export function createDeviceCommands(deps: { db: Db; transport: DeviceTransport;
       if (!transport.isConnected()) throw new DeviceLinkUnavailableError('not connected to the broker');
       if (!(await devices.isOnline(input.deviceGuid))) throw new DeviceOfflineError('the device is offline');
       const stored = withoutSecrets(input.data);
-      const created = await db.transaction(async (tx) => {
+      const { created, event } = await db.transaction(async (tx) => {
         const row = await deviceCommandsRepository(tx).create({
           commandGuid: input.commandGuid,
           deviceGuid: input.deviceGuid,
@@ -75,20 +84,11 @@ export function createDeviceCommands(deps: { db: Db; transport: DeviceTransport;
           data: stored ?? null,
           createdBy: input.actor.userGuid,
         });
-        await eventsRepository(tx).record({
-          deviceGuid: input.deviceGuid,
-          orgGuid: input.orgGuid,
-          eventType: 'command',
-          eventData: {
-            message: `${input.command} sent by ${input.actor.email}`,
-            command_guid: row.commandGuid,
-            data: stored ?? null,
-            user_guid: input.actor.userGuid,
-          },
-        });
-        return row;
+        const sent = { ...commandEvent(row, input.orgGuid), sent: { actor: input.actor, data: stored } };
+        await bus.record(tx, sent);
+        return { created: row, event: sent };
       });
-      emit(created, input.orgGuid);
+      bus.emit(event);
       try {
         await transport.sendDeviceCommand(input.deviceGuid, {
           command_guid: created.commandGuid,
@@ -116,18 +116,10 @@ export function createDeviceCommands(deps: { db: Db; transport: DeviceTransport;
       });
       if (!command) return;
       const orgGuid = (await devices.orgOf(deviceGuid)) ?? null;
-      if (orgGuid && result.state !== 'accepted') {
-        await events.record({
-          deviceGuid,
-          orgGuid,
-          eventType: 'command',
-          eventData: {
-            message: `${command.command} ${result.state}${result.message ? `: ${result.message}` : ''}`,
-            command_guid: command.commandGuid,
-          },
-        });
-      }
-      emit(command, orgGuid);
+      await bus.recordAndEmit(db, {
+        ...commandEvent(command, orgGuid),
+        answer: { message: result.message ?? null },
+      });
     },
 
     /** Fails the commands still open after the console's polling window. */

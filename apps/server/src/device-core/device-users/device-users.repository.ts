@@ -18,13 +18,6 @@ export interface DeviceUserListRow {
 /** The list's order: name, then guid, then a user's own row before their membership's. */
 export type DeviceUserPageKey = [string, string, number];
 
-export interface DeviceUserChange {
-  userGuid: string;
-  email: string;
-  before: number | null;
-  after: number | null;
-}
-
 /**
  * A condition for lists of an organization's devices: the device (its guid and organization columns)
  * is granted to `userGuid` (a device user who is not a member sees only those).

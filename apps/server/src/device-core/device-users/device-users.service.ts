@@ -1,15 +1,10 @@
-import { accessLabel } from '@ec/contract/access';
 import { DEVICE_USER_ERRORS } from '@ec/contract/device-users';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { DeviceEventBus } from '../../shared/device-event-bus.ts';
-import { eventsRepository } from '../events/events.repository.ts';
-import { type DeviceUserChange, deviceUsersRepository } from './device-users.repository.ts';
+import type { Actor, DeviceEventBus, DeviceUserChange } from '../../shared/device-event-bus.ts';
+import { deviceUsersRepository } from './device-users.repository.ts';
 
-interface Actor {
-  userGuid: string;
-  email: string;
-}
+export type DeviceUsersService = ReturnType<typeof createDeviceUsersService>;
 
 /** A device in its current organization, as the access check found it. */
 interface AdoptedDevice {
@@ -17,14 +12,9 @@ interface AdoptedDevice {
   orgGuid: string;
 }
 
-const levelText = (access: number | null) => (access === null ? 'none' : accessLabel(access));
-/** 'ann@example.com Read Only → Admin' for the event's message. */
-const describeChange = (change: DeviceUserChange) =>
-  `${change.email} ${levelText(change.before)} → ${levelText(change.after)}`;
-
 /**
- * Every change to a device's users: written in one transaction with its device event (the audit log:
- * who, what, before and after), then emitted on the bus as `device.users`. Part of the device service.
+ * Every change to a device's users, beside the device service: written in one transaction with its
+ * audit event (who, what, before and after: the bus's recording listeners), then told as `device.users`.
  */
 export function createDeviceUsersService(deps: { db: Db; bus: DeviceEventBus }) {
   const { db, bus } = deps;
@@ -40,35 +30,21 @@ export function createDeviceUsersService(deps: { db: Db; bus: DeviceEventBus }) 
     what: string,
     change: (tx: Db) => Promise<DeviceUserChange[]>,
   ) {
-    const changes = await db.transaction(async (tx) => {
-      const made = await change(tx);
-      if (made.length === 0) return made;
-      await eventsRepository(tx).record({
-        deviceGuid: device.deviceGuid,
-        orgGuid: device.orgGuid,
-        eventType: 'agent',
-        eventData: {
-          message: `${what} by ${actor.email}: ${made.map(describeChange).join(', ')}`,
-          user_guid: actor.userGuid,
-          users: made.map((made) => ({
-            user_guid: made.userGuid,
-            email: made.email,
-            from_access: made.before,
-            to_access: made.after,
-          })),
-        },
-      });
-      return made;
-    });
-    if (changes.length > 0) {
-      bus.emit({
+    const usersEvent = (changes: DeviceUserChange[]) =>
+      ({
         type: 'device.users',
         deviceGuid: device.deviceGuid,
         orgGuid: device.orgGuid,
-        actorGuid: actor.userGuid,
-        changes: changes.map(({ userGuid, before, after }) => ({ userGuid, before, after })),
-      });
-    }
+        actor,
+        what,
+        changes,
+      }) as const;
+    const changes = await db.transaction(async (tx) => {
+      const made = await change(tx);
+      if (made.length > 0) await bus.record(tx, usersEvent(made));
+      return made;
+    });
+    if (changes.length > 0) bus.emit(usersEvent(changes));
     return changes;
   }
 

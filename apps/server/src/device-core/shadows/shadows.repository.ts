@@ -52,12 +52,14 @@ export function shadowsRepository(db: Db) {
     },
 
     /**
-     * Reported documents of many devices in one statement, at most one per device: an authoritative
-     * report is always stored, and one whose version is below the stored one is recorded as a
-     * 'version restarted' event (a factory reset); a document from a command result is stored
-     * unless a newer version is already stored. The device list's derived values are updated with it,
-     * and the device's organization is answered. Only stored reports are answered (not an older
-     * result, not an unknown device).
+     * Reported documents of many devices in one statement, at most one per device, each stored once:
+     * the same document at the stored version (the device's report and its answer to a set both
+     * carry it) is not written again. An authoritative report is otherwise always stored, and one
+     * whose version is below the stored one is recorded as a 'version restarted' event (a factory
+     * reset); a document from a command result is stored unless a newer version is already stored.
+     * The device list's derived values are updated with it, and the device's organization is
+     * answered. Only stored reports are answered (not a repeat, not an older result, not an unknown
+     * device), so listeners hear of each version once.
      *
      * The same statement keeps the shadow's version history (shadow_versions, one row per device,
      * shadow and version): a new version or a changed document at the same version is written there,
@@ -88,7 +90,9 @@ export function shadowsRepository(db: Db) {
             from input i
             join devices d on d.device_guid = i.device_guid
             left join shadows s on s.device_guid = i.device_guid and s.shadow_name = i.shadow_name
-           where i.authoritative or s.reported_version is null or s.reported_version <= i.version
+           where (i.authoritative or s.reported_version is null or s.reported_version <= i.version)
+             -- Once per version: the second of report and answer only completes the version's history.
+             and (s.reported_version is distinct from i.version or s.reported_state is distinct from i.state)
         ),
         saved as (
           insert into shadows (device_guid, shadow_name, reported_state, reported_version, reported_at)

@@ -40,150 +40,164 @@ export interface Evaluation {
 
 const message = (alert: AlertRow, what: string) => `${alert.label} ${what}`;
 
+/** One device_alert event per change in the device's events (spec 2 §2.9). */
+const recordEvents = (tx: Db, rows: readonly AlertRow[], what: (alert: AlertRow) => string) =>
+  eventsRepository(tx).recordMany(
+    rows.flatMap((alert) =>
+      alert.deviceGuid
+        ? [
+            {
+              deviceGuid: alert.deviceGuid,
+              orgGuid: alert.orgGuid,
+              eventType: 'device_alert',
+              eventData: { message: message(alert, what(alert)), alert_guid: alert.alertGuid },
+            },
+          ]
+        : [],
+    ),
+  );
+
+/** A device with what its rules are judged on; undefined when no organization holds it. */
+async function loadDevice(db: Db, deviceGuid: string) {
+  const [device] = await db
+    .select({
+      orgGuid: devices.orgGuid,
+      online: devices.online,
+      onlineChangedAt: devices.onlineChangedAt,
+    })
+    .from(devices)
+    .where(eq(devices.deviceGuid, deviceGuid));
+  if (!device?.orgGuid) return undefined;
+  const orgGuid = device.orgGuid;
+  const rules = orgAlertRulesRepository(db);
+  const [documents, templates, settings] = await Promise.all([
+    db
+      .select({ name: shadows.shadowName, state: shadows.reportedState })
+      .from(shadows)
+      .where(
+        and(
+          eq(shadows.deviceGuid, deviceGuid),
+          inArray(shadows.shadowName, ['Alerts', 'Inputs', 'Outputs', 'Encoders']),
+        ),
+      ),
+    rules.listTemplates(orgGuid),
+    rules.settings(orgGuid),
+  ]);
+  const byName = Object.fromEntries(documents.map((document) => [document.name, document.state]));
+  return {
+    ...device,
+    orgGuid,
+    documents: { Inputs: byName.Inputs, Outputs: byName.Outputs, Encoders: byName.Encoders },
+    alertsShadow: byName.Alerts,
+    templates,
+    offline: settings.offline,
+  };
+}
+
+export type JudgedDevice = NonNullable<Awaited<ReturnType<typeof loadDevice>>>;
+
+/**
+ * Stores one evaluation in one transaction: alerts of rules that no longer apply close (why: the
+ * device's rule turned off, removed from its shadow, or a template or setting gone), alerts whose
+ * condition cleared resolve, and the conditions that hold are kept with the time their alert is due.
+ * A condition that still holds after its alert was closed by a person is due again after its hold.
+ */
+async function applyEvaluation(db: Db, evaluation: Evaluation) {
+  const { deviceGuid, orgGuid } = evaluation;
+  const holding = evaluation.readings.filter((reading) => reading.holds);
+  const holdingKeys = holding.map((reading) => reading.key);
+  const clearedKeys = evaluation.readings.filter((reading) => !reading.holds).map((reading) => reading.key);
+  const gone = (key: SQL | typeof alerts.conditionKey) =>
+    sql`${ruleIdSql(key)} <> all(${text(evaluation.enabledRuleIds)})`;
+  const cleared = (key: SQL | typeof alerts.conditionKey) =>
+    sql`(${key} = any(${text(clearedKeys)}) or (${ruleIdSql(key)} = any(${text(evaluation.completeRuleIds)}) and ${key} <> all(${text(holdingKeys)})))`;
+  const openOfDevice = and(
+    eq(alerts.deviceGuid, deviceGuid),
+    isNull(alerts.closedAt),
+    sql`${alerts.conditionKey} is not null`,
+  );
+
+  return db.transaction(async (tx) => {
+    const closed = await tx
+      .update(alerts)
+      .set({
+        // No longer watched: it reads Resolved, and counts as active nowhere.
+        resolved: true,
+        closedBy: sql`case
+          when ${alerts.category} <> 'device' then 'disabled'
+          when ${ruleIdSql(alerts.conditionKey)} = any(${text(evaluation.disabledDeviceRuleIds)}) then 'alert_disabled'
+          else 'shadow_removal' end`,
+        closedAt: sql`now()`,
+        lastStatusChange: sql`now()`,
+      })
+      .where(and(openOfDevice, gone(alerts.conditionKey)))
+      .returning();
+    const resolved = await tx
+      .update(alerts)
+      .set({
+        resolved: true,
+        alertState: 'OK',
+        closedBy: 'auto',
+        closedAt: sql`now()`,
+        lastStatusChange: sql`now()`,
+      })
+      .where(and(openOfDevice, cleared(alerts.conditionKey)))
+      .returning();
+    await tx
+      .delete(alertConditions)
+      .where(
+        and(
+          eq(alertConditions.deviceGuid, deviceGuid),
+          sql`(${gone(sql`${alertConditions.conditionKey}`)} or ${cleared(sql`${alertConditions.conditionKey}`)})`,
+        ),
+      );
+    if (holding.length > 0) {
+      const column = <T>(pick: (reading: (typeof holding)[number]) => T) => sql.param(holding.map(pick));
+      await tx.execute(sql`
+        insert into alert_conditions (device_guid, condition_key, org_guid, rule, held_since, due_at, updated_at)
+        select ${deviceGuid}::uuid, h.key, ${orgGuid}::uuid, h.rule, coalesce(h.since, now()),
+               coalesce(h.since, now()) + h.hold_ms * interval '1 millisecond', now()
+          from unnest(
+            ${column((r) => r.key)}::text[],
+            ${column((r) => JSON.stringify({ rule: r.rule, observed: r.observed } satisfies HeldCondition))}::jsonb[],
+            ${column((r) => r.since?.toISOString() ?? null)}::timestamptz[],
+            ${column((r) => r.holdMs)}::double precision[]
+          ) as h(key, rule, since, hold_ms)
+        on conflict (device_guid, condition_key) do update
+          set rule = excluded.rule,
+              org_guid = excluded.org_guid,
+              updated_at = now(),
+              due_at = case
+                when alert_conditions.due_at is not null then alert_conditions.due_at
+                when exists (
+                  select 1 from alerts a
+                   where a.device_guid = alert_conditions.device_guid
+                     and a.condition_key = alert_conditions.condition_key
+                     and a.closed_at is null
+                ) then null
+                else now() + (excluded.due_at - excluded.held_since)
+              end
+      `);
+    }
+    await recordEvents(tx, resolved, () => 'resolved');
+    return { closed, resolved };
+  });
+}
+
 /** The alert engine's SQL: conditions held, alerts raised, resolved and closed by the system. */
 export function alertEngineRepository(db: Db) {
-  /** One device_alert event per change in the device's events (spec 2 §2.9). */
-  const recordEvents = (tx: Db, rows: readonly AlertRow[], what: (alert: AlertRow) => string) =>
-    eventsRepository(tx).recordMany(
-      rows.flatMap((alert) =>
-        alert.deviceGuid
-          ? [
-              {
-                deviceGuid: alert.deviceGuid,
-                orgGuid: alert.orgGuid,
-                eventType: 'device_alert',
-                eventData: { message: message(alert, what(alert)), alert_guid: alert.alertGuid },
-              },
-            ]
-          : [],
-      ),
-    );
-
   return {
-    /** A device with what its rules are judged on; undefined when no organization holds it. */
-    async loadDevice(deviceGuid: string) {
-      const [device] = await db
-        .select({
-          orgGuid: devices.orgGuid,
-          online: devices.online,
-          onlineChangedAt: devices.onlineChangedAt,
-        })
-        .from(devices)
-        .where(eq(devices.deviceGuid, deviceGuid));
-      if (!device?.orgGuid) return undefined;
-      const orgGuid = device.orgGuid;
-      const rules = orgAlertRulesRepository(db);
-      const [documents, templates, settings] = await Promise.all([
-        db
-          .select({ name: shadows.shadowName, state: shadows.reportedState })
-          .from(shadows)
-          .where(
-            and(
-              eq(shadows.deviceGuid, deviceGuid),
-              inArray(shadows.shadowName, ['Alerts', 'Inputs', 'Outputs', 'Encoders']),
-            ),
-          ),
-        rules.listTemplates(orgGuid),
-        rules.settings(orgGuid),
-      ]);
-      const byName = Object.fromEntries(documents.map((document) => [document.name, document.state]));
-      return {
-        ...device,
-        orgGuid,
-        documents: { Inputs: byName.Inputs, Outputs: byName.Outputs, Encoders: byName.Encoders },
-        alertsShadow: byName.Alerts,
-        templates,
-        offline: settings.offline,
-      };
-    },
-
     /**
-     * Stores one evaluation in one transaction: alerts of rules that no longer apply close (why: the
-     * device's rule turned off, removed from its shadow, or a template or setting gone), alerts whose
-     * condition cleared resolve, and the conditions that hold are kept with the time their alert is due.
-     * A condition that still holds after its alert was closed by a person is due again after its hold.
+     * Judges a device in one transaction that holds the device's alert lock: two processes judging one
+     * device take turns, so neither stores a judgement made on what the other has since changed (a
+     * device read online, then resolving the Device Offline alert raised meanwhile). The lock is an
+     * advisory one: the ingest's writes to the device do not wait for it.
      */
-    async applyEvaluation(evaluation: Evaluation) {
-      const { deviceGuid, orgGuid } = evaluation;
-      const holding = evaluation.readings.filter((reading) => reading.holds);
-      const holdingKeys = holding.map((reading) => reading.key);
-      const clearedKeys = evaluation.readings
-        .filter((reading) => !reading.holds)
-        .map((reading) => reading.key);
-      const gone = (key: SQL | typeof alerts.conditionKey) =>
-        sql`${ruleIdSql(key)} <> all(${text(evaluation.enabledRuleIds)})`;
-      const cleared = (key: SQL | typeof alerts.conditionKey) =>
-        sql`(${key} = any(${text(clearedKeys)}) or (${ruleIdSql(key)} = any(${text(evaluation.completeRuleIds)}) and ${key} <> all(${text(holdingKeys)})))`;
-      const openOfDevice = and(
-        eq(alerts.deviceGuid, deviceGuid),
-        isNull(alerts.closedAt),
-        sql`${alerts.conditionKey} is not null`,
-      );
-
+    judgeDevice(deviceGuid: string, judge: (device: JudgedDevice) => Evaluation) {
       return db.transaction(async (tx) => {
-        const closed = await tx
-          .update(alerts)
-          .set({
-            // No longer watched: it reads Resolved, and counts as active nowhere.
-            resolved: true,
-            closedBy: sql`case
-              when ${alerts.category} <> 'device' then 'disabled'
-              when ${ruleIdSql(alerts.conditionKey)} = any(${text(evaluation.disabledDeviceRuleIds)}) then 'alert_disabled'
-              else 'shadow_removal' end`,
-            closedAt: sql`now()`,
-            lastStatusChange: sql`now()`,
-          })
-          .where(and(openOfDevice, gone(alerts.conditionKey)))
-          .returning();
-        const resolved = await tx
-          .update(alerts)
-          .set({
-            resolved: true,
-            alertState: 'OK',
-            closedBy: 'auto',
-            closedAt: sql`now()`,
-            lastStatusChange: sql`now()`,
-          })
-          .where(and(openOfDevice, cleared(alerts.conditionKey)))
-          .returning();
-        await tx
-          .delete(alertConditions)
-          .where(
-            and(
-              eq(alertConditions.deviceGuid, deviceGuid),
-              sql`(${gone(sql`${alertConditions.conditionKey}`)} or ${cleared(sql`${alertConditions.conditionKey}`)})`,
-            ),
-          );
-        if (holding.length > 0) {
-          const column = <T>(pick: (reading: (typeof holding)[number]) => T) => sql.param(holding.map(pick));
-          await tx.execute(sql`
-            insert into alert_conditions (device_guid, condition_key, org_guid, rule, held_since, due_at, updated_at)
-            select ${deviceGuid}::uuid, h.key, ${orgGuid}::uuid, h.rule, coalesce(h.since, now()),
-                   coalesce(h.since, now()) + h.hold_ms * interval '1 millisecond', now()
-              from unnest(
-                ${column((r) => r.key)}::text[],
-                ${column((r) => JSON.stringify({ rule: r.rule, observed: r.observed } satisfies HeldCondition))}::jsonb[],
-                ${column((r) => r.since?.toISOString() ?? null)}::timestamptz[],
-                ${column((r) => r.holdMs)}::double precision[]
-              ) as h(key, rule, since, hold_ms)
-            on conflict (device_guid, condition_key) do update
-              set rule = excluded.rule,
-                  org_guid = excluded.org_guid,
-                  updated_at = now(),
-                  due_at = case
-                    when alert_conditions.due_at is not null then alert_conditions.due_at
-                    when exists (
-                      select 1 from alerts a
-                       where a.device_guid = alert_conditions.device_guid
-                         and a.condition_key = alert_conditions.condition_key
-                         and a.closed_at is null
-                    ) then null
-                    else now() + (excluded.due_at - excluded.held_since)
-                  end
-          `);
-        }
-        await recordEvents(tx, resolved, () => 'resolved');
-        return { closed, resolved };
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`alerts:${deviceGuid}`}))`);
+        const device = await loadDevice(tx, deviceGuid);
+        return device ? { device, ...(await applyEvaluation(tx, judge(device))) } : undefined;
       });
     },
 

@@ -64,7 +64,8 @@ beforeAll(async () => {
   t = await createTestApp({ mailer, env: { ALERT_HOLD_SCALE: '0.02' } });
   jobs = startJobs({
     db: t.db,
-    devices: t.devices,
+    shadows: t.shadows,
+    deviceCommands: t.deviceCommands,
     alerts: t.alerts,
     log,
     shadowHistoryDays: 90,
@@ -412,7 +413,8 @@ describe('an output rule', () => {
       expect(history.json().alerts.map((alert: Alert) => alert.alert_guid)).toContain(second.alert_guid);
       await waitForMail('noc@example.com', /^Closed: Stream Down \(Output 1\) on /);
 
-      expect((await sendShadowGet(t, owner.headers(), guid, 'Outputs')).statusCode).toBe(202);
+      // Its next evaluation (the device reports its outputs again, still broken) raises another.
+      await setFirstOutput(owner, simulated, '203.0.113.11');
       const third = await eventually(
         async () => (await orgAlerts()).find((alert) => !alert.resolved),
         WAIT_MS,

@@ -79,27 +79,29 @@ export function startAlertEngine(deps: {
   }
 
   async function evaluate(deviceGuid: string, trigger: Trigger) {
-    const device = await repository.loadDevice(deviceGuid);
-    if (!device) return;
-    const rules = deviceAlertRules(device);
-    const readings: ConditionReading[] =
-      trigger.kind === 'metrics'
-        ? evaluateMetricRules(rules.enabled, trigger.readings)
-        : evaluateStateRules(rules.enabled, device);
-    const { closed, resolved } = await repository.applyEvaluation({
-      deviceGuid,
-      orgGuid: device.orgGuid,
-      readings: readings.map((reading) => ({
-        ...reading,
-        holdMs: holdMsOf(reading.rule.kind, deps.holdScale),
-      })),
-      completeRuleIds:
-        trigger.kind === 'state'
-          ? rules.enabled.filter((rule) => STATE_RULE_KINDS.includes(rule.kind)).map((rule) => rule.ruleId)
-          : [],
-      enabledRuleIds: rules.enabled.map((rule) => rule.ruleId),
-      disabledDeviceRuleIds: rules.disabledDeviceRuleIds,
+    const judged = await repository.judgeDevice(deviceGuid, (device) => {
+      const rules = deviceAlertRules(device);
+      const readings: ConditionReading[] =
+        trigger.kind === 'metrics'
+          ? evaluateMetricRules(rules.enabled, trigger.readings)
+          : evaluateStateRules(rules.enabled, device);
+      return {
+        deviceGuid,
+        orgGuid: device.orgGuid,
+        readings: readings.map((reading) => ({
+          ...reading,
+          holdMs: holdMsOf(reading.rule.kind, deps.holdScale),
+        })),
+        completeRuleIds:
+          trigger.kind === 'state'
+            ? rules.enabled.filter((rule) => STATE_RULE_KINDS.includes(rule.kind)).map((rule) => rule.ruleId)
+            : [],
+        enabledRuleIds: rules.enabled.map((rule) => rule.ruleId),
+        disabledDeviceRuleIds: rules.disabledDeviceRuleIds,
+      };
     });
+    if (!judged) return;
+    const { closed, resolved } = judged;
     for (const alert of closed) emit(alert, 'closed');
     for (const alert of resolved) {
       emit(alert, 'resolved');

@@ -32,7 +32,8 @@ beforeAll(async () => {
   stopJobs = apps.map((t) => {
     const jobs = startJobs({
       db: t.db,
-      devices: t.devices,
+      shadows: t.shadows,
+      deviceCommands: t.deviceCommands,
       alerts: t.alerts,
       log,
       shadowHistoryDays: 90,

@@ -100,7 +100,11 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operationRoute(actions.silence.device, actionErrors),
     handler: async (request) => {
       const alert = await deviceAlertToChange(request, request.params.device_guid, request.query.alert_guid);
-      const row = await app.alerts.actions.silence(alert, request.body.silenced, userGuidOf(request));
+      const row = await app.services.alerts.actions.silence(
+        alert,
+        request.body.silenced,
+        userGuidOf(request),
+      );
       return { alert: presentAlert(row) };
     },
   });
@@ -108,7 +112,11 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operationRoute(actions.silence.other, actionErrors),
     handler: async (request) => {
       const alert = await otherAlertToChange(request, request.params.alert_guid);
-      const row = await app.alerts.actions.silence(alert, request.body.silenced, userGuidOf(request));
+      const row = await app.services.alerts.actions.silence(
+        alert,
+        request.body.silenced,
+        userGuidOf(request),
+      );
       return { alert: presentAlert(row) };
     },
   });
@@ -116,14 +124,14 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operationRoute(actions.close.device, errors),
     handler: async (request) => {
       const alert = await deviceAlertToChange(request, request.params.device_guid, request.query.alert_guid);
-      return { alert: presentAlert(await app.alerts.actions.close(alert, userGuidOf(request))) };
+      return { alert: presentAlert(await app.services.alerts.actions.close(alert, userGuidOf(request))) };
     },
   });
   app.route({
     ...operationRoute(actions.close.other, errors),
     handler: async (request) => {
       const alert = await otherAlertToChange(request, request.params.alert_guid);
-      return { alert: presentAlert(await app.alerts.actions.close(alert, userGuidOf(request))) };
+      return { alert: presentAlert(await app.services.alerts.actions.close(alert, userGuidOf(request))) };
     },
   });
 

@@ -29,7 +29,7 @@ export const orgAlertRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       throw ApiError.forbidden('Only organization editors can change its alert rules', 'ORG_EDITOR_REQUIRED');
     return { orgGuid: scope.orgGuid, userGuid: requireCaller(request).user.userGuid };
   };
-  const changed = (orgGuid: string) => void app.alerts.reevaluateOrg(orgGuid);
+  const changed = (orgGuid: string) => void app.services.alerts.reevaluateOrg(orgGuid);
 
   app.route({
     ...operationRoute(templateOperations.list, errors),

@@ -398,9 +398,11 @@ describe('device commands that cannot run', () => {
     const silent = await connectRawDevice(t, device!, { online: true });
     const sent = await send(guid, { command: 'reboot_device' });
     expect(sent.statusCode).toBe(202);
-    expect(await t.devices.failOverdueDeviceCommands()).toBe(0);
+    expect(await t.deviceCommands.failOverdueDeviceCommands()).toBe(0);
     expect(
-      await t.devices.failOverdueDeviceCommands(new Date(Date.now() + DEVICE_COMMAND_TIMEOUT_MS + 1000)),
+      await t.deviceCommands.failOverdueDeviceCommands(
+        new Date(Date.now() + DEVICE_COMMAND_TIMEOUT_MS + 1000),
+      ),
     ).toBe(1);
     const { command } = await get(`/v1/devices/${guid}/commands/${sent.json().command_guid}`);
     expect(command).toMatchObject({

@@ -33,7 +33,7 @@ export async function sendDeviceCommandAs(
   if (refusal)
     throw ApiError.forbidden(refusal.message, refusal.reason === 'rights' ? 'FORBIDDEN' : 'NOT_ENTITLED');
   const created = await answeringDeviceFailures(() =>
-    app.devices.sendDeviceCommand({
+    app.services.deviceCommands.sendDeviceCommand({
       deviceGuid: device.deviceGuid,
       orgGuid: scope.orgGuid,
       command,

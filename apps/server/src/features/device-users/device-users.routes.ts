@@ -46,7 +46,7 @@ export const deviceUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { device } = await requireDeviceEditor(app, request, request.params.device_guid);
       const { user } = requireCaller(request);
-      await app.devices.saveDeviceUsers({
+      await app.services.deviceUsers.saveDeviceUsers({
         device,
         actor: { userGuid: user.userGuid, email: user.email },
         users: request.body.users.map((u) => ({ userGuid: u.user_guid, access: u.access })),
@@ -60,7 +60,7 @@ export const deviceUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { device } = await requireDeviceEditor(app, request, request.params.device_guid);
       const { user } = requireCaller(request);
-      await app.devices.removeDeviceUsers({
+      await app.services.deviceUsers.removeDeviceUsers({
         device,
         actor: { userGuid: user.userGuid, email: user.email },
         userGuids: request.body.users,

@@ -145,8 +145,9 @@ describe('PUT and DELETE /devices/{device_guid}/users', () => {
       type: 'device.users',
       deviceGuid,
       orgGuid,
-      actorGuid: admin.userGuid,
-      changes: [{ userGuid: a.userGuid, before: 100, after: 300 }],
+      actor: { userGuid: admin.userGuid, email: admin.email },
+      what: 'Device users changed',
+      changes: [{ userGuid: a.userGuid, email: a.email, before: 100, after: 300 }],
     });
 
     const removed = await remove(admin, deviceGuid, [b.userGuid]);

@@ -21,7 +21,7 @@ export const deviceMetadataRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { user } = requireCaller(request);
       const { device } = await requireDeviceEditor(app, request, request.params.device_guid);
-      const metadata = await app.devices.saveMetadata({
+      const metadata = await app.services.devices.saveMetadata({
         deviceGuid: device.deviceGuid,
         orgGuid: device.orgGuid,
         changes: request.body,

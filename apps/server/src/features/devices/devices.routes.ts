@@ -132,7 +132,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (device.orgGuid === scope.orgGuid)
         throw ApiError.conflict('This device is already in this organization', 'DEVICE_ALREADY_ADOPTED');
       const { user } = requireCaller(request);
-      const adopted = await app.devices.adopt({
+      const adopted = await app.services.devices.adopt({
         deviceGuid: device.deviceGuid,
         orgGuid: scope.orgGuid,
         actor: { userGuid: user.userGuid, email: user.email },
@@ -148,7 +148,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { device, scope } = await requireDeviceEditor(app, request, request.params.device_guid);
       const { user } = requireCaller(request);
-      await app.devices.forget({
+      await app.services.devices.forget({
         deviceGuid: device.deviceGuid,
         orgGuid: scope.orgGuid,
         actor: { userGuid: user.userGuid, email: user.email },
@@ -183,7 +183,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
       requireDeviceManager(request);
       // 503 when the broker does not take the devices' accounts; nothing is provisioned then.
       const provisioned = await answeringDeviceFailures(() =>
-        app.devices.provision({ count: request.body.count, productName: request.body.product_name }),
+        app.services.devices.provision({ count: request.body.count, productName: request.body.product_name }),
       );
       return reply.status(201).send({ devices: provisioned, mqtt_url: app.deviceLink.deviceBrokerUrl });
     },

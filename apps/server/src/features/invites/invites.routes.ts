@@ -34,7 +34,7 @@ export const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...operationRoute(operations.accept, errors),
     handler: async (request) =>
-      invites.accept(requireCaller(request).user, request.body.invite_guid, app.devices),
+      invites.accept(requireCaller(request).user, request.body.invite_guid, app.services.deviceUsers),
   });
 
   app.route({

@@ -38,7 +38,7 @@ export const outputControlRoutes: FastifyPluginAsyncZod = async (app) => {
       if ('error' in set) throw ApiError.badRequest(set.error, 'UNKNOWN_OUTPUT');
       const { user } = requireCaller(request);
       const [command] = await answeringDeviceFailures(() =>
-        app.devices.sendShadowCommands({
+        app.services.shadows.sendShadowCommands({
           deviceGuid: device.deviceGuid,
           productName: device.productName,
           orgGuid: scope.orgGuid,

@@ -66,7 +66,7 @@ export const shadowsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (refusal) throw ApiError.forbidden(refusal, 'NOT_ENTITLED');
       }
       const created = await answeringDeviceFailures(() =>
-        app.devices.sendShadowCommands({
+        app.services.shadows.sendShadowCommands({
           deviceGuid: device.deviceGuid,
           productName: device.productName,
           orgGuid: scope.orgGuid,

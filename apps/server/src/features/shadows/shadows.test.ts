@@ -288,7 +288,7 @@ describe('a device that is offline', () => {
     const { sent } = await sendRename('Renamed while away');
     expect(sent.statusCode).toBe(202);
     const commandUrl = `/v1/devices/${guid}/shadows/commands/${sent.json().commands[0].command_guid}`;
-    expect(await t.devices.failOverdueCommands(new Date(Date.now() + SHADOW_COMMAND_TIMEOUT_MS * 10))).toBe(
+    expect(await t.shadows.failOverdueCommands(new Date(Date.now() + SHADOW_COMMAND_TIMEOUT_MS * 10))).toBe(
       0,
     );
     expect((await get(commandUrl)).command).toMatchObject({ command_state: 'pending', finished: false });
@@ -364,9 +364,9 @@ describe('a command the device received and never answered', () => {
     const sent = await sendShadowGet(t, owner.headers(orgGuid), silent!.device_guid, 'System');
     const commandGuid = sent.json().commands[0].command_guid;
     await eventually(async () => received.includes(commandGuid));
-    expect(await t.devices.failOverdueCommands()).toBe(0);
+    expect(await t.shadows.failOverdueCommands()).toBe(0);
 
-    expect(await t.devices.failOverdueCommands(new Date(Date.now() + SHADOW_COMMAND_TIMEOUT_MS + 1000))).toBe(
+    expect(await t.shadows.failOverdueCommands(new Date(Date.now() + SHADOW_COMMAND_TIMEOUT_MS + 1000))).toBe(
       1,
     );
     expect((await get(`${url}/${commandGuid}`)).command).toMatchObject({

@@ -6,10 +6,10 @@ import {
   createTestAppWithOrg,
   provision,
   type TestUser,
-} from '../../test/factories.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { deviceEvents } from '../db/tables/events.schema.ts';
-import type { DeviceDomainEvent } from '../shared/device-event-bus.ts';
+} from '../../../test/factories.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { deviceEvents } from '../../db/tables/events.schema.ts';
+import type { DeviceDomainEvent } from '../../shared/device-event-bus.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -39,15 +39,10 @@ describe('the device service', () => {
     expect(forget.statusCode).toBe(200);
     for (const stop of stops) stop();
 
+    const actor = { userGuid: owner.userGuid, email: owner.email };
     expect(emitted).toEqual([
-      { type: 'device.adopted', deviceGuid: device!.device_guid, orgGuid, actorGuid: owner.userGuid },
-      {
-        type: 'device.forgotten',
-        deviceGuid: device!.device_guid,
-        orgGuid,
-        actorGuid: owner.userGuid,
-        reason: 'Sold',
-      },
+      { type: 'device.adopted', deviceGuid: device!.device_guid, orgGuid, actor },
+      { type: 'device.forgotten', deviceGuid: device!.device_guid, orgGuid, actor, reason: 'Sold' },
     ]);
     const audit = await t.db
       .select()

@@ -1,0 +1,181 @@
+import {
+  METADATA_KEYS,
+  type MetadataInput,
+  mergeMetadata,
+  metadataValue,
+} from '@ec/contract/device-metadata';
+import type { ProvisionedDevice } from '@ec/contract/devices';
+import type { InputPreviewMessage } from '@ec/contract/input-preview';
+import type { DeviceProduct } from '@ec/contract/products';
+import DataLoader from 'dataloader';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { BrokerAccounts } from '../../device-link/broker-accounts.ts';
+import { deviceBatchLoader } from '../../shared/device-batch-loader.ts';
+import type { Actor, DeviceEventBus } from '../../shared/device-event-bus.ts';
+import type { DeviceTransport } from '../device-transport.ts';
+import { deviceUsersRepository } from '../device-users/device-users.repository.ts';
+import type { ShadowService } from '../shadows/shadow.service.ts';
+import { deviceEntitlements } from './device-entitlements.ts';
+import { devicesRepository } from './devices.repository.ts';
+import { provisionDevices } from './provisioning.service.ts';
+
+export type DeviceService = ReturnType<typeof createDeviceService>;
+
+/**
+ * A device's life: provisioned, adopted, described, forgotten, connected and reporting its state. Each
+ * change is stored with its audit event (the bus's recording listeners, in one transaction), then told
+ * to the bus's other listeners. Routes and the MQTT ingest only call the device core's services.
+ */
+export function createDeviceService(deps: {
+  db: Db;
+  transport: DeviceTransport;
+  /** The external broker's device accounts, made with the devices (broker-accounts.ts). */
+  accounts: BrokerAccounts;
+  bus: DeviceEventBus;
+  /** Delivers the commands that waited for a device that connects. */
+  shadows: Pick<ShadowService, 'deliverWaiting'>;
+  log: FastifyBaseLogger;
+}) {
+  const { db, transport, bus } = deps;
+  const devices = devicesRepository(db);
+
+  // A fleet reconnecting sends a thousand messages at once: their writes are gathered per tick.
+  const connections = deviceBatchLoader<{ deviceGuid: string; online: boolean }>((changes) =>
+    devices.setOnlineMany(changes),
+  );
+  const states = deviceBatchLoader<{ deviceGuid: string; state: Record<string, unknown> }>((batch) =>
+    devices.setStateMany(batch),
+  );
+  const products = new DataLoader<string, DeviceProduct | undefined>(
+    async (guids) => {
+      const found = await devices.productsOf(guids);
+      return guids.map((guid) => found.get(guid));
+    },
+    { cache: false, maxBatchSize: 500 },
+  );
+
+  /** Tells a device what it is entitled to: its product's base profile merged with its licences. */
+  async function sendEntitlements(deviceGuid: string) {
+    const productName = await products.load(deviceGuid);
+    if (!productName) return;
+    const now = new Date();
+    await transport.sendEntitlements(deviceGuid, {
+      generated: now.toISOString(),
+      properties: deviceEntitlements({ productName }, now).properties,
+    });
+  }
+
+  return {
+    /**
+     * Registers new devices with their link credentials and broker accounts; fails with
+     * BrokerAccountsUnavailableError (a DeviceLinkUnavailableError) and provisions nothing when the
+     * broker does not take the accounts.
+     */
+    provision(input: { count: number; productName?: DeviceProduct }) {
+      return provisionDevices({ db, accounts: deps.accounts }, input);
+    },
+
+    /**
+     * Gives devices whose secret is known (the demo's, kept in DATA_DIR) their broker accounts again,
+     * for a broker that lost or never had them. Forgetting a device keeps its account: a forgotten
+     * device stays provisioned, can be adopted again and must be able to connect meanwhile.
+     */
+    restoreBrokerAccounts(credentials: readonly ProvisionedDevice[]) {
+      return deps.accounts.create(
+        credentials.map((device) => ({ deviceGuid: device.device_guid, password: device.mqtt_password })),
+      );
+    },
+
+    async adopt(input: { deviceGuid: string; orgGuid: string; actor: Actor }) {
+      const event = { type: 'device.adopted', ...input } as const;
+      const adopted = await db.transaction(async (tx) => {
+        const row = await devicesRepository(tx).adopt(input.deviceGuid, input.orgGuid);
+        if (row) await bus.record(tx, event);
+        return row;
+      });
+      if (adopted) bus.emit(event);
+      return adopted;
+    },
+
+    /**
+     * Changes some of a device's metadata (spec 2 §4.8), recorded in its events with each value before
+     * and after. Answers the metadata now, undefined when the device is not in the organization.
+     */
+    async saveMetadata(input: {
+      deviceGuid: string;
+      orgGuid: string;
+      changes: readonly MetadataInput[];
+      actor: Actor;
+    }) {
+      const saved = await db.transaction(async (tx) => {
+        const repository = devicesRepository(tx);
+        const current = await repository.lockMetadata(input.deviceGuid, input.orgGuid);
+        if (!current) return undefined;
+        const next = mergeMetadata(current, input.changes);
+        const changes = METADATA_KEYS.flatMap((key) => {
+          const [from, to] = [metadataValue(current, key), metadataValue(next, key)];
+          return from === to ? [] : [{ key, from, to }];
+        });
+        if (changes.length === 0) return { metadata: next, changed: false };
+        await repository.setMetadata(input.deviceGuid, next);
+        await bus.record(tx, { type: 'device.metadata', ...input, changes });
+        return { metadata: next, changed: true };
+      });
+      if (saved?.changed)
+        bus.emit({ type: 'device.state', deviceGuid: input.deviceGuid, orgGuid: input.orgGuid });
+      return saved?.metadata;
+    },
+
+    async forget(input: { deviceGuid: string; orgGuid: string; actor: Actor; reason: string }) {
+      const event = { type: 'device.forgotten', ...input } as const;
+      const forgotten = await db.transaction(async (tx) => {
+        const row = await devicesRepository(tx).forget(input.deviceGuid, input.orgGuid);
+        if (!row) return undefined;
+        // Its users and invitations were given in that organization: they end with the adoption.
+        await deviceUsersRepository(tx).removeAll(input.deviceGuid);
+        await bus.record(tx, event);
+        return row;
+      });
+      if (forgotten) bus.emit(event);
+      return forgotten;
+    },
+
+    /**
+     * The device connected or disconnected; on connecting it receives its entitlements and the
+     * commands that waited for it.
+     */
+    async recordConnection(deviceGuid: string, online: boolean) {
+      const stored = await connections.load({ deviceGuid, online });
+      if (!stored) return;
+      await bus.recordAndEmit(db, { type: 'device.connection', deviceGuid, orgGuid: stored.orgGuid, online });
+      if (!online) return;
+      // Not waited for: a fleet reconnecting at once should not queue behind a thousand publishes.
+      sendEntitlements(deviceGuid).catch((error: unknown) =>
+        deps.log.warn({ err: error, deviceGuid }, 'sending a device its entitlements failed'),
+      );
+      await deps.shadows.deliverWaiting(deviceGuid);
+    },
+
+    async recordState(deviceGuid: string, state: Record<string, unknown>) {
+      const stored = await states.load({ deviceGuid, state });
+      if (stored) bus.emit({ type: 'device.state', deviceGuid, orgGuid: stored.orgGuid });
+    },
+
+    /** Something the device itself reports (spec 2 §2.9): stored in its events as it came. */
+    async recordDeviceEvent(
+      deviceGuid: string,
+      event: { eventType: string; eventData: Record<string, unknown>; timestamp: Date },
+    ) {
+      const orgGuid = await devices.orgOf(deviceGuid);
+      if (orgGuid === undefined) return;
+      await bus.recordAndEmit(db, { type: 'device.event', deviceGuid, orgGuid, ...event });
+    },
+
+    /** One input's live preview (input-preview.ts): to the browsers following the device, unstored. */
+    async relayInputPreview(deviceGuid: string, preview: InputPreviewMessage) {
+      const orgGuid = await devices.orgOf(deviceGuid);
+      if (orgGuid) bus.emit({ type: 'device.preview', deviceGuid, orgGuid, preview });
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { accessLabel } from '@ec/contract/access';
+import { METADATA_LABELS } from '@ec/contract/device-metadata';
+import type { Db } from '../../db/database.ts';
+import { deviceBatchLoader } from '../../shared/device-batch-loader.ts';
+import type { DeviceEventBus, DeviceUserChange } from '../../shared/device-event-bus.ts';
+import { eventsRepository, type NewDeviceEvent } from './events.repository.ts';
+
+const levelText = (access: number | null) => (access === null ? 'none' : accessLabel(access));
+/** 'ann@example.com Read Only → Admin' for the event's message. */
+const describeChange = (change: DeviceUserChange) =>
+  `${change.email} ${levelText(change.before)} → ${levelText(change.after)}`;
+
+/**
+ * The device's events (the audit log: who did what, when) as recording listeners of the bus: each is
+ * written in the transaction of the change it records, so a change is never stored without its event.
+ */
+export function recordDeviceAudit(bus: DeviceEventBus, db: Db) {
+  const record = (tx: Db, event: NewDeviceEvent) => eventsRepository(tx).record(event);
+  // A fleet reconnecting says a thousand times online at once: those rows are written per tick.
+  const connections = deviceBatchLoader<NewDeviceEvent>(async (batch) => {
+    await eventsRepository(db).recordMany(batch);
+    return new Map(batch.map((event) => [event.deviceGuid, event.orgGuid ?? null]));
+  });
+
+  const stops = [
+    bus.onRecord('device.adopted', (event, tx) =>
+      record(tx, {
+        deviceGuid: event.deviceGuid,
+        orgGuid: event.orgGuid,
+        eventType: 'agent',
+        eventData: { message: `Adopted by ${event.actor.email}`, user_guid: event.actor.userGuid },
+      }),
+    ),
+    bus.onRecord('device.forgotten', (event, tx) =>
+      record(tx, {
+        deviceGuid: event.deviceGuid,
+        orgGuid: event.orgGuid,
+        eventType: 'agent',
+        eventData: {
+          message: `Forgotten by ${event.actor.email}: ${event.reason}`,
+          user_guid: event.actor.userGuid,
+        },
+      }),
+    ),
+    bus.onRecord('device.metadata', (event, tx) =>
+      record(tx, {
+        deviceGuid: event.deviceGuid,
+        orgGuid: event.orgGuid,
+        eventType: 'agent',
+        eventData: {
+          message: `${event.changes.map((change) => METADATA_LABELS[change.key]).join(', ')} changed by ${event.actor.email}`,
+          metadata_changes: event.changes,
+          user_guid: event.actor.userGuid,
+        },
+      }),
+    ),
+    bus.onRecord('device.users', (event, tx) =>
+      record(tx, {
+        deviceGuid: event.deviceGuid,
+        orgGuid: event.orgGuid,
+        eventType: 'agent',
+        eventData: {
+          message: `${event.what} by ${event.actor.email}: ${event.changes.map(describeChange).join(', ')}`,
+          user_guid: event.actor.userGuid,
+          users: event.changes.map((change) => ({
+            user_guid: change.userGuid,
+            email: change.email,
+            from_access: change.before,
+            to_access: change.after,
+          })),
+        },
+      }),
+    ),
+    bus.onRecord('device.connection', async (event) => {
+      await connections.load({
+        deviceGuid: event.deviceGuid,
+        orgGuid: event.orgGuid,
+        eventType: 'state',
+        eventData: {
+          message: event.online ? 'Device online' : 'Device offline',
+          to_state: event.online ? 'online' : 'offline',
+        },
+      });
+    }),
+    bus.onRecord('device.event', (event, tx) =>
+      record(tx, {
+        deviceGuid: event.deviceGuid,
+        orgGuid: event.orgGuid,
+        eventType: event.eventType,
+        eventData: event.eventData,
+        timestamp: event.timestamp,
+      }),
+    ),
+    bus.onRecord('device.command', async (event, tx) => {
+      if (!event.orgGuid) return;
+      if (event.sent)
+        await record(tx, {
+          deviceGuid: event.deviceGuid,
+          orgGuid: event.orgGuid,
+          eventType: 'command',
+          eventData: {
+            message: `${event.command} sent by ${event.sent.actor.email}`,
+            command_guid: event.commandGuid,
+            data: event.sent.data ?? null,
+            user_guid: event.sent.actor.userGuid,
+          },
+        });
+      // The device accepting a command is not worth a row; its end is.
+      else if (event.answer && event.state !== 'accepted')
+        await record(tx, {
+          deviceGuid: event.deviceGuid,
+          orgGuid: event.orgGuid,
+          eventType: 'command',
+          eventData: {
+            message: `${event.command} ${event.state}${event.answer.message ? `: ${event.answer.message}` : ''}`,
+            command_guid: event.commandGuid,
+          },
+        });
+    }),
+    bus.onRecord('shadow.command', async (event, tx) => {
+      const { answer } = event;
+      if (!answer || !event.orgGuid) return;
+      await record(tx, {
+        deviceGuid: event.deviceGuid,
+        orgGuid: event.orgGuid,
+        eventType: 'shadow',
+        // The versions before and after a set: the history shows what changed between them.
+        eventData: {
+          message: `${event.shadowName} ${answer.commandType} ${answer.result}`,
+          shadow_name: event.shadowName,
+          command_guid: event.commandGuid,
+          from_shadow: answer.commandType === 'set' ? answer.fromVersion : null,
+          to_shadow: answer.toVersion,
+          user_guid: answer.createdBy,
+        },
+      });
+    }),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
