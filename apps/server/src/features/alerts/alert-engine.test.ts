@@ -14,7 +14,6 @@ import {
   createUser,
   eventually,
   provisionInto,
-  sendShadowGet,
   sendShadowSet,
   type TestUser,
 } from '../../../test/factories.ts';
