@@ -8,6 +8,7 @@ import type { DeviceLink } from './device-link/device-link.ts';
 import type { AccountService } from './features/account/account.service.ts';
 import type { AlertEngine } from './features/alerts/alert-engine.ts';
 import type { AuthService } from './features/auth/auth.service.ts';
+import type { DeviceInventoryService } from './features/devices/device-inventory.service.ts';
 import type { InvitesService } from './features/invites/invites.service.ts';
 import type { LiveHub } from './features/live/live-hub.ts';
 import type { PatsService } from './features/pats/pats.service.ts';
@@ -39,6 +40,7 @@ export interface Services {
   deviceCommands: DeviceCommandsService;
   deviceUsers: DeviceUsersService;
   alerts: AlertEngine;
+  inventory: DeviceInventoryService;
   auth: AuthService;
   account: AccountService;
   sso: SsoService;

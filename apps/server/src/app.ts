@@ -17,6 +17,7 @@ import { deviceCommandsRoutes } from './features/device-commands/device-commands
 import { deviceLogsRoutes } from './features/device-logs/device-logs.routes.ts';
 import { deviceSearchRoutes } from './features/device-search/device-search.routes.ts';
 import { deviceUsersRoutes } from './features/device-users/device-users.routes.ts';
+import { deviceInventoryService } from './features/devices/device-inventory.service.ts';
 import { deviceMetadataRoutes } from './features/devices/device-metadata.routes.ts';
 import { devicesRoutes } from './features/devices/devices.routes.ts';
 import { entitlementsRoutes } from './features/entitlements/entitlements.routes.ts';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     deviceCommands: deps.deviceCommands,
     deviceUsers: deps.deviceUsers,
     alerts: deps.alerts,
+    inventory: deviceInventoryService({ db: deps.database.db, devices: deps.devices }),
     auth,
     account: accountService({
       ...serviceDeps,

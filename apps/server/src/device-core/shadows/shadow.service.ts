@@ -1,13 +1,18 @@
+import type { DeviceRights } from '@ec/contract/access';
 import { guidSchema } from '@ec/contract/common';
+import { configurationEditRefusal } from '@ec/contract/device-command-rules';
 import type { ShadowCommandMessage } from '@ec/contract/device-link';
 import { DEVICE_UPDATING_MESSAGE, isDeviceUpdating } from '@ec/contract/device-updates';
 import type { DeviceState } from '@ec/contract/devices';
+import { featureLabel } from '@ec/contract/entitlements/capability-catalogue';
+import { type OutputToggle, outputControlRefusal, outputControlSetState } from '@ec/contract/output-control';
 import type { DeviceProduct } from '@ec/contract/products';
 import { INVALID_SHADOW_DOCUMENT, shadowRegistry, validateShadowSet } from '@ec/contract/shadow-registry';
 import {
   DEVICE_LINK_UNAVAILABLE,
   DEVICE_TIMEOUT,
   SHADOW_COMMAND_TIMEOUT_MS,
+  SHADOW_NAMES,
   type ShadowName,
 } from '@ec/contract/shadows';
 import type { Db } from '../../db/database.ts';
@@ -18,7 +23,7 @@ import type { Actor, DeviceDomainEvent, DeviceEventBus } from '../../shared/devi
 import { deviceCommandsRepository } from '../device-commands/device-commands.repository.ts';
 import type { DeviceTransport } from '../device-transport.ts';
 import { deviceEntitlements } from '../devices/device-entitlements.ts';
-import { devicesRepository } from '../devices/devices.repository.ts';
+import { type DeviceRow, devicesRepository } from '../devices/devices.repository.ts';
 import { type ReportedDocument, type ShadowCommandRow, shadowsRepository } from './shadows.repository.ts';
 
 export type ShadowService = ReturnType<typeof createShadowService>;
@@ -67,6 +72,25 @@ function toMessage(command: ShadowCommandRow): ShadowCommandMessage {
         state: command.requestedState ?? {},
       }
     : { command_guid: command.commandGuid, command_type: 'get', shadow_name: shadowName };
+}
+
+/** The latest of some moments, as ISO text; null when none is known. */
+function latest(...times: (Date | null | undefined)[]) {
+  const known = times.filter((time): time is Date => time instanceof Date);
+  return known.length ? new Date(Math.max(...known.map(Number))).toISOString() : null;
+}
+
+/** Refuses a change the caller's rights or the device's licences do not allow (403 NOT_ENTITLED). */
+function refuse(refusal: string | null) {
+  if (refusal) throw ApiError.forbidden(refusal, 'NOT_ENTITLED');
+}
+
+/** A person's request about a device they were found to have `rights` on. */
+interface DeviceRequest {
+  device: DeviceRow;
+  orgGuid: string;
+  rights: DeviceRights;
+  actor: Actor;
 }
 
 function commandEvent(
@@ -179,8 +203,85 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
     });
   }
 
+  /**
+   * Creates shadow commands (a set also stores the requested document) in one transaction, then
+   * sends them to the device if it is online. A device that is offline gets them when it
+   * reconnects: its commands stay pending until then, and its answer is stored whenever it comes.
+   */
+  async function send(
+    request: DeviceRequest & { commandType: 'get' | 'set'; commands: readonly NewShadowCommand[] },
+  ) {
+    const { device, actor } = request;
+    // Refused before anything is stored: an invalid document, or a command that cannot be sent.
+    await refuseInvalidSets(device.deviceGuid, device.productName, request.commands);
+    if (request.commandType === 'set') await refuseWhileUpdating(device.deviceGuid, device.productName);
+    if (!transport.isConnected()) throw new DeviceLinkUnavailableError('not connected to the broker');
+    const created = await db.transaction(async (tx) => {
+      const repository = shadowsRepository(tx);
+      const rows = await repository.createCommands(
+        request.commands.map((command) => ({
+          deviceGuid: device.deviceGuid,
+          shadowName: command.shadowName,
+          commandType: request.commandType,
+          targetVersion: command.targetVersion,
+          requestedState: command.requestedState,
+          createdBy: actor.userGuid,
+        })),
+      );
+      for (const command of request.commands) {
+        if (request.commandType === 'set' && command.requestedState)
+          await repository.saveRequested(device.deviceGuid, command.shadowName, command.requestedState);
+      }
+      return rows;
+    });
+    for (const command of created) bus.emit(commandEvent(command, request.orgGuid));
+    if (!(await devices.isOnline(device.deviceGuid))) return created;
+    try {
+      await deliver(device.deviceGuid, created);
+    } catch (error) {
+      if (!(error instanceof DeviceLinkUnavailableError)) throw error;
+      // The broker may still deliver a publish that ran out of time: the device's answer then
+      // replaces this failure.
+      const failed = await shadows.failUnanswered(
+        device.deviceGuid,
+        created.map((command) => command.commandGuid),
+        LINK_FAILURE,
+      );
+      for (const command of failed) bus.emit(commandEvent(command, request.orgGuid));
+      throw error;
+    }
+    return created;
+  }
+
+  const entitlementsOf = (device: DeviceRow) => ({
+    entitlements: deviceEntitlements(device).properties,
+    featureLabel: (feature: string) => featureLabel(device.productName, feature),
+  });
+
   return {
     recordReported,
+
+    /** A device's documents, all or the named ones. */
+    list: (deviceGuid: string, shadowNames?: readonly ShadowName[]) => shadows.list(deviceGuid, shadowNames),
+
+    /** When each of a device's documents last changed: its state, then each shadow (spec 3 §7). */
+    async lastModified(device: DeviceRow) {
+      const rows = new Map((await shadows.list(device.deviceGuid)).map((row) => [row.shadowName, row]));
+      return [
+        { document: 'state' as const, last_modified: latest(device.stateUpdatedAt) },
+        ...SHADOW_NAMES.map((name) => ({
+          document: name,
+          last_modified: latest(rows.get(name)?.reportedAt, rows.get(name)?.requestedAt),
+        })),
+      ];
+    },
+
+    /** One command of the device, as the console follows it (404 when the device has no such one). */
+    async findCommand(deviceGuid: string, commandGuid: string) {
+      const command = await shadows.findCommand(deviceGuid, commandGuid);
+      if (!command) throw ApiError.notFound('Shadow command not found', 'COMMAND_NOT_FOUND');
+      return command;
+    },
 
     /** The commands that waited for a device that has just connected. */
     async deliverWaiting(deviceGuid: string) {
@@ -188,58 +289,40 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
     },
 
     /**
-     * Creates shadow commands (a set also stores the requested document) in one transaction, then
-     * sends them to the device if it is online. A device that is offline gets them when it
-     * reconnects: its commands stay pending until then, and its answer is stored whenever it comes.
+     * Shadow commands a person sends (spec 3 §7): each shadow at most once, a set only with the rights
+     * and licence to configure the device; then stored and sent (`send`).
      */
-    async sendShadowCommands(input: {
-      deviceGuid: string;
-      /** The device's product, which its documents are judged by (the caller has read the device). */
-      productName: DeviceProduct;
-      orgGuid: string;
-      commandType: 'get' | 'set';
-      commands: readonly NewShadowCommand[];
-      actor: Actor;
-    }) {
-      // Refused before anything is stored: an invalid document, or a command that cannot be sent.
-      await refuseInvalidSets(input.deviceGuid, input.productName, input.commands);
-      if (input.commandType === 'set') await refuseWhileUpdating(input.deviceGuid, input.productName);
-      if (!transport.isConnected()) throw new DeviceLinkUnavailableError('not connected to the broker');
-      const created = await db.transaction(async (tx) => {
-        const repository = shadowsRepository(tx);
-        const rows = await repository.createCommands(
-          input.commands.map((command) => ({
-            deviceGuid: input.deviceGuid,
-            shadowName: command.shadowName,
-            commandType: input.commandType,
-            targetVersion: command.targetVersion,
-            requestedState: command.requestedState,
-            createdBy: input.actor.userGuid,
-          })),
-        );
-        for (const command of input.commands) {
-          if (input.commandType === 'set' && command.requestedState)
-            await repository.saveRequested(input.deviceGuid, command.shadowName, command.requestedState);
-        }
-        return rows;
+    async sendShadowCommands(
+      request: DeviceRequest & { commandType: 'get' | 'set'; commands: readonly NewShadowCommand[] },
+    ) {
+      const names = request.commands.map((command) => command.shadowName);
+      if (new Set(names).size !== names.length)
+        throw ApiError.badRequest('Each shadow may appear once per request');
+      if (request.commandType === 'set')
+        refuse(configurationEditRefusal({ rights: request.rights, ...entitlementsOf(request.device) }));
+      return send(request);
+    },
+
+    /**
+     * Switches outputs on or off (spec 2 §4.7): an Outputs set against the reported version that
+     * changes only `enable`, for people who control a device licensed for output control.
+     */
+    async switchOutputs(request: DeviceRequest & { toggles: readonly OutputToggle[] }) {
+      const { device } = request;
+      refuse(outputControlRefusal({ rights: request.rights, ...entitlementsOf(device) }));
+      const [outputs] = await shadows.list(device.deviceGuid, ['Outputs']);
+      if (outputs?.reportedState == null || outputs.reportedVersion == null)
+        throw ApiError.conflict('The device has not reported its outputs yet', 'MISSING_SHADOW_STATE');
+      const set = outputControlSetState(outputs.reportedState, request.toggles);
+      if ('error' in set) throw ApiError.badRequest(set.error, 'UNKNOWN_OUTPUT');
+      const [command] = await send({
+        ...request,
+        commandType: 'set',
+        commands: [
+          { shadowName: 'Outputs', targetVersion: outputs.reportedVersion, requestedState: set.state },
+        ],
       });
-      for (const command of created) bus.emit(commandEvent(command, input.orgGuid));
-      if (!(await devices.isOnline(input.deviceGuid))) return created;
-      try {
-        await deliver(input.deviceGuid, created);
-      } catch (error) {
-        if (!(error instanceof DeviceLinkUnavailableError)) throw error;
-        // The broker may still deliver a publish that ran out of time: the device's answer then
-        // replaces this failure.
-        const failed = await shadows.failUnanswered(
-          input.deviceGuid,
-          created.map((command) => command.commandGuid),
-          LINK_FAILURE,
-        );
-        for (const command of failed) bus.emit(commandEvent(command, input.orgGuid));
-        throw error;
-      }
-      return created;
+      return command!;
     },
 
     /** The device's answer to a shadow command, stored whenever it arrives. */

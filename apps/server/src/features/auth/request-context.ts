@@ -70,6 +70,12 @@ export function requireCaller(request: FastifyRequest): Caller {
   throw ApiError.unauthorized('Sign in to continue', 'UNAUTHORIZED');
 }
 
+/** The signed-in caller as the actor of a change: named in the device's events by address. */
+export function requireActor(request: FastifyRequest) {
+  const { user } = requireCaller(request);
+  return { userGuid: user.userGuid, email: user.email };
+}
+
 /** The organization the request is scoped to: the x-org-guid header, else an org_guid query parameter. */
 export function requestedOrgGuid(request: FastifyRequest): string | undefined {
   const header = request.headers[ORG_HEADER];

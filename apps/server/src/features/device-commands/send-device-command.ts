@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deviceEntitlements } from '../../device-core/devices/device-entitlements.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { answeringDeviceFailures } from '../../shared/device-errors.ts';
-import { requireCaller } from '../auth/request-context.ts';
+import { requireActor } from '../auth/request-context.ts';
 import { requireOrgDevice } from '../devices/device-access.ts';
 
 /**
@@ -21,7 +21,6 @@ export async function sendDeviceCommandAs(
   commandGuid?: string,
 ) {
   const { device, scope, rights } = await requireOrgDevice(app, request, request.params.device_guid);
-  const { user } = requireCaller(request);
   const refusal = deviceCommandRefusal({
     command,
     rights,
@@ -39,7 +38,7 @@ export async function sendDeviceCommandAs(
       command,
       data,
       commandGuid,
-      actor: { userGuid: user.userGuid, email: user.email },
+      actor: requireActor(request),
     }),
   );
   return { command_guid: created.commandGuid, api_request_id: randomUUID() };

@@ -5,7 +5,7 @@ import { deviceUsersRepository } from '../../device-core/device-users/device-use
 import { errorResponses } from '../../http/error-responses.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { decodePageToken, pageOf } from '../../http/pagination.ts';
-import { requireCaller } from '../auth/request-context.ts';
+import { requireActor } from '../auth/request-context.ts';
 import { requireDeviceEditor } from '../devices/device-access.ts';
 import { presentDeviceUser } from './device-user.presenter.ts';
 
@@ -45,10 +45,9 @@ export const deviceUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operationRoute(operations.save, errors),
     handler: async (request) => {
       const { device } = await requireDeviceEditor(app, request, request.params.device_guid);
-      const { user } = requireCaller(request);
       await app.services.deviceUsers.saveDeviceUsers({
         device,
-        actor: { userGuid: user.userGuid, email: user.email },
+        actor: requireActor(request),
         users: request.body.users.map((u) => ({ userGuid: u.user_guid, access: u.access })),
       });
       return done;
@@ -59,10 +58,9 @@ export const deviceUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operationRoute(operations.remove, errors),
     handler: async (request) => {
       const { device } = await requireDeviceEditor(app, request, request.params.device_guid);
-      const { user } = requireCaller(request);
       await app.services.deviceUsers.removeDeviceUsers({
         device,
-        actor: { userGuid: user.userGuid, email: user.email },
+        actor: requireActor(request),
         userGuids: request.body.users,
       });
       return done;
