@@ -1,9 +1,9 @@
 import type { LiveEvent } from '@ec/contract/live';
 import { findShadowDefinition } from '@ec/contract/shadow-registry';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { alertKeys } from '../features/alerts/api/alert-keys';
 import { deviceUserKeys } from '../features/device-users/api/device-user-keys';
 import { previewStore } from '../features/input-preview/api/preview-store';
+import { alertKeys } from '../lib/alerts/alert-keys';
 import { queryRoots } from '../lib/query-keys';
 
 const LIST_REFRESH_MS = 1000;

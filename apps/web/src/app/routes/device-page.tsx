@@ -14,9 +14,9 @@ import { ConfigTab } from '../../features/device-config/components/config-tab';
 import { useConfigurationEditable } from '../../features/device-config/hooks/use-configuration-editable';
 import { DeviceLicensesTab } from '../../features/device-licenses/components/device-licenses-tab';
 import { DeviceUsersTab } from '../../features/device-users/components/device-users-tab';
-import { useDevice } from '../../features/devices/api/get-device';
 import { DeviceHeader } from '../../features/devices/components/device-header';
 import { DeviceInfoTab } from '../../features/devices/components/device-info-tab';
+import { useDevice } from '../../lib/devices/get-device';
 import { useSessionUser } from '../../lib/session/get-session-user';
 
 const LABELS: Record<DeviceSection, string> = {

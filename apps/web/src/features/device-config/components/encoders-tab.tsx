@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useShadow } from '../api/get-shadow';
+import { useShadow } from '../../../lib/shadows/get-shadow';
 import { useDeviceConfigContext } from '../hooks/use-device-config-context';
 import { useReportedEntries } from '../hooks/use-reported-entries';
 import { useShadowTab } from '../hooks/use-shadow-tab';

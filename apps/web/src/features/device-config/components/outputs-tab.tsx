@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { PageSkeleton } from '../../../components/ui/page-skeleton';
 import { RequestError } from '../../../components/ui/request-error';
-import { useShadow } from '../api/get-shadow';
+import { useShadow } from '../../../lib/shadows/get-shadow';
 import { useDeviceConfigContext } from '../hooks/use-device-config-context';
 import { useShadowTab } from '../hooks/use-shadow-tab';
 import { draftsOf } from '../logic/outputs-drafts';

@@ -1,7 +1,7 @@
 import type { SystemConfig } from '@ec/contract/shadow-documents/system';
 import { useEffect, useRef } from 'react';
-import { useShadow } from '../api/get-shadow';
-import { useShadowCommandFlow } from '../hooks/use-shadow-command-flow';
+import { useShadow } from '../../../lib/shadows/get-shadow';
+import { useShadowCommandFlow } from '../../../lib/shadows/use-shadow-command-flow';
 import { readSystemState } from '../logic/system-form-values';
 import { ShadowTabFrame } from './shadow-tab-frame';
 import { SystemForm } from './system-form';

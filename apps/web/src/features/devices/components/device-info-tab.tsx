@@ -7,13 +7,13 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { InfoGrid, InfoGridSkeleton, type InfoItem } from '../../../components/ui/info-grid';
 import { RequestError } from '../../../components/ui/request-error';
+import { useDeviceState } from '../../../lib/devices/get-device-state';
 import { formatDate, formatTimestamp } from '../../../lib/format-date';
 import { DeviceMonitorSection } from '../../device-monitor/components/device-monitor-section';
 import { UpdatesSection } from '../../device-updates/components/updates-section';
 import { EventsTable } from '../../events/components/events-table';
 import { DeviceInputPreviews } from '../../input-preview/components/device-input-previews';
 import { DeviceMetricTiles } from '../../metrics/components/device-metric-tiles';
-import { useDeviceState } from '../api/get-device-state';
 
 const yesNo = (value: boolean | null | undefined) =>
   value === null || value === undefined ? '' : value ? 'Yes' : 'No';

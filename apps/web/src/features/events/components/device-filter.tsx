@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RequestError } from '../../../components/ui/request-error';
-import { useAllDevices } from '../../devices/api/get-all-devices';
+import { useAllDevices } from '../../../lib/devices/get-all-devices';
 
 const deviceName = (device: Device) => device.device_name || device.serial_number;
 

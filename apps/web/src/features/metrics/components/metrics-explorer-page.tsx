@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { PeriodSelect } from '../../../components/ui/period-select';
 import { usePeriodParam } from '../../../components/ui/use-period-param';
-import { useAllDevices } from '../../devices/api/get-all-devices';
+import { useAllDevices } from '../../../lib/devices/get-all-devices';
 import { DeviceFilter } from '../../events/components/device-filter';
 import { useExplorerMetrics } from '../api/use-explorer-metrics';
 import { useExplorerView } from '../hooks/use-explorer-view';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { RequestError } from '../../../components/ui/request-error';
-import type { useShadowCommandFlow } from '../../device-config/hooks/use-shadow-command-flow';
+import type { useShadowCommandFlow } from '../../../lib/shadows/use-shadow-command-flow';
 import { useShadowVersion } from '../api/get-shadow-version';
 import { useShadowVersions } from '../api/get-shadow-versions';
 import { comparedVersions } from '../logic/compared-versions';

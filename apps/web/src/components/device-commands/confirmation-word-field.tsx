@@ -1,5 +1,9 @@
 import TextField from '@mui/material/TextField';
-import { type ConfirmationWord, confirmationPrompt, isConfirmed } from '../logic/confirmation-word';
+import {
+  type ConfirmationWord,
+  confirmationPrompt,
+  isConfirmed,
+} from '../../lib/device-commands/confirmation-word';
 
 /**
  * The field a destructive command asks its word in (spec 2 §4.8): 'Please type CONFIRM above to

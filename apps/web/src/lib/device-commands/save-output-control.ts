@@ -1,6 +1,6 @@
 import { type OutputToggle, outputControlOperations } from '@ec/contract/output-control';
 import { useMutation } from '@tanstack/react-query';
-import { callOperation } from '../../../lib/api-client';
+import { callOperation } from '../api-client';
 
 /** POST /devices/{device_guid}/outputs with the list of {output_id, enable} (spec 2 §4.7, §7). */
 export const saveOutputControl = (input: { deviceGuid: string; toggles: OutputToggle[] }) =>

@@ -1,8 +1,8 @@
 import { type OrgAlertTemplateBody, orgAlertTemplateOperations } from '@ec/contract/alert-rules';
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callOperation } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session/session-store';
-import { requireOrgGuid } from '../../orgs/api/org-path';
+import { callOperation } from '../api-client';
+import { requireOrgGuid } from '../orgs/org-path';
+import { useSession } from '../session/session-store';
 import { alertKeys } from './alert-keys';
 
 /** GET /orgs/{org_guid}/alert_templates: the organization's alert templates. */

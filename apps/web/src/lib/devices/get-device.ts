@@ -1,10 +1,10 @@
 import { deviceOperations } from '@ec/contract/devices';
 import { deviceSubscription } from '@ec/contract/live';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callOperation } from '../../../lib/api-client';
-import { useLiveSubscription } from '../../../lib/live-subscriptions';
-import { queryRoots } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session/session-store';
+import { callOperation } from '../api-client';
+import { useLiveSubscription } from '../live-subscriptions';
+import { queryRoots } from '../query-keys';
+import { useSession } from '../session/session-store';
 
 /** GET /devices/{device_guid} → {device, rights}: the device and what the signed-in user may do with it. */
 export const getDevice = (deviceGuid: string, signal?: AbortSignal) =>

@@ -1,12 +1,12 @@
 import type { ShadowCommandsBody, ShadowName } from '@ec/contract/shadows';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { queryRoots } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session/session-store';
-import { useShadowCommand } from '../api/get-shadow-command';
-import { useSendShadowCommand } from '../api/send-shadow-command';
-import { shadowKeys } from '../api/shadow-keys';
-import { COMMAND_TIMEOUT_MS, type CommandOutcome, commandOutcome } from '../logic/command-outcome';
+import { queryRoots } from '../query-keys';
+import { useSession } from '../session/session-store';
+import { COMMAND_TIMEOUT_MS, type CommandOutcome, commandOutcome } from './command-outcome';
+import { useShadowCommand } from './get-shadow-command';
+import { useSendShadowCommand } from './send-shadow-command';
+import { shadowKeys } from './shadow-keys';
 
 /** Spec 3 §9: after a successful command the shadow is refetched one second later. */
 export const REFETCH_AFTER_SUCCESS_MS = 1000;

@@ -1,5 +1,5 @@
 import type { ShadowName } from '@ec/contract/shadows';
-import { queryRoots } from '../../../lib/query-keys';
+import { queryRoots } from '../query-keys';
 
 export const shadowKeys = {
   shadow: (orgGuid: string | null, deviceGuid: string, name: ShadowName) =>

@@ -1,6 +1,6 @@
 import { type ShadowCommandsBody, shadowOperations } from '@ec/contract/shadows';
 import { useMutation } from '@tanstack/react-query';
-import { callOperation } from '../../../lib/api-client';
+import { callOperation } from '../api-client';
 
 /** POST /devices/{device_guid}/shadows/commands: a get or set command; answers a command_guid per shadow. */
 export const sendShadowCommand = (input: { deviceGuid: string; body: ShadowCommandsBody }) =>

@@ -5,12 +5,12 @@ import {
 } from '@ec/contract/device-commands';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { parseErrorText } from '../../../lib/api-error';
-import { queryRoots } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session/session-store';
-import { useDeviceCommandPoll } from '../api/get-device-command';
-import { sendDeviceCommand } from '../api/send-device-command';
-import { type CommandProgress, commandProgress, isProcessing } from '../logic/command-progress';
+import { parseErrorText } from '../api-error';
+import { queryRoots } from '../query-keys';
+import { useSession } from '../session/session-store';
+import { type CommandProgress, commandProgress, isProcessing } from './command-progress';
+import { useDeviceCommandPoll } from './get-device-command';
+import { sendDeviceCommand } from './send-device-command';
 
 interface Run {
   command: DeviceCommandName;

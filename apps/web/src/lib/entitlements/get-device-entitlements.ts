@@ -1,8 +1,8 @@
 import { entitlementOperations } from '@ec/contract/entitlements/entitlement-operations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callOperation } from '../../../lib/api-client';
-import { queryRoots } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session/session-store';
+import { callOperation } from '../api-client';
+import { queryRoots } from '../query-keys';
+import { useSession } from '../session/session-store';
 
 /** GET /entitlements/devices/{device_guid}: what the device is licensed for (its gates read it). */
 export const deviceEntitlementsQueryOptions = (orgGuid: string | null, deviceGuid: string) =>

@@ -1,6 +1,6 @@
 import { orgOperations } from '@ec/contract/orgs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callOperation } from '../../../lib/api-client';
+import { callOperation } from '../api-client';
 import { orgKeys } from './org-keys';
 import { requireOrgGuid } from './org-path';
 

@@ -1,7 +1,7 @@
 import { DEVICE_COMMAND_POLL_MS, deviceCommandOperations } from '@ec/contract/device-commands';
 import { useQuery } from '@tanstack/react-query';
-import { callOperation } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session/session-store';
+import { callOperation } from '../api-client';
+import { useSession } from '../session/session-store';
 import { deviceCommandKeys } from './device-command-keys';
 
 /** GET /devices/{device_guid}/commands/{command_guid}. */

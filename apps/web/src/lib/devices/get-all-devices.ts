@@ -1,10 +1,10 @@
 import { DEVICE_LIST_MAX_ROWS } from '@ec/contract/devices';
 import { DEVICE_LIST_SUBSCRIPTION } from '@ec/contract/live';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAllPages } from '../../../lib/fetch-all-pages';
-import { useLiveSubscription } from '../../../lib/live-subscriptions';
-import { queryRoots } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session/session-store';
+import { fetchAllPages } from '../fetch-all-pages';
+import { useLiveSubscription } from '../live-subscriptions';
+import { queryRoots } from '../query-keys';
+import { useSession } from '../session/session-store';
 import { getDevices } from './get-devices';
 
 /** GET /devices page after page: the organization's devices by name, as many as a list holds (spec 2 §2.3). */

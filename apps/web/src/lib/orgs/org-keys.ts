@@ -1,4 +1,4 @@
-import { queryRoots } from '../../../lib/query-keys';
+import { queryRoots } from '../query-keys';
 
 /**
  * Organization queries sit under the session's 'orgs' key, next to the caller's organization list, so

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeOrg } from '../../../testing/data-generators';
-import { mockApi } from '../../../testing/mock-api';
-import { deleteOrg } from './delete-org';
+import { deleteOrg } from '../../features/orgs/api/delete-org';
+import { renameOrg } from '../../features/orgs/api/rename-org';
+import { saveOrgUsers } from '../../features/orgs/api/save-org-users';
+import { makeOrg } from '../../testing/data-generators';
+import { mockApi } from '../../testing/mock-api';
 import { getOrg } from './get-org';
 import { getOrgUsers } from './get-org-users';
 import { requireOrgGuid } from './org-path';
-import { renameOrg } from './rename-org';
-import { saveOrgUsers } from './save-org-users';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,4 +1,4 @@
-import { queryRoots } from '../../../lib/query-keys';
+import { queryRoots } from '../query-keys';
 
 /**
  * The keys of this feature's queries. A command and the logs sit under the device's root, so the

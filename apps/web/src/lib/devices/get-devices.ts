@@ -2,10 +2,10 @@ import { DEVICE_PAGE_SIZE, deviceOperations } from '@ec/contract/devices';
 import { DEVICE_LIST_SUBSCRIPTION } from '@ec/contract/live';
 import type { DeviceProduct } from '@ec/contract/products';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callOperation } from '../../../lib/api-client';
-import { useLiveSubscription } from '../../../lib/live-subscriptions';
-import { queryRoots } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session/session-store';
+import { callOperation } from '../api-client';
+import { useLiveSubscription } from '../live-subscriptions';
+import { queryRoots } from '../query-keys';
+import { useSession } from '../session/session-store';
 
 export interface DeviceListParams {
   /** Only the devices assigned to this user (the caller's own guid: 'Assigned To Me'). */

@@ -1,5 +1,5 @@
 import type { AlertType } from '@ec/contract/alerts';
-import { queryRoots } from '../../../lib/query-keys';
+import { queryRoots } from '../query-keys';
 
 /**
  * The keys of the organization's alert data. Everything an alert's change moves (the bell's count, the

@@ -7,11 +7,11 @@ import {
   isActiveAlert,
 } from '@ec/contract/alerts';
 import { queryOptions, skipToken, useQueries } from '@tanstack/react-query';
-import { callOperation } from '../../../lib/api-client';
-import { fetchAllPages } from '../../../lib/fetch-all-pages';
-import { isSessionValid, useSession } from '../../../lib/session/session-store';
-import { useAlertPolling } from '../hooks/use-alert-polling';
+import { callOperation } from '../api-client';
+import { fetchAllPages } from '../fetch-all-pages';
+import { isSessionValid, useSession } from '../session/session-store';
 import { alertKeys } from './alert-keys';
+import { useAlertPolling } from './use-alert-polling';
 
 /**
  * GET /device_alerts or GET /alerts, page after page: the organization's alerts of that type from the

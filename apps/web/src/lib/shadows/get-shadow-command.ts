@@ -1,7 +1,7 @@
 import { SHADOW_COMMAND_POLL_MS, shadowOperations } from '@ec/contract/shadows';
 import { useQuery } from '@tanstack/react-query';
-import { callOperation } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session/session-store';
+import { callOperation } from '../api-client';
+import { useSession } from '../session/session-store';
 import { shadowKeys } from './shadow-keys';
 
 /** GET /devices/{device_guid}/shadows/commands/{command_guid}. */

@@ -1,6 +1,6 @@
 import { type DeviceCommandRequest, deviceCommandOperations } from '@ec/contract/device-commands';
 import { useMutation } from '@tanstack/react-query';
-import { callOperation } from '../../../lib/api-client';
+import { callOperation } from '../api-client';
 
 /** POST /devices/{device_guid}/commands: answers the command's guid (spec 2 §4.5, §7). */
 export const sendDeviceCommand = (input: { deviceGuid: string; request: DeviceCommandRequest }) =>

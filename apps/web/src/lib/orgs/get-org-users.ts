@@ -1,7 +1,7 @@
 import { ORG_TABLE_MAX_ROWS, ORG_USERS_PAGE_SIZE, type OrgUser, orgOperations } from '@ec/contract/orgs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callOperation } from '../../../lib/api-client';
-import { fetchAllPages } from '../../../lib/fetch-all-pages';
+import { callOperation } from '../api-client';
+import { fetchAllPages } from '../fetch-all-pages';
 import { orgKeys } from './org-keys';
 import { requireOrgGuid } from './org-path';
 

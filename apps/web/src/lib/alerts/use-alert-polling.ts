@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useWindowFocused } from '../../../lib/use-window-focused';
+import { useWindowFocused } from '../use-window-focused';
 
 /** The spec's alert refresh (spec 2 §4.4): a randomised 8 to 15 s, chosen once per screen. */
 export const randomAlertInterval = () => 8000 + Math.round(Math.random() * 7000);

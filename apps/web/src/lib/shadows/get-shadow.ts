@@ -1,7 +1,7 @@
 import { type Shadow, type ShadowName, shadowOperations } from '@ec/contract/shadows';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callOperation } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session/session-store';
+import { callOperation } from '../api-client';
+import { useSession } from '../session/session-store';
 import { shadowKeys } from './shadow-keys';
 
 /** GET /devices/{device_guid}/shadows?shadow_names=: one shadow, or null when the device has none. */
