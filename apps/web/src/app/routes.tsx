@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { LEGAL_DOCUMENTS } from '../components/legal/legal-documents';
 import { NotImplemented } from '../components/ui/not-implemented';
 import { PageNotFound } from '../components/ui/page-not-found';
-import { LEGAL_DOCUMENTS } from '../features/legal/logic/legal-documents';
 import { RequireLogin, RequireOrg } from './guards';
 import { BackendErrorPage } from './routes/backend-error-page';
 import { AppShell } from './shell/app-shell';

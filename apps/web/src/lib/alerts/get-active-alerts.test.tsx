@@ -2,12 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  alertsPage,
-  makeAlert,
-  signInToTestOrg,
-  TEST_ORG_GUID,
-} from '../../features/alerts/testing/alert-fixtures';
+import { alertsPage, makeAlert, signInToTestOrg, TEST_ORG_GUID } from '../../testing/alert-fixtures';
 import { mockApi } from '../../testing/mock-api';
 import { createTestQueryClient } from '../../testing/render';
 import { useActiveAlerts } from './get-active-alerts';

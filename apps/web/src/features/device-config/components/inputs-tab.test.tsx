@@ -8,14 +8,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
-import { InputsTab } from './inputs-tab';
 import {
   DEVICE_GUID,
   ENTITLEMENTS,
   hardwareInput,
   mockDeviceConfigApi,
   sentSet,
-} from './shadow-list-test-api';
+} from '../../../testing/shadow-list-test-api';
+import { InputsTab } from './inputs-tab';
 
 const renderTab = (canEdit = true) =>
   renderWithProviders(<InputsTab deviceGuid={DEVICE_GUID} online canEdit={canEdit} />);

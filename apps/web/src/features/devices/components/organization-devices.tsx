@@ -6,18 +6,19 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import {
+  DeviceListToolbar,
+  PRODUCT_FILTER_PAUSE_MS,
+  SERIAL_SEARCH_PAUSE_MS,
+} from '../../../components/device-list/device-list-toolbar';
+import { DeviceTable } from '../../../components/device-list/device-table';
+import { useDeviceSelection } from '../../../components/device-list/use-device-selection';
 import { paths } from '../../../config/paths';
 import { useDevices } from '../../../lib/devices/get-devices';
 import { useCurrentOrg } from '../../../lib/session/get-orgs';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTokenPagination } from '../../../lib/use-token-pagination';
-import { useDeviceSelection } from '../hooks/use-device-selection';
 import { BulkActions } from './bulk-actions';
-import { DeviceListToolbar } from './device-list-toolbar';
-import { DeviceTable } from './device-table';
-
-export const SERIAL_SEARCH_PAUSE_MS = 2000;
-export const PRODUCT_FILTER_PAUSE_MS = 500;
 
 /** The organization's devices: serial search, product filter, adoption, bulk forgetting, token paging. */
 export function OrganizationDevices() {

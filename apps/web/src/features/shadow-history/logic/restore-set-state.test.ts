@@ -1,7 +1,7 @@
 import { entriesOf } from '@ec/contract/shadow-documents/fields';
 import { describe, expect, it } from 'vitest';
 import { makeSystemShadow } from '../../../testing/data-generators';
-import { hardwareInput, videoEncoder } from '../../device-config/components/shadow-list-test-api';
+import { hardwareInput, videoEncoder } from '../../../testing/shadow-list-test-api';
 import { restoreSetState } from './restore-set-state';
 
 const srt = (id: number, name: string, port = 9000) => ({

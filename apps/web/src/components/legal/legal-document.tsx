@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { LegalDocumentName } from '../logic/legal-documents';
-import { LEGAL_TEXTS } from '../logic/legal-texts';
+import type { LegalDocumentName } from './legal-documents';
+import { LEGAL_TEXTS } from './legal-texts';
 
 /** One legal document's text. */
 export function LegalDocument(props: { document: LegalDocumentName }) {

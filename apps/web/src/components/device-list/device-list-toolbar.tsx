@@ -1,9 +1,13 @@
 import type { DeviceProduct } from '@ec/contract/products';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { ProductFilter } from '../../../components/ui/product-filter';
-import { SearchField } from '../../../components/ui/search-field';
+import { ProductFilter } from '../ui/product-filter';
+import { SearchField } from '../ui/search-field';
 import { DeviceLayoutButton } from './device-layout-dialog';
+
+/** How long typing in the serial search and choosing products pause before the list asks again. */
+export const SERIAL_SEARCH_PAUSE_MS = 2000;
+export const PRODUCT_FILTER_PAUSE_MS = 500;
 
 /**
  * Above every device table (spec 2 §2.3): the serial number search, the product filter, the column

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeDevice } from '../../../testing/data-generators';
-import { renderWithProviders } from '../../../testing/render';
+import { makeDevice } from '../../testing/data-generators';
+import { renderWithProviders } from '../../testing/render';
 import { DeviceTable } from './device-table';
 
 describe('DeviceTable', () => {

@@ -1,5 +1,5 @@
 import type { Alert, ListAlertsResponse } from '@ec/contract/alerts';
-import { sessionStore } from '../../../lib/session/session-store';
+import { sessionStore } from '../lib/session/session-store';
 
 export const TEST_ORG_GUID = '00000000-0000-4000-8000-000000000042';
 

@@ -1,7 +1,7 @@
 import type { Device } from '@ec/contract/devices';
 import type { Shadow } from '@ec/contract/shadows';
-import { makeDevice, makeDeviceEntitlements } from '../../../testing/data-generators';
-import { type MockCall, mockApi } from '../../../testing/mock-api';
+import { makeDevice, makeDeviceEntitlements } from './data-generators';
+import { type MockCall, mockApi } from './mock-api';
 
 /** The device of the Inputs and Encoders tab tests. */
 export const DEVICE_GUID = '00000000-0000-4000-8000-000000000001';

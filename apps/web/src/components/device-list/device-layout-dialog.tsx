@@ -16,8 +16,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { preferences } from '../../../lib/preferences';
-import { useDeviceLayout } from '../hooks/use-device-layout';
+import { preferences } from '../../lib/preferences';
 import {
   ALL_DEVICE_COLUMNS,
   columnHeader,
@@ -25,7 +24,8 @@ import {
   columnId,
   DEFAULT_DEVICE_LAYOUT,
   type DeviceLayoutColumn,
-} from '../logic/device-columns';
+} from './device-columns';
+import { useDeviceLayout } from './use-device-layout';
 
 const HIDDEN_BELOW_LABELS = { md: 'Hidden on smaller screens', xl: 'Hidden below extra-large' };
 

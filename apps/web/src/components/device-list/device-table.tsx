@@ -1,23 +1,19 @@
 import { deploymentStatusLabel, metadataValue } from '@ec/contract/device-metadata';
 import type { Device } from '@ec/contract/devices';
 import type { ReactNode } from 'react';
-import { DataTable } from '../../../components/ui/data-table/data-table';
-import type {
-  DataTableColumn,
-  DataTablePaging,
-  DataTableQuery,
-} from '../../../components/ui/data-table/data-table-types';
-import { DeviceLabel } from '../../../components/ui/device-label';
-import { StreamingStatusChip } from '../../../components/ui/streaming-status-chip';
-import { formatTimestamp } from '../../../lib/format-date';
-import { useDeviceLayout } from '../hooks/use-device-layout';
+import { formatTimestamp } from '../../lib/format-date';
+import { DataTable } from '../ui/data-table/data-table';
+import type { DataTableColumn, DataTablePaging, DataTableQuery } from '../ui/data-table/data-table-types';
+import { DeviceLabel } from '../ui/device-label';
+import { StreamingStatusChip } from '../ui/streaming-status-chip';
 import {
   columnDisplay,
   columnHeader,
   columnId,
   type DeviceLayoutColumn,
   deviceAlias,
-} from '../logic/device-columns';
+} from './device-columns';
+import { useDeviceLayout } from './use-device-layout';
 
 /** What one layout column shows for a device. */
 function DeviceLayoutCell(props: { device: Device; column: DeviceLayoutColumn }): ReactNode {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { usePreference } from '../../../lib/preferences';
-import { parseDeviceLayout } from '../logic/device-columns';
+import { usePreference } from '../../lib/preferences';
+import { parseDeviceLayout } from './device-columns';
 
 /** The device list layout this browser keeps, and whether columns hide on smaller screens. */
 export function useDeviceLayout() {

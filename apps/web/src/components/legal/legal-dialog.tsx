@@ -3,9 +3,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { LegalDocumentName } from '../logic/legal-documents';
-import { LEGAL_TEXTS } from '../logic/legal-texts';
 import { LegalDocument } from './legal-document';
+import type { LegalDocumentName } from './legal-documents';
+import { LEGAL_TEXTS } from './legal-texts';
 
 /** A legal document over the current page, with the close button of spec 1 §2.8. */
 export function LegalDialog(props: { document: LegalDocumentName | null; onClose: () => void }) {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { preferences } from '../../../lib/preferences';
-import { makeDevice } from '../../../testing/data-generators';
-import { renderWithProviders } from '../../../testing/render';
+import { preferences } from '../../lib/preferences';
+import { makeDevice } from '../../testing/data-generators';
+import { renderWithProviders } from '../../testing/render';
 import { DeviceLayoutButton } from './device-layout-dialog';
 import { DeviceTable } from './device-table';
 
