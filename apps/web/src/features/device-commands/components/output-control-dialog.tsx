@@ -16,8 +16,8 @@ import { useSaveOutputControl } from '../../../lib/device-commands/save-output-c
 import { queryRoots } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/session-store';
 import { shadowQueryOptions } from '../../../lib/shadows/get-shadow';
+import { decodeHtml, outputTypeLabel } from '../../../lib/shadows/outputs-display';
 import { shadowKeys } from '../../../lib/shadows/shadow-keys';
-import { decodeHtml, outputTypeLabel } from '../../device-config/logic/outputs-display';
 
 /**
  * Output Control (spec 2 §4.7): a toggle per configured output but thumbnails, read from the reported

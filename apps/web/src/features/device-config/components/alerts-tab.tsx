@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAlertTemplates } from '../../../lib/alerts/alert-templates';
 import { useOrgAlertLists } from '../../../lib/alerts/get-active-alerts';
+import { templateDraft } from '../../../lib/alerts/template-drafts';
 import { useDevice } from '../../../lib/devices/get-device';
 import { useSession } from '../../../lib/session/session-store';
+import { type AlertDraft, alertsSetState, draftsOf } from '../../../lib/shadows/alert-drafts';
 import { shadowQueryOptions } from '../../../lib/shadows/get-shadow';
 import { useShadowCommandFlow } from '../../../lib/shadows/use-shadow-command-flow';
-import { templateDraft } from '../../alerts/logic/template-drafts';
-import { type AlertDraft, alertsSetState, draftsOf } from '../logic/alert-drafts';
 import { AlertsEditor, raisedKey } from './alerts-editor';
 import { ShadowTabFrame } from './shadow-tab-frame';
 

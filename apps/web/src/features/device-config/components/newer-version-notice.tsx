@@ -3,8 +3,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { type FieldChange, isRecord } from '../../../lib/shadows/document-changes';
 import type { ReportedVersionGuard } from '../hooks/use-reported-version-guard';
-import { type FieldChange, isRecord } from '../logic/document-changes';
 
 export const NEWER_VERSION_TITLE = 'The configuration changed on the device while you were editing';
 export const KEEP_EDITS = 'Keep my edits';

@@ -1,11 +1,11 @@
 import { entriesOf } from '@ec/contract/shadow-documents/fields';
 import { systemConfigSchema } from '@ec/contract/shadow-documents/system';
 import type { ShadowName } from '@ec/contract/shadows';
-import { draftsOf as alertDraftsOf, alertsSetState } from '../../device-config/logic/alert-drafts';
-import { encoderDraftsOf, encodersSetState } from '../../device-config/logic/encoders-drafts';
-import { inputDraftsOf, inputsSetState } from '../../device-config/logic/inputs-drafts';
-import { draftsOf as outputDraftsOf, outputsSetState } from '../../device-config/logic/outputs-drafts';
-import { readSystemState } from '../../device-config/logic/system-form-values';
+import { draftsOf as alertDraftsOf, alertsSetState } from '../../../lib/shadows/alert-drafts';
+import { encoderDraftsOf, encodersSetState } from '../../../lib/shadows/encoders-drafts';
+import { inputDraftsOf, inputsSetState } from '../../../lib/shadows/inputs-drafts';
+import { draftsOf as outputDraftsOf, outputsSetState } from '../../../lib/shadows/outputs-drafts';
+import { readSystemState } from '../../../lib/shadows/system-form-values';
 
 type Doc = Record<string, unknown> | null | undefined;
 

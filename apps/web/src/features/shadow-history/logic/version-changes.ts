@@ -1,18 +1,18 @@
 import { entriesOf } from '@ec/contract/shadow-documents/fields';
 import { SHADOW_COMPARE_IGNORED_KEYS } from '@ec/contract/shadow-registry';
 import type { ShadowName } from '@ec/contract/shadows';
-import { formatChangeValue } from '../../device-config/components/newer-version-notice';
-import { systemFieldLabel } from '../../device-config/components/system-form';
 import {
   changesWithSecretsHidden,
   entryId,
   HIDDEN_VALUE,
   isRecord,
-} from '../../device-config/logic/document-changes';
-import { ENCODER_FIELD_LABELS } from '../../device-config/logic/encoders-choices';
-import { INPUT_FIELD_LABELS } from '../../device-config/logic/inputs-labels';
-import { decodeHtml } from '../../device-config/logic/outputs-display';
-import { outputFieldLabel } from '../../device-config/logic/outputs-field-specs';
+} from '../../../lib/shadows/document-changes';
+import { ENCODER_FIELD_LABELS } from '../../../lib/shadows/encoders-choices';
+import { INPUT_FIELD_LABELS } from '../../../lib/shadows/inputs-labels';
+import { decodeHtml } from '../../../lib/shadows/outputs-display';
+import { outputFieldLabel } from '../../../lib/shadows/outputs-field-specs';
+import { formatChangeValue } from '../../device-config/components/newer-version-notice';
+import { systemFieldLabel } from '../../device-config/components/system-form';
 import { restoreSetState } from './restore-set-state';
 
 /** One line of the comparison of two versions, in the words of the tab's form. */

@@ -1,18 +1,13 @@
 import { configOf, entriesOf } from '@ec/contract/shadow-documents/fields';
 import { shadowRegistry } from '@ec/contract/shadow-registry';
 import type { TemplateShadowName } from '@ec/contract/shadow-template-state';
+import { documentChanges, entryId, type FieldChange, isRecord } from '../../../lib/shadows/document-changes';
+import { encoderFieldLabel } from '../../../lib/shadows/encoders-choices';
+import { inputFieldLabel } from '../../../lib/shadows/inputs-labels';
+import { outputTypeLabel } from '../../../lib/shadows/outputs-display';
+import { outputFieldLabel } from '../../../lib/shadows/outputs-field-specs';
 import { formatChangeValue } from '../../device-config/components/newer-version-notice';
 import { systemFieldLabel } from '../../device-config/components/system-form';
-import {
-  documentChanges,
-  entryId,
-  type FieldChange,
-  isRecord,
-} from '../../device-config/logic/document-changes';
-import { encoderFieldLabel } from '../../device-config/logic/encoders-choices';
-import { inputFieldLabel } from '../../device-config/logic/inputs-labels';
-import { outputTypeLabel } from '../../device-config/logic/outputs-display';
-import { outputFieldLabel } from '../../device-config/logic/outputs-field-specs';
 
 /** One line of what applying a template changes on a device, as the apply dialog lists it. */
 export interface TemplateChange {

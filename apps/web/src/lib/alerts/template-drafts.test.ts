@@ -1,6 +1,6 @@
 import { newDeviceAlert, THRESHOLD_REQUIRED } from '@ec/contract/shadow-documents/alerts';
 import { describe, expect, it } from 'vitest';
-import type { AlertDraft } from '../../device-config/logic/alert-drafts';
+import type { AlertDraft } from '../shadows/alert-drafts';
 import { NEW_TEMPLATE_KEY, templateBody, templateIssues } from './template-drafts';
 
 const draft = (input: Parameters<typeof newDeviceAlert>[0]): AlertDraft => ({

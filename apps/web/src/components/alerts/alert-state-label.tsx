@@ -7,11 +7,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
-import { InfoGrid } from '../../../components/ui/info-grid';
-import { formatTimestamp } from '../../../lib/format-date';
-import { CONDITION_LABELS } from '../../device-config/components/alert-config-fields';
-import { usePersonName } from '../hooks/use-person-name';
-import { alertStateChip } from '../logic/alert-state';
+import { alertStateChip } from '../../lib/alerts/alert-state';
+import { formatTimestamp } from '../../lib/format-date';
+import { usePersonName } from '../../lib/orgs/use-person-name';
+import { InfoGrid } from '../ui/info-grid';
+import { CONDITION_LABELS } from './alert-config-fields';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 

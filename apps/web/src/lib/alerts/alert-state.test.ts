@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeAlert } from '../../../testing/alert-fixtures';
+import { makeAlert } from '../../testing/alert-fixtures';
 import { alertActionBlocked, alertStateChip } from './alert-state';
 
 describe('the alert state chip (spec 2 §4.4)', () => {

@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useOrgUsers } from '../../../lib/orgs/get-org-users';
+import { useOrgUsers } from '../../lib/orgs/get-org-users';
 
 /** Who an alert notifies among the organization's users (spec 3 §2.6), by user guid. */
 export function NotifyUsersField(props: {

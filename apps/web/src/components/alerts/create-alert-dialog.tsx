@@ -14,7 +14,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { type AlertDraft, alertIssues } from '../logic/alert-drafts';
+import { type AlertDraft, alertIssues } from '../../lib/shadows/alert-drafts';
 
 const TYPE_LABELS: Record<AlertType, string> = {
   metric: 'Metric',

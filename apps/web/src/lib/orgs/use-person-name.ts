@@ -1,5 +1,5 @@
-import { useOrgUsers } from '../../../lib/orgs/get-org-users';
-import { useSession } from '../../../lib/session/session-store';
+import { useSession } from '../session/session-store';
+import { useOrgUsers } from './get-org-users';
 
 /**
  * Names the person an alert records by user guid (who silenced it, who closed it): a member of the

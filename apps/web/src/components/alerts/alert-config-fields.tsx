@@ -4,8 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { NotifyEmailsField, NotifyUsersField } from '../../alerts/components/alert-notify-fields';
-import type { AlertDraft } from '../logic/alert-drafts';
+import type { AlertDraft } from '../../lib/shadows/alert-drafts';
+import { NotifyEmailsField, NotifyUsersField } from './alert-notify-fields';
 
 export const CONDITION_LABELS: Record<(typeof THRESHOLD_CONDITIONS)[number], string> = {
   GreaterThan: 'Greater than',

@@ -1,7 +1,7 @@
 import type { OrgAlertTemplate, OrgAlertTemplateBody } from '@ec/contract/alert-rules';
 import { orgAlertTemplateBodySchema } from '@ec/contract/alert-rules';
 import { zodIssues } from '@ec/contract/shadow-documents/fields';
-import type { AlertDraft } from '../../device-config/logic/alert-drafts';
+import type { AlertDraft } from '../shadows/alert-drafts';
 
 /**
  * An organization template in the device alert editor's shape (its fields are the same, spec 3 §3.6), so

@@ -1,6 +1,6 @@
 import { NOT_CREATED } from '@ec/contract/shadow-documents/encoders';
 import Chip from '@mui/material/Chip';
-import { videoFormatText } from '../logic/inputs-labels';
+import { videoFormatText } from '../../lib/shadows/inputs-labels';
 
 /**
  * What an input reports of its source (spec 2 §4.3, spec 3 §3.2): the video format, FORMAT_UNDEFINED

@@ -1,8 +1,8 @@
 import type { Alert } from '@ec/contract/alerts';
-import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
-import { DeviceLabel } from '../../../components/ui/device-label';
-import { useAllDevices } from '../../../lib/devices/get-all-devices';
-import { formatTimestamp } from '../../../lib/format-date';
+import { useAllDevices } from '../../lib/devices/get-all-devices';
+import { formatTimestamp } from '../../lib/format-date';
+import type { DataTableColumn } from '../ui/data-table/data-table-types';
+import { DeviceLabel } from '../ui/device-label';
 import { AlertStateLabel } from './alert-state-label';
 
 /**
