@@ -119,3 +119,12 @@ export function changesWithSecretsHidden(
     return [{ path, before: undefined, after: undefined, secret: true }];
   });
 }
+
+/** A value as the notice shows it: text quoted (so an empty one shows), switches On or Off. */
+export function formatChangeValue(value: unknown): string {
+  if (value === undefined || value === null) return '—';
+  if (typeof value === 'string') return `“${value}”`;
+  if (typeof value === 'boolean') return value ? 'On' : 'Off';
+  if (Array.isArray(value)) return `[${value.map(formatChangeValue).join(', ')}]`;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}

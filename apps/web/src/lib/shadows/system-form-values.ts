@@ -91,3 +91,20 @@ export function staticNetworkFor(
 ): StaticNetwork | null {
   return scheme === 'dhcp' ? null : staticNetworkPrefill(status, previous);
 }
+
+/** The labels of the System fields, for the notice of a newer version (paths of SystemFormValues). */
+const FIELD_LABELS: Record<string, string> = {
+  device_name: 'Device Name',
+  timezone: 'Timezone',
+  ip_scheme: 'IP Scheme',
+  'static_network.ip_address': 'IP Address',
+  'static_network.netmask': 'Netmask',
+  'static_network.gateway': 'Gateway',
+  'static_network.dns_addresses': 'DNS Addresses',
+  ntp_server: 'NTP Server',
+  'xml.enabled': 'Enable XML Configuration',
+  'xml.url': 'XML URL',
+  'xml.poll_interval': 'XML Poll Interval',
+  'xml.username': 'XML Username',
+};
+export const systemFieldLabel = (path: string[]) => FIELD_LABELS[path.join('.')] ?? path.join(' › ');

@@ -1,8 +1,9 @@
 import { entriesOf } from '@ec/contract/shadow-documents/fields';
+import type { ShadowName } from '@ec/contract/shadows';
 import { describe, expect, it } from 'vitest';
-import { makeSystemShadow } from '../../../testing/data-generators';
-import { hardwareInput, videoEncoder } from '../../../testing/shadow-list-test-api';
-import { restoreSetState } from './restore-set-state';
+import { makeSystemShadow } from '../../testing/data-generators';
+import { hardwareInput, videoEncoder } from '../../testing/shadow-list-test-api';
+import { shadowForm, shadowForms } from './shadow-forms';
 
 const srt = (id: number, name: string, port = 9000) => ({
   id,
@@ -11,7 +12,11 @@ const srt = (id: number, name: string, port = 9000) => ({
   status: { status_code: 'STREAM_RUNNING', status_message: 'Streaming' },
 });
 
-describe('restoreSetState', () => {
+type Doc = Record<string, unknown> | null | undefined;
+const restoreSetState = (name: ShadowName, state: Doc, current: Doc = state) =>
+  shadowForm(name)?.restoreSet(state, current) ?? null;
+
+describe('restoreSet', () => {
   it('sends System as {config}, as its Save does, without the status the device writes', () => {
     const old = makeSystemShadow({ device_name: '  Studio A ', ntp_server: 'ntp.example.com' }).reported
       ?.state;
@@ -88,5 +93,25 @@ describe('restoreSetState', () => {
     const old = { outputs: [srt(4, 'Backup')] };
     expect(restoreSetState('Outputs', old)).toMatchObject({ outputs: [{ id: 4 }] });
     expect(restoreSetState('Containers', { containers: [] })).toBeNull();
+  });
+});
+
+describe('summary', () => {
+  it('counts and names the entries', () => {
+    const outputs = {
+      outputs: [
+        { id: 1, config: { name: 'SRT' } },
+        { id: 2, config: { name: 'Preview' } },
+      ],
+    };
+    expect(shadowForms.Outputs.summary(outputs)).toBe('2 outputs: SRT, Preview');
+    expect(shadowForms.Encoders.summary({ encoders: [{ id: 1, config: {} }] })).toBe('1 encoder');
+    expect(shadowForms.Alerts.summary({ alerts: [{ label: 'High CPU' }] })).toBe('1 alert: High CPU');
+  });
+
+  it("shows System's time zone and NTP server", () => {
+    expect(shadowForms.System.summary({ config: { timezone: 'UTC', ntp_server: '' } })).toBe(
+      'Timezone UTC · NTP Server —',
+    );
   });
 });
