@@ -5,15 +5,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { InfoGrid, InfoGridSkeleton, type InfoItem } from '../../../components/ui/info-grid';
-import { RequestError } from '../../../components/ui/request-error';
-import { useDeviceState } from '../../../lib/devices/get-device-state';
-import { formatDate, formatTimestamp } from '../../../lib/format-date';
-import { DeviceMonitorSection } from '../../device-monitor/components/device-monitor-section';
-import { UpdatesSection } from '../../device-updates/components/updates-section';
-import { EventsTable } from '../../events/components/events-table';
-import { DeviceInputPreviews } from '../../input-preview/components/device-input-previews';
-import { DeviceMetricTiles } from '../../metrics/components/device-metric-tiles';
+import { InfoGrid, InfoGridSkeleton, type InfoItem } from '../../components/ui/info-grid';
+import { RequestError } from '../../components/ui/request-error';
+import { DeviceMonitorSection } from '../../features/device-monitor/components/device-monitor-section';
+import { UpdatesSection } from '../../features/device-updates/components/updates-section';
+import { EventsTable } from '../../features/events/components/events-table';
+import { DeviceInputPreviews } from '../../features/input-preview/components/device-input-previews';
+import { DeviceMetricTiles } from '../../features/metrics/components/device-metric-tiles';
+import { useDeviceState } from '../../lib/devices/get-device-state';
+import { formatDate, formatTimestamp } from '../../lib/format-date';
 
 const yesNo = (value: boolean | null | undefined) =>
   value === null || value === undefined ? '' : value ? 'Yes' : 'No';

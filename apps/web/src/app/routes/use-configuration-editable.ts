@@ -1,8 +1,8 @@
 import type { DeviceRights } from '@ec/contract/device-command-rules';
 import { configurationEditRefusal } from '@ec/contract/device-command-rules';
 import { featureLabel } from '@ec/contract/entitlements/capability-catalogue';
-import { useDeviceEntitlements } from '../../../lib/entitlements/get-device-entitlements';
-import { useDeviceUpdating } from '../../device-updates/hooks/use-device-updating';
+import { useDeviceUpdating } from '../../features/device-updates/hooks/use-device-updating';
+import { useDeviceEntitlements } from '../../lib/entitlements/get-device-entitlements';
 
 /**
  * Whether the configuration forms of the device are editable (spec 3 §6): the server refuses a change

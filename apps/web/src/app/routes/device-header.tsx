@@ -6,12 +6,12 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BackButton } from '../../../components/ui/back-button';
-import { StreamingStatusChip } from '../../../components/ui/streaming-status-chip';
-import { paths } from '../../../config/paths';
-import { useDevice } from '../../../lib/devices/get-device';
-import { DeviceCommandsMenu } from '../../device-commands/components/device-commands-menu';
-import { FirmwareLabel } from '../../device-updates/components/firmware-label';
+import { BackButton } from '../../components/ui/back-button';
+import { StreamingStatusChip } from '../../components/ui/streaming-status-chip';
+import { paths } from '../../config/paths';
+import { DeviceCommandsMenu } from '../../features/device-commands/components/device-commands-menu';
+import { FirmwareLabel } from '../../features/device-updates/components/firmware-label';
+import { useDevice } from '../../lib/devices/get-device';
 
 /** Until the device's answer is in the cache, nothing is granted: no Commands menu. */
 const NO_RIGHTS = { control: false, edit: false, admin: false };

@@ -2,12 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { deviceQueryOptions } from '../../../lib/devices/get-device';
-import { deviceStateQueryOptions } from '../../../lib/devices/get-device-state';
-import { makeDevice, makeDeviceEntitlements, makeDeviceState } from '../../../testing/data-generators';
-import { mockApi } from '../../../testing/mock-api';
-import { createTestQueryClient } from '../../../testing/render';
-import { setInFlightUpdate } from '../../device-updates/logic/in-flight-updates';
+import { setInFlightUpdate } from '../../features/device-updates/logic/in-flight-updates';
+import { deviceQueryOptions } from '../../lib/devices/get-device';
+import { deviceStateQueryOptions } from '../../lib/devices/get-device-state';
+import { makeDevice, makeDeviceEntitlements, makeDeviceState } from '../../testing/data-generators';
+import { mockApi } from '../../testing/mock-api';
+import { createTestQueryClient } from '../../testing/render';
 import { useConfigurationEditable } from './use-configuration-editable';
 
 const DEVICE = '00000000-0000-4000-8000-000000000001';
