@@ -8,21 +8,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { AccessLevelLabel } from '../../../components/ui/access-level-label';
-import { BackButton } from '../../../components/ui/back-button';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PageSkeleton } from '../../../components/ui/page-skeleton';
-import { RequestError } from '../../../components/ui/request-error';
-import { paths } from '../../../config/paths';
-import { useOrg } from '../../../lib/orgs/get-org';
-import { ORG_GUID_NOT_SUPPLIED } from '../../../lib/orgs/org-path';
-import { useMyOrgs } from '../../../lib/session/get-orgs';
-import { sessionStore } from '../../../lib/session/session-store';
-import { OrgInvitesBox } from '../../invites/components/org-invites-box';
-import { orgListOf } from '../logic/org-list-link';
-import { DeleteOrgDialog } from './delete-org-dialog';
-import { OrgMembersBox } from './org-members-box';
-import { RenameOrgDialog } from './rename-org-dialog';
+import { AccessLevelLabel } from '../../components/ui/access-level-label';
+import { BackButton } from '../../components/ui/back-button';
+import { ErrorAlert } from '../../components/ui/error-alert';
+import { PageSkeleton } from '../../components/ui/page-skeleton';
+import { RequestError } from '../../components/ui/request-error';
+import { paths } from '../../config/paths';
+import { OrgInvitesBox } from '../../features/invites/components/org-invites-box';
+import { DeleteOrgDialog } from '../../features/orgs/components/delete-org-dialog';
+import { OrgMembersBox } from '../../features/orgs/components/org-members-box';
+import { RenameOrgDialog } from '../../features/orgs/components/rename-org-dialog';
+import { orgListOf } from '../../features/orgs/logic/org-list-link';
+import { useOrg } from '../../lib/orgs/get-org';
+import { ORG_GUID_NOT_SUPPLIED } from '../../lib/orgs/org-path';
+import { useMyOrgs } from '../../lib/session/get-orgs';
+import { sessionStore } from '../../lib/session/session-store';
 
 /**
  * /orgs/{org_guid} 'Organization' (spec 1 §2.6): every member sees it; only editors (organization

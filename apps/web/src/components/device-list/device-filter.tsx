@@ -4,8 +4,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { RequestError } from '../../../components/ui/request-error';
-import { useAllDevices } from '../../../lib/devices/get-all-devices';
+import { useAllDevices } from '../../lib/devices/get-all-devices';
+import { RequestError } from '../ui/request-error';
 
 const deviceName = (device: Device) => device.device_name || device.serial_number;
 

@@ -2,10 +2,10 @@ import { GROUP_DESCRIPTIONS, GROUPS } from '@ec/contract/access';
 import type { AdminUser } from '@ec/contract/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session/session-store';
-import { makeOrg, makeSessionUser } from '../../../testing/data-generators';
-import { type MockCall, mockApi } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render';
+import { sessionStore } from '../../lib/session/session-store';
+import { makeOrg, makeSessionUser } from '../../testing/data-generators';
+import { type MockCall, mockApi } from '../../testing/mock-api';
+import { renderWithProviders } from '../../testing/render';
 import { UserPage } from './user-page';
 
 /** The first render of MUI in jsdom can take seconds on a busy machine. */

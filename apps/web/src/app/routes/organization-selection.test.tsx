@@ -2,10 +2,10 @@ import type { Org } from '@ec/contract/orgs';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session/session-store';
-import { makeOrg } from '../../../testing/data-generators';
-import { mockApi } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render';
+import { sessionStore } from '../../lib/session/session-store';
+import { makeOrg } from '../../testing/data-generators';
+import { mockApi } from '../../testing/mock-api';
+import { renderWithProviders } from '../../testing/render';
 import { OrganizationSelection } from './organization-selection';
 
 const expiresAt = new Date(Date.now() + 3600_000).toISOString();

@@ -3,20 +3,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { BackButton } from '../../../components/ui/back-button';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { PageSkeleton } from '../../../components/ui/page-skeleton';
-import { RequestError } from '../../../components/ui/request-error';
-import { paths } from '../../../config/paths';
-import { useSessionUser } from '../../../lib/session/get-session-user';
-import { AccessTokensBox } from '../../access-tokens/components/access-tokens-box';
-import { useUser } from '../api/get-user';
-import { USER_GUID_NOT_SUPPLIED } from '../api/user-path';
-import { AdminGroupsBox } from './admin-groups-box';
-import { DeleteUserButton } from './delete-user-button';
-import { DeleteUserDialog } from './delete-user-dialog';
-import { UserDetailsBox } from './user-details-box';
-import { UserOrgsBox } from './user-orgs-box';
+import { BackButton } from '../../components/ui/back-button';
+import { ErrorAlert } from '../../components/ui/error-alert';
+import { PageSkeleton } from '../../components/ui/page-skeleton';
+import { RequestError } from '../../components/ui/request-error';
+import { paths } from '../../config/paths';
+import { AccessTokensBox } from '../../features/access-tokens/components/access-tokens-box';
+import { useUser } from '../../features/admin-users/api/get-user';
+import { USER_GUID_NOT_SUPPLIED } from '../../features/admin-users/api/user-path';
+import { AdminGroupsBox } from '../../features/admin-users/components/admin-groups-box';
+import { DeleteUserButton } from '../../features/admin-users/components/delete-user-button';
+import { DeleteUserDialog } from '../../features/admin-users/components/delete-user-dialog';
+import { UserDetailsBox } from '../../features/admin-users/components/user-details-box';
+import { UserOrgsBox } from '../../features/admin-users/components/user-orgs-box';
+import { useSessionUser } from '../../lib/session/get-session-user';
 
 /**
  * /admin/users/{user_guid}, 'User' (spec 1 §2.7, §6): details for oneself or a user admin; Admin

@@ -1,12 +1,12 @@
 import type { Invite } from '@ec/contract/invites';
 import Button from '@mui/material/Button';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { accessColumn } from '../../../components/ui/access-level-label';
-import { actionsColumn } from '../../../components/ui/data-table/actions-column';
-import { DataTable } from '../../../components/ui/data-table/data-table';
-import type { DataTableColumn, DataTableQuery } from '../../../components/ui/data-table/data-table-types';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { formatTimestamp } from '../../../lib/format-date';
+import { formatTimestamp } from '../../lib/format-date';
+import { accessColumn } from '../ui/access-level-label';
+import { actionsColumn } from '../ui/data-table/actions-column';
+import { DataTable } from '../ui/data-table/data-table';
+import type { DataTableColumn, DataTableQuery } from '../ui/data-table/data-table-types';
+import { ErrorAlert } from '../ui/error-alert';
 
 /**
  * The pending invites an organization or a device sent: e-mail, access and when; editors cancel them (the

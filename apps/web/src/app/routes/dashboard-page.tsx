@@ -2,16 +2,16 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { RequestError } from '../../../components/ui/request-error';
-import { useCurrentOrg } from '../../../lib/session/get-orgs';
-import { EventsTable } from '../../events/components/events-table';
-import { useDevicesStatus } from '../api/get-devices-status';
-import { ActiveAlertsList } from './active-alerts-list';
-import { ActiveAlertsSection } from './active-alerts-section';
-import { DashboardSection } from './dashboard-section';
-import { DeviceStatusList } from './device-status-list';
-import { RecentAlerts } from './recent-alerts';
-import { StatusTile } from './status-tile';
+import { RequestError } from '../../components/ui/request-error';
+import { useDevicesStatus } from '../../features/dashboard/api/get-devices-status';
+import { ActiveAlertsList } from '../../features/dashboard/components/active-alerts-list';
+import { ActiveAlertsSection } from '../../features/dashboard/components/active-alerts-section';
+import { DashboardSection } from '../../features/dashboard/components/dashboard-section';
+import { DeviceStatusList } from '../../features/dashboard/components/device-status-list';
+import { RecentAlerts } from '../../features/dashboard/components/recent-alerts';
+import { StatusTile } from '../../features/dashboard/components/status-tile';
+import { EventsTable } from '../../features/events/components/events-table';
+import { useCurrentOrg } from '../../lib/session/get-orgs';
 
 /** Spec 2 §9: the dashboard's recent organization events (of the last 24 hours, the events' default). */
 export const RECENT_EVENTS = 10;

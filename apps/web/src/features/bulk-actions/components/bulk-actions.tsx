@@ -4,12 +4,8 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { BulkActionDialog } from '../../bulk-actions/components/bulk-action-dialog';
-import {
-  BULK_ACTIONS,
-  type BulkActionKind,
-  INSTALL_CONTAINER_UNAVAILABLE,
-} from '../../bulk-actions/logic/bulk-action-kinds';
+import { BULK_ACTIONS, type BulkActionKind, INSTALL_CONTAINER_UNAVAILABLE } from '../logic/bulk-action-kinds';
+import { BulkActionDialog } from './bulk-action-dialog';
 
 const EDITORS_ONLY = 'Only organization editors can act on devices in bulk';
 

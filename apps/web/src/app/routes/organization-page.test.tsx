@@ -1,9 +1,9 @@
 import type { OrgUser } from '@ec/contract/orgs';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionStore } from '../../../lib/session/session-store';
-import { makeOrg } from '../../../testing/data-generators';
-import { changes, type Handlers, renderOrgsRoute } from '../testing/org-fixtures';
+import { changes, type Handlers, renderOrgsRoute } from '../../features/orgs/testing/org-fixtures';
+import { sessionStore } from '../../lib/session/session-store';
+import { makeOrg } from '../../testing/data-generators';
 import { OrganizationPage } from './organization-page';
 
 const org = makeOrg({ org_name: 'Newsroom', access: 300 });

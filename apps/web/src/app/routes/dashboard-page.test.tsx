@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { alertsPage, makeAlert, signInToTestOrg, TEST_ORG_GUID } from '../../../testing/alert-fixtures';
-import { makeDevice, makeOrg } from '../../../testing/data-generators';
-import { eventsPage, makeEvent } from '../../../testing/event-fixtures';
-import { type MockCall, mockApi } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render';
+import { alertsPage, makeAlert, signInToTestOrg, TEST_ORG_GUID } from '../../testing/alert-fixtures';
+import { makeDevice, makeOrg } from '../../testing/data-generators';
+import { eventsPage, makeEvent } from '../../testing/event-fixtures';
+import { type MockCall, mockApi } from '../../testing/mock-api';
+import { renderWithProviders } from '../../testing/render';
 import { DashboardPage } from './dashboard-page';
 
 const onAir = makeDevice({ device_name: 'On Air', online: true, streaming_status: 1 });
