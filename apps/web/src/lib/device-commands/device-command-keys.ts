@@ -1,7 +1,7 @@
 import { queryRoots } from '../query-keys';
 
 /**
- * The keys of this feature's queries. A command and the logs sit under the device's root, so the
+ * The keys of the device commands' queries. A command and the logs sit under the device's root, so the
  * live channel's `device.command` event (and a reconnection) refresh them.
  */
 export const deviceCommandKeys = {
