@@ -25,15 +25,6 @@ export type TemplateShadowName = (typeof TEMPLATE_SHADOWS)[number];
 export const isTemplateShadow = (name: ShadowName): name is TemplateShadowName =>
   (TEMPLATE_SHADOWS as readonly string[]).includes(name);
 
-/** Fields of one device that a template never carries, by shadow, inside System's config or an entry's config. */
-export const TEMPLATE_DEVICE_FIELDS: Record<TemplateShadowName, readonly string[]> = {
-  Inputs: [],
-  Encoders: [],
-  Outputs: ['device_selection_policy_data'],
-  System: ['device_name', 'ip_scheme', 'static_network'],
-  Alerts: [],
-};
-
 /** The alert fields a template keeps: what the rule is, not its state on one device. */
 const ALERT_TEMPLATE_FIELDS = ['type', 'name', 'label', 'category', 'config'] as const;
 
@@ -83,13 +74,88 @@ function withOwnIdentity(config: Doc, own: Doc, identity: readonly string[]): Do
   return result;
 }
 
-/** What a set sends of a list entry: id, type, an input's channel, config. */
-const setEntry = (name: 'Inputs' | 'Encoders' | 'Outputs', entry: Doc): Doc => ({
+/** What a set sends of a list entry: id, type, the list's own `fields` (an input's channel), config. */
+const setEntry = (entry: Doc, fields: readonly string[]): Doc => ({
   id: entry.id,
   type: entry.type,
-  ...(name === 'Inputs' && 'hw_channel' in entry ? { hw_channel: entry.hw_channel } : {}),
+  ...Object.fromEntries(fields.filter((field) => field in entry).map((field) => [field, entry[field]])),
   config: configOf(entry),
 });
+
+/** How templates are made of one shadow and applied to it. */
+interface TemplateRules {
+  /** Fields of one device that a template never carries, inside System's config or an entry's config. */
+  deviceFields: readonly string[];
+  /** The template's state from a device's reported document, without `strip` (secrets, device fields). */
+  stateOf(reported: unknown, strip: readonly string[]): Doc;
+  /** The set that applies `template` to a device reporting `reported`. */
+  setState(
+    template: unknown,
+    reported: unknown,
+    secrets: readonly string[],
+    identity: readonly string[],
+  ): Doc;
+}
+
+/** A list of entries with ids (Inputs, Encoders, Outputs); `fields` are sent beside id, type and config. */
+const listRules = (listKey: string, deviceFields: readonly string[], fields: readonly string[] = []) =>
+  ({
+    deviceFields,
+    stateOf: (reported, strip) => ({
+      [listKey]: entriesOf(reported, listKey).map((entry) => {
+        const kept = setEntry(entry, fields);
+        return { ...kept, config: withoutKeys(kept.config, strip) };
+      }),
+    }),
+    setState: (template, reported, secrets, identity) => {
+      const entries = entriesOf(template, listKey).map((given) => setEntry(given, fields));
+      const matches = matchEntries(entries, entriesOf(reported, listKey));
+      return {
+        [listKey]: entries.map((entry, index) => {
+          const mine = matches[index];
+          if (!mine) return { ...entry, id: false, config: withOwnIdentity(configOf(entry), {}, identity) };
+          const config = withOwnKeys(configOf(entry), configOf(mine), secrets);
+          return { ...entry, id: mine.id, config: withOwnIdentity(config, configOf(mine), identity) };
+        }),
+      };
+    },
+  }) satisfies TemplateRules;
+
+const TEMPLATE_RULES: Record<TemplateShadowName, TemplateRules> = {
+  Inputs: listRules('inputs', [], ['hw_channel']),
+  Encoders: listRules('encoders', []),
+  Outputs: listRules('outputs', ['device_selection_policy_data']),
+  System: {
+    deviceFields: ['device_name', 'ip_scheme', 'static_network'],
+    stateOf: (reported, strip) => ({ config: withoutKeys(recordOf(recordOf(reported).config), strip) }),
+    setState: (template, reported, secrets, identity) => {
+      const own = recordOf(recordOf(reported).config);
+      const given = recordOf(recordOf(template).config);
+      const config = withOwnKeys(
+        { ...own, ...given, xml: { ...recordOf(own.xml), ...recordOf(given.xml) } },
+        own,
+        secrets,
+      );
+      return { config: withOwnIdentity(config, own, identity) };
+    },
+  },
+  Alerts: {
+    deviceFields: [],
+    stateOf: (reported) => ({ alerts: entriesOf(reported, 'alerts').filter(isDeviceAlert).map(alertRule) }),
+    setState: (template, reported) => {
+      const alerts = entriesOf(reported, 'alerts');
+      const ownKey = (alert: Doc) => `${String(alert.type)}\u0000${String(alert.name)}`;
+      const own = new Map(alerts.filter(isDeviceAlert).map((alert) => [ownKey(alert), alert]));
+      const given = entriesOf(template, 'alerts').map((alert) => {
+        const mine = own.get(ownKey(alert));
+        own.delete(ownKey(alert));
+        const guid = mine?.alert_guid;
+        return { ...alertRule(alert), ...(typeof guid === 'string' ? { alert_guid: guid } : {}) };
+      });
+      return { alerts: [...alerts.filter((alert) => !isDeviceAlert(alert)), ...given] };
+    },
+  },
+};
 
 /**
  * The state a template saves from a device's reported document: what a set of the shadow sends, without
@@ -97,19 +163,8 @@ const setEntry = (name: 'Inputs' | 'Encoders' | 'Outputs', entry: Doc): Doc => (
  * other documents refer to (an encoder's input, an output's encoders).
  */
 export function templateStateOf(name: TemplateShadowName, reported: unknown): Doc {
-  const strip = [...secretsOf(name), ...TEMPLATE_DEVICE_FIELDS[name]];
-  if (name === 'System') return { config: withoutKeys(recordOf(recordOf(reported).config), strip) };
-  if (name === 'Alerts')
-    return {
-      alerts: entriesOf(reported, 'alerts').filter(isDeviceAlert).map(alertRule),
-    };
-  const listKey = shadowRegistry[name].listKey;
-  return {
-    [listKey]: entriesOf(reported, listKey).map((entry) => {
-      const kept = setEntry(name, entry);
-      return { ...kept, config: withoutKeys(kept.config, strip) };
-    }),
-  };
+  const rules = TEMPLATE_RULES[name];
+  return rules.stateOf(reported, [...secretsOf(name), ...rules.deviceFields]);
 }
 
 /**
@@ -121,41 +176,8 @@ export function templateStateOf(name: TemplateShadowName, reported: unknown): Do
  * type and name, which keep their guid) and leave fleet and organization alerts as they are.
  */
 export function templateSetState(name: TemplateShadowName, template: unknown, reported: unknown): Doc {
-  const secrets = secretsOf(name);
-  const identity = TEMPLATE_DEVICE_FIELDS[name];
-  if (name === 'System') {
-    const own = recordOf(recordOf(reported).config);
-    const given = recordOf(recordOf(template).config);
-    const config = withOwnKeys(
-      { ...own, ...given, xml: { ...recordOf(own.xml), ...recordOf(given.xml) } },
-      own,
-      secrets,
-    );
-    return { config: withOwnIdentity(config, own, identity) };
-  }
-  if (name === 'Alerts') {
-    const alerts = entriesOf(reported, 'alerts');
-    const ownKey = (alert: Doc) => `${String(alert.type)}\u0000${String(alert.name)}`;
-    const own = new Map(alerts.filter(isDeviceAlert).map((alert) => [ownKey(alert), alert]));
-    const given = entriesOf(template, 'alerts').map((alert) => {
-      const mine = own.get(ownKey(alert));
-      own.delete(ownKey(alert));
-      const guid = mine?.alert_guid;
-      return { ...alertRule(alert), ...(typeof guid === 'string' ? { alert_guid: guid } : {}) };
-    });
-    return { alerts: [...alerts.filter((alert) => !isDeviceAlert(alert)), ...given] };
-  }
-  const listKey = shadowRegistry[name].listKey;
-  const entries = entriesOf(template, listKey).map((given) => setEntry(name, given));
-  const matches = matchEntries(entries, entriesOf(reported, listKey));
-  return {
-    [listKey]: entries.map((entry, index) => {
-      const mine = matches[index];
-      if (!mine) return { ...entry, id: false, config: withOwnIdentity(configOf(entry), {}, identity) };
-      const config = withOwnKeys(configOf(entry), configOf(mine), secrets);
-      return { ...entry, id: mine.id, config: withOwnIdentity(config, configOf(mine), identity) };
-    }),
-  };
+  const rules = TEMPLATE_RULES[name];
+  return rules.setState(template, reported, secretsOf(name), rules.deviceFields);
 }
 
 const nameOf = (entry: Doc) => {

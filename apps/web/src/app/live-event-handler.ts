@@ -1,10 +1,14 @@
 import type { LiveEvent } from '@ec/contract/live';
 import { findShadowDefinition } from '@ec/contract/shadow-registry';
+import { shadowNameSchema } from '@ec/contract/shadows';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { alertKeys } from '../features/alerts/api/alert-keys';
 import { deviceUserKeys } from '../features/device-users/api/device-user-keys';
 import { previewStore } from '../features/input-preview/api/preview-store';
+import { alertKeys } from '../lib/alerts/alert-keys';
+import { deviceCommandKeys } from '../lib/device-commands/device-command-keys';
+import { deviceStateQueryOptions } from '../lib/devices/get-device-state';
 import { queryRoots } from '../lib/query-keys';
+import { shadowKeys } from '../lib/shadows/shadow-keys';
 
 const LIST_REFRESH_MS = 1000;
 
@@ -44,24 +48,27 @@ export function createLiveEventHandler(queryClient: QueryClient, orgGuid: string
       case 'device.state':
         refreshLists();
         invalidate(queryRoots.device(orgGuid, event.device_guid), true);
-        invalidate([...queryRoots.device(orgGuid, event.device_guid), 'state']);
+        invalidate(deviceStateQueryOptions(orgGuid, event.device_guid).queryKey);
         return;
       case 'device.adopted':
       case 'device.forgotten':
         refreshLists();
         invalidate(queryRoots.device(orgGuid, event.device_guid));
         return;
-      case 'shadow.reported':
-        invalidate([...queryRoots.device(orgGuid, event.device_guid), 'shadows', event.shadow_name]);
+      case 'shadow.reported': {
+        // A shadow this console does not know has no query to refresh.
+        const name = shadowNameSchema.safeParse(event.shadow_name);
+        if (name.success) invalidate(shadowKeys.shadow(orgGuid, event.device_guid, name.data));
         // The device's own record keeps values read from some documents (its name, streaming status).
         if (findShadowDefinition(event.shadow_name)?.deviceRecord)
           invalidate(queryRoots.device(orgGuid, event.device_guid), true);
         return;
+      }
       case 'shadow.command':
-        invalidate([...queryRoots.device(orgGuid, event.device_guid), 'shadow-commands', event.command_guid]);
+        invalidate(shadowKeys.command(orgGuid, event.device_guid, event.command_guid));
         return;
       case 'device.command':
-        invalidate([...queryRoots.device(orgGuid, event.device_guid), 'commands', event.command_guid]);
+        invalidate(deviceCommandKeys.command(orgGuid, event.device_guid, event.command_guid));
         return;
       case 'device.users':
         // The device's answer carries the signed-in user's rights, which a change of its users may move.

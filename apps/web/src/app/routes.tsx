@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { LEGAL_DOCUMENTS } from '../components/legal/legal-documents';
 import { NotImplemented } from '../components/ui/not-implemented';
 import { PageNotFound } from '../components/ui/page-not-found';
-import { LEGAL_DOCUMENTS } from '../features/legal/logic/legal-documents';
 import { RequireLogin, RequireOrg } from './guards';
 import { BackendErrorPage } from './routes/backend-error-page';
 import { AppShell } from './shell/app-shell';
@@ -16,15 +16,15 @@ const AuthPage = lazy(() =>
   import('../features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })),
 );
 const OrganizationSelection = lazy(() =>
-  import('../features/orgs/components/organization-selection').then((m) => ({
+  import('./routes/organization-selection').then((m) => ({
     default: m.OrganizationSelection,
   })),
 );
 const DashboardPage = lazy(() =>
-  import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+  import('./routes/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
 const DeviceListPage = lazy(() =>
-  import('../features/devices/components/device-list-page').then((m) => ({ default: m.DeviceListPage })),
+  import('./routes/device-list-route').then((m) => ({ default: m.DeviceListRoute })),
 );
 const AdoptDevicePage = lazy(() =>
   import('../features/devices/components/adopt-device-page').then((m) => ({ default: m.AdoptDevicePage })),
@@ -32,9 +32,7 @@ const AdoptDevicePage = lazy(() =>
 const ForgetDevicePage = lazy(() =>
   import('../features/devices/components/forget-device-page').then((m) => ({ default: m.ForgetDevicePage })),
 );
-const AccountPage = lazy(() =>
-  import('../features/account/components/account-page').then((m) => ({ default: m.AccountPage })),
-);
+const AccountPage = lazy(() => import('./routes/account-route').then((m) => ({ default: m.AccountRoute })));
 const DevicePage = lazy(() => import('./routes/device-page').then((m) => ({ default: m.DevicePage })));
 const ProvisionedDevicesPage = lazy(() =>
   import('../features/admin-devices/components/provisioned-devices-page').then((m) => ({
@@ -45,15 +43,13 @@ const ProvisionedDevicesPage = lazy(() =>
 const UsersPage = lazy(() =>
   import('../features/admin-users/components/users-page').then((m) => ({ default: m.UsersPage })),
 );
-const UserPage = lazy(() =>
-  import('../features/admin-users/components/user-page').then((m) => ({ default: m.UserPage })),
-);
+const UserPage = lazy(() => import('./routes/user-page').then((m) => ({ default: m.UserPage })));
 
 const OrganizationsPage = lazy(() =>
   import('../features/orgs/components/organizations-page').then((m) => ({ default: m.OrganizationsPage })),
 );
 const OrganizationPage = lazy(() =>
-  import('../features/orgs/components/organization-page').then((m) => ({ default: m.OrganizationPage })),
+  import('./routes/organization-page').then((m) => ({ default: m.OrganizationPage })),
 );
 
 const AlertsPage = lazy(() =>

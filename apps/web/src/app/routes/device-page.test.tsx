@@ -2,7 +2,7 @@ import type { DeviceRights } from '@ec/contract/access';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
-import { signInToTestOrg } from '../../features/alerts/testing/alert-fixtures';
+import { signInToTestOrg } from '../../testing/alert-fixtures';
 import {
   makeDevice,
   makeDeviceEntitlements,

@@ -11,13 +11,14 @@ import { PageSkeleton } from '../../components/ui/page-skeleton';
 import { RequestError } from '../../components/ui/request-error';
 import { DEVICE_SECTIONS, type DeviceSection, paths } from '../../config/paths';
 import { ConfigTab } from '../../features/device-config/components/config-tab';
-import { useConfigurationEditable } from '../../features/device-config/hooks/use-configuration-editable';
 import { DeviceLicensesTab } from '../../features/device-licenses/components/device-licenses-tab';
 import { DeviceUsersTab } from '../../features/device-users/components/device-users-tab';
-import { useDevice } from '../../features/devices/api/get-device';
-import { DeviceHeader } from '../../features/devices/components/device-header';
-import { DeviceInfoTab } from '../../features/devices/components/device-info-tab';
+import { useDevice } from '../../lib/devices/get-device';
 import { useSessionUser } from '../../lib/session/get-session-user';
+import { deviceConfigSlots } from './device-config-slots';
+import { DeviceHeader } from './device-header';
+import { DeviceInfoTab } from './device-info-tab';
+import { useConfigurationEditable } from './use-configuration-editable';
 
 const LABELS: Record<DeviceSection, string> = {
   info: 'Info',
@@ -31,8 +32,8 @@ const LABELS: Record<DeviceSection, string> = {
 const NO_RIGHTS: DeviceRights = { control: false, edit: false, admin: false };
 
 /**
- * /devices/{device_guid}/{section?}/{subsection?} (spec 2 §2.5): composes the devices and device-config
- * features. What the user may do comes with the device (its `rights`), not from the selected
+ * /devices/{device_guid}/{section?}/{subsection?} (spec 2 §2.5): composes the device's features: the
+ * header and Info tab (beside this file), configuration, users and licences. What the user may do comes with the device (its `rights`), not from the selected
  * organization: a user of this device alone may control or edit it too.
  */
 export function DevicePage() {
@@ -92,6 +93,7 @@ export function DevicePage() {
             online={current.online}
             canEdit={configEditable}
             withUtc={current.product_name === 'edgecaster'}
+            slots={deviceConfigSlots}
           />
         )}
         {section === 'containers' && <NotImplemented embedded />}

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { signInToTestOrg } from '../../features/alerts/testing/alert-fixtures';
 import { preferences } from '../../lib/preferences';
 import { sessionStore } from '../../lib/session/session-store';
+import { signInToTestOrg } from '../../testing/alert-fixtures';
 import { mockApi } from '../../testing/mock-api';
 import { renderWithProviders } from '../../testing/render';
 import { TopBar } from './top-bar';

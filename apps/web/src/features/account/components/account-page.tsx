@@ -4,11 +4,10 @@ import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { PageSkeleton } from '../../../components/ui/page-skeleton';
 import { RequestError } from '../../../components/ui/request-error';
 import { useSessionUser } from '../../../lib/session/get-session-user';
-import { AccessTokensBox } from '../../access-tokens/components/access-tokens-box';
 import { BrowserSettingsBox } from './browser-settings-box';
 import { ChangePasswordBox } from './change-password-box';
 import { DeleteAccountBox } from './delete-account-box';
@@ -18,8 +17,12 @@ import { VerifyEmailDialog } from './verify-email-dialog';
 
 const NOTICE_MS = 6000;
 
-/** /account, 'My Account' (spec 1 §2.5): the signed-in user's own account, one card per concern. */
-export function AccountPage() {
+/**
+ * /account, 'My Account' (spec 1 §2.5): the signed-in user's own account, one card per concern. The
+ * access tokens card is another feature's: the app gives it (app/routes/account-route.tsx).
+ */
+export function AccountPage(props: { AccessTokens?: ComponentType<{ userGuid: string }> }) {
+  const { AccessTokens } = props;
   const session = useSessionUser();
   const [notice, setNotice] = useState<{ text: string; key: number } | null>(null);
   // When this browser last had an e-mail verification code sent (re-sends wait 30 s).
@@ -38,7 +41,7 @@ export function AccountPage() {
       {!isSsoUser(user) && <ChangePasswordBox email={user.email} onSaved={notify} />}
       <DeleteAccountBox />
       <BrowserSettingsBox platformAdmin={isPlatformAdmin(user.groups)} />
-      <AccessTokensBox userGuid={user.user_guid} />
+      {AccessTokens && <AccessTokens userGuid={user.user_guid} />}
       <VerifyEmailDialog
         pendingEmail={user.pending_email}
         codeSentAt={codeSentAt}

@@ -2,7 +2,7 @@ import { updateProfileBodySchema } from '@ec/contract/account';
 import { emailSchema, passwordSchema, type SessionUser } from '@ec/contract/auth';
 import { isSsoUser } from '@ec/contract/users';
 import { z } from 'zod';
-import { confirms } from '../../auth/logic/auth-forms';
+import { confirms } from '../../../lib/password-confirmation';
 
 /** Form schemas of the account page (spec 1 §2.5, §5), composed from the contract's field rules. */
 

@@ -13,8 +13,6 @@ export function renderAccountPage(user: SessionUser, handlers: Handlers = {}) {
   sessionStore.setToken({ access_token: 'token', expires_at: expiresAt, refresh_token: 'refresh' });
   const calls = mockApi({
     'GET /auth/session': { body: { user, expires_at: expiresAt } },
-    // The page ends with the user's access tokens: none.
-    'GET /pats': { body: { personal_access_tokens: [] } },
     ...handlers,
   });
   const view = renderWithProviders(null, {
@@ -27,8 +25,8 @@ export function renderAccountPage(user: SessionUser, handlers: Handlers = {}) {
   return { ...view, calls };
 }
 
-const PAGE_LOADS = new Set(['GET /auth/session', 'GET /pats']);
+const PAGE_LOADS = new Set(['GET /auth/session']);
 
-/** The calls other than the page's own loads (session, access tokens), as 'METHOD /path'. */
+/** The calls other than the page's own load (the session), as 'METHOD /path'. */
 export const sent = (calls: MockCall[]) =>
   calls.map((call) => `${call.method} ${call.path}`).filter((call) => !PAGE_LOADS.has(call));

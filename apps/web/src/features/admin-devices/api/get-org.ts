@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
+import { getOrg } from '../../../lib/orgs/get-org';
 import { queryRoots } from '../../../lib/query-keys';
-import { getOrg } from '../../orgs/api/get-org';
 
 /** Names of the given organizations; unknown or unreadable ones are simply missing. */
 export function useOrgNames(orgGuids: readonly string[]): Map<string, string> {

@@ -8,6 +8,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import {
+  DeviceListToolbar,
+  PRODUCT_FILTER_PAUSE_MS,
+  SERIAL_SEARCH_PAUSE_MS,
+} from '../../../components/device-list/device-list-toolbar';
+import { deviceLayoutColumn } from '../../../components/device-list/device-table';
+import { useDeviceLayout } from '../../../components/device-list/use-device-layout';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { DeviceLabel } from '../../../components/ui/device-label';
@@ -17,14 +24,8 @@ import { useMyOrgs } from '../../../lib/session/get-orgs';
 import { useSessionUser } from '../../../lib/session/get-session-user';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTokenPagination } from '../../../lib/use-token-pagination';
-import { DeviceListToolbar } from '../../devices/components/device-list-toolbar';
-import { deviceLayoutColumn } from '../../devices/components/device-table';
-import { useDeviceLayout } from '../../devices/hooks/use-device-layout';
 import { useOrgNames } from '../api/get-org';
 import { useProvisionedDevices } from '../api/get-provisioned-devices';
-
-const SEARCH_PAUSE_MS = 2000;
-const PRODUCT_PAUSE_MS = 500;
 
 function IpCell({ device }: { device: Device }) {
   const tip = device.online ? (device.external_ip ?? '') : 'Device Offline';
@@ -42,8 +43,8 @@ export function ProvisionedDevicesPage() {
   const allowed = hasGroup(user.data?.user.groups ?? [], 'DeviceManagement');
   const [serial, setSerial] = useState('');
   const [products, setProducts] = useState<DeviceProduct[]>([]);
-  const serialFilter = useDebouncedValue(serial.trim(), SEARCH_PAUSE_MS);
-  const productFilter = useDebouncedValue(products, PRODUCT_PAUSE_MS);
+  const serialFilter = useDebouncedValue(serial.trim(), SERIAL_SEARCH_PAUSE_MS);
+  const productFilter = useDebouncedValue(products, PRODUCT_FILTER_PAUSE_MS);
   const paging = useTokenPagination([serialFilter, productFilter]);
 
   const devices = useProvisionedDevices(

@@ -1,8 +1,8 @@
 import { type Alert, alertActionOperations } from '@ec/contract/alerts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { alertKeys } from '../../../lib/alerts/alert-keys';
 import { callOperation } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-store';
-import { alertKeys } from './alert-keys';
 
 /** Silence, unsilence or close: a device alert is named by its device and guid, another by its guid. */
 export type AlertAction = { kind: 'silence'; silenced: boolean } | { kind: 'close' };

@@ -1,9 +1,9 @@
 import { type AlertSettings, alertSettingsOperations } from '@ec/contract/alert-rules';
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { alertKeys } from '../../../lib/alerts/alert-keys';
 import { callOperation } from '../../../lib/api-client';
+import { requireOrgGuid } from '../../../lib/orgs/org-path';
 import { useSession } from '../../../lib/session/session-store';
-import { requireOrgGuid } from '../../orgs/api/org-path';
-import { alertKeys } from './alert-keys';
 
 /** GET /orgs/{org_guid}/alert_settings: the legacy alert settings (Device Offline). */
 export const alertSettingsQueryOptions = (orgGuid: string | null) =>

@@ -1,11 +1,11 @@
 import { activeAlertCountOperation } from '@ec/contract/alert-count';
 import { DEVICE_LIST_SUBSCRIPTION } from '@ec/contract/live';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { alertKeys } from '../../../lib/alerts/alert-keys';
+import { useAlertPolling } from '../../../lib/alerts/use-alert-polling';
 import { callOperation } from '../../../lib/api-client';
 import { useLiveSubscription } from '../../../lib/live-subscriptions';
 import { isSessionValid, useSession } from '../../../lib/session/session-store';
-import { useAlertPolling } from '../hooks/use-alert-polling';
-import { alertKeys } from './alert-keys';
 
 /** GET /alerts/active_count: the organization's active alerts of both types, counted by the server. */
 export const activeAlertCountQueryOptions = (orgGuid: string | null) =>

@@ -1,8 +1,8 @@
 import { ALERT_PAGE_SIZE, type AlertType, alertActionOperations } from '@ec/contract/alerts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { alertKeys } from '../../../lib/alerts/alert-keys';
 import { callOperation } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-store';
-import { alertKeys } from './alert-keys';
 
 export interface AlertHistoryRequest {
   start_time: string;

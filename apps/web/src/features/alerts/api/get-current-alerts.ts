@@ -1,9 +1,9 @@
 import { ALERT_TYPES, ALERTS_TABLE_MAX_ROWS, type AlertType, alertOperations } from '@ec/contract/alerts';
 import { queryOptions, skipToken, useQueries } from '@tanstack/react-query';
+import { alertKeys } from '../../../lib/alerts/alert-keys';
+import { useAlertPolling } from '../../../lib/alerts/use-alert-polling';
 import { callOperation } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-store';
-import { useAlertPolling } from '../hooks/use-alert-polling';
-import { alertKeys } from './alert-keys';
 
 /**
  * GET /device_alerts or GET /alerts, one page: the newest 200 current alerts of that type (the alerts

@@ -1,12 +1,12 @@
 import { ALERT_PAGE_LOOKBACK_MS, ALERT_PAGE_SIZE, type Alert, type AlertType } from '@ec/contract/alerts';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useAlertColumns } from '../../../components/alerts/alert-columns';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
+import { usePersonName } from '../../../lib/orgs/use-person-name';
 import { useTokenPagination } from '../../../lib/use-token-pagination';
 import { useAlertHistory } from '../api/get-alert-history';
-import { usePersonName } from '../hooks/use-person-name';
-import { useAlertColumns } from './alert-columns';
 
 /**
  * One of the alerts page's two lists (spec 2 §2.10, §4.4): the organization's alerts of a type raised in

@@ -6,9 +6,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useState } from 'react';
+import { NotifyEmailsField, NotifyUsersField } from '../../../components/alerts/alert-notify-fields';
 import { RequestError } from '../../../components/ui/request-error';
 import { useSaveAlertSettings } from '../api/alert-settings';
-import { NotifyEmailsField, NotifyUsersField } from './alert-notify-fields';
 
 /** The first message the contract has for the e-mail list, if an address is not valid. */
 function emailIssue(settings: AlertSettings): string | undefined {

@@ -1,10 +1,10 @@
 import type { AccessLevel } from '@ec/contract/access';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { signInToTestOrg, TEST_ORG_GUID } from '../../../testing/alert-fixtures';
 import { makeOrg } from '../../../testing/data-generators';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
-import { signInToTestOrg, TEST_ORG_GUID } from '../testing/alert-fixtures';
 import { AlertSettingsPage } from './alert-settings-page';
 
 const settingsPath = `/orgs/${TEST_ORG_GUID}/alert_settings`;

@@ -2,10 +2,10 @@ import type { AccessLevel } from '@ec/contract/access';
 import type { OrgAlertTemplate } from '@ec/contract/alert-rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { signInToTestOrg, TEST_ORG_GUID } from '../../../testing/alert-fixtures';
 import { makeOrg } from '../../../testing/data-generators';
 import { type MockCall, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
-import { signInToTestOrg, TEST_ORG_GUID } from '../testing/alert-fixtures';
 import { AlertTemplatesPage } from './alert-templates-page';
 
 const outputError: OrgAlertTemplate = {

@@ -9,17 +9,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { AlertNameToggle } from '../../../components/alerts/alert-name-toggle';
+import { CreateAlertDialog } from '../../../components/alerts/create-alert-dialog';
 import { BackButton } from '../../../components/ui/back-button';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { RequestError } from '../../../components/ui/request-error';
 import { paths } from '../../../config/paths';
+import { useAlertTemplates, useChangeTemplate } from '../../../lib/alerts/alert-templates';
+import { NEW_TEMPLATE_KEY, templateBody, templateDraft } from '../../../lib/alerts/template-drafts';
 import { useCurrentOrg } from '../../../lib/session/get-orgs';
-import { CreateAlertDialog } from '../../device-config/components/create-alert-dialog';
-import type { AlertDraft } from '../../device-config/logic/alert-drafts';
-import { useAlertTemplates, useChangeTemplate } from '../api/alert-templates';
-import { NEW_TEMPLATE_KEY, templateBody, templateDraft } from '../logic/template-drafts';
-import { AlertNameToggle } from './alert-name-toggle';
+import type { AlertDraft } from '../../../lib/shadows/alert-drafts';
 import { TemplateEditor } from './template-editor';
 
 const thresholdText = (template: OrgAlertTemplate) =>

@@ -1,10 +1,10 @@
 import type { AccessLevel } from '@ec/contract/access';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { alertsPage, makeAlert, signInToTestOrg, TEST_ORG_GUID } from '../../../testing/alert-fixtures';
 import { makeDevice, makeOrg } from '../../../testing/data-generators';
 import { type MockCall, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
-import { alertsPage, makeAlert, signInToTestOrg, TEST_ORG_GUID } from '../testing/alert-fixtures';
 import { AlertsPage } from './alerts-page';
 
 const encoder = makeDevice({ device_name: 'Encoder One' });

@@ -2,18 +2,18 @@ import { ALERT_TYPES, type Alert } from '@ec/contract/alerts';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import { useAlertColumns } from '../../../components/alerts/alert-columns';
 import { actionsColumn } from '../../../components/ui/data-table/actions-column';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { RequestError } from '../../../components/ui/request-error';
+import { alertActionBlocked } from '../../../lib/alerts/alert-state';
 import { formatTimestamp } from '../../../lib/format-date';
+import { usePersonName } from '../../../lib/orgs/use-person-name';
 import { useAlertAction } from '../api/alert-actions';
 import { useCurrentAlerts } from '../api/get-current-alerts';
 import { useAlertRights } from '../hooks/use-alert-rights';
-import { usePersonName } from '../hooks/use-person-name';
-import { alertActionBlocked } from '../logic/alert-state';
 import { alertFetchFailure, currentAlertRows } from '../logic/current-alerts';
-import { useAlertColumns } from './alert-columns';
 
 /** A button that says why it is disabled (a disabled button takes no hover, so the tooltip wraps a span). */
 function ActionButton(props: { label: string; blocked: string | null; busy: boolean; onClick: () => void }) {

@@ -3,10 +3,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { AlertConfigFields } from '../../../components/alerts/alert-config-fields';
 import { RequestError } from '../../../components/ui/request-error';
-import { AlertConfigFields } from '../../device-config/components/alert-config-fields';
-import type { AlertDraft } from '../../device-config/logic/alert-drafts';
-import { NEW_TEMPLATE_KEY, templateIssues } from '../logic/template-drafts';
+import { NEW_TEMPLATE_KEY, templateIssues } from '../../../lib/alerts/template-drafts';
+import type { AlertDraft } from '../../../lib/shadows/alert-drafts';
 
 /**
  * One organization template's settings, in the device Alerts tab's rule editor (spec 2 §2.10, spec 3

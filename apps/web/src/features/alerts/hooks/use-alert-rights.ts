@@ -1,8 +1,8 @@
 import { canEditWith } from '@ec/contract/access';
 import type { Alert } from '@ec/contract/alerts';
 import { useQueries } from '@tanstack/react-query';
+import { deviceQueryOptions } from '../../../lib/devices/get-device';
 import { useCurrentOrg } from '../../../lib/session/get-orgs';
-import { deviceQueryOptions } from '../../devices/api/get-device';
 
 /**
  * Whether the signed-in user may silence and close each alert (spec 2 §6: organization or device edit

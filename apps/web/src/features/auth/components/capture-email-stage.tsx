@@ -4,12 +4,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { LegalDocumentName } from '../../legal/logic/legal-documents';
+import type { LegalDocumentName } from '../../../components/legal/legal-documents';
 import { captureEmailFormSchema } from '../logic/auth-forms';
 import { AuthBox } from './auth-box';
 
 const LegalDialog = lazy(() =>
-  import('../../legal/components/legal-dialog').then((m) => ({ default: m.LegalDialog })),
+  import('../../../components/legal/legal-dialog').then((m) => ({ default: m.LegalDialog })),
 );
 
 /**

@@ -8,23 +8,14 @@ import {
   totpCodeSchema,
 } from '@ec/contract/auth';
 import { z } from 'zod';
+import { confirms } from '../../../lib/password-confirmation';
 
 /** Form schemas of the authentication page, composed from the contract's field rules (spec 1 §5). */
 export const captureEmailFormSchema = z.object({ email: emailSchema });
 
 export const passwordFormSchema = z.object({ email: emailSchema, password: passwordSchema });
 
-export const PASSWORDS_DONT_MATCH = 'Passwords don`t match';
 export const MUST_AGREE = 'You must agree to continue!';
-
-/** A zod refinement: the `confirmation` field repeats the `password` field ('Passwords don`t match'). */
-export const confirms = <P extends string, C extends string>(
-  password: P,
-  confirmation: C,
-): [(form: Record<P | C, string>) => boolean, { path: PropertyKey[]; message: string }] => [
-  (form) => form[password] === form[confirmation],
-  { path: [confirmation], message: PASSWORDS_DONT_MATCH },
-];
 
 export const signUpFormSchema = z
   .object({

@@ -1,8 +1,8 @@
-import { getDeviceCommand } from '../../device-commands/api/get-device-command';
-import { saveOutputControl } from '../../device-commands/api/save-output-control';
-import { sendDeviceCommand } from '../../device-commands/api/send-device-command';
-import { getShadow } from '../../device-config/api/get-shadow';
-import { getShadowCommand } from '../../device-config/api/get-shadow-command';
+import { getDeviceCommand } from '../../../lib/device-commands/get-device-command';
+import { saveOutputControl } from '../../../lib/device-commands/save-output-control';
+import { sendDeviceCommand } from '../../../lib/device-commands/send-device-command';
+import { getShadow } from '../../../lib/shadows/get-shadow';
+import { getShadowCommand } from '../../../lib/shadows/get-shadow-command';
 
 /**
  * The calls a bulk action makes per device, the same ones as the device page's Commands menu:

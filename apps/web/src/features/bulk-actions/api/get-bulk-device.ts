@@ -1,8 +1,8 @@
 import { deviceSubscription } from '@ec/contract/live';
 import { useQuery } from '@tanstack/react-query';
+import { deviceQueryOptions } from '../../../lib/devices/get-device';
 import { useLiveSubscription } from '../../../lib/live-subscriptions';
 import { useSession } from '../../../lib/session/session-store';
-import { deviceQueryOptions } from '../../devices/api/get-device';
 
 /** Spec 2 §9 "Bulk command refresh": a device's status is read again every 5 s once the action runs. */
 export const BULK_REFRESH_MS = 5000;

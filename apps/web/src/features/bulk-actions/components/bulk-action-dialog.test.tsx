@@ -4,7 +4,7 @@ import { sessionStore } from '../../../lib/session/session-store';
 import { makeDevice } from '../../../testing/data-generators';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
-import { BulkActions } from '../../devices/components/bulk-actions';
+import { BulkActions } from './bulk-actions';
 
 const expiresAt = new Date(Date.now() + 3600_000).toISOString();
 const commandGuid = '22222222-2222-4222-8222-222222222222';

@@ -7,15 +7,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { SERIAL_SEARCH_PAUSE_MS } from '../../../components/device-list/device-list-toolbar';
+import { useDeviceSelection } from '../../../components/device-list/use-device-selection';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { SearchField } from '../../../components/ui/search-field';
 import { StreamingStatusChip } from '../../../components/ui/streaming-status-chip';
+import { useDevices } from '../../../lib/devices/get-devices';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTokenPagination } from '../../../lib/use-token-pagination';
-import { useDevices } from '../../devices/api/get-devices';
-import { SERIAL_SEARCH_PAUSE_MS } from '../../devices/components/organization-devices';
-import { useDeviceSelection } from '../../devices/hooks/use-device-selection';
 import { bulkDeviceName } from './bulk-device-row';
 
 /** Spec 2 §9: the device selector shows 50 devices a page. */

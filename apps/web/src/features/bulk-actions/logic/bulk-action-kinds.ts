@@ -1,4 +1,4 @@
-import { CONFIRMATION_WORDS, type ConfirmationWord } from '../../device-commands/logic/confirmation-word';
+import { CONFIRMATION_WORDS, type ConfirmationWord } from '../../../lib/device-commands/confirmation-word';
 import { rightFor } from './device-tasks';
 
 export type BulkActionKind = 'reboot' | 'firmware' | 'outputs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WAITING_MESSAGE, WORKING_MESSAGE } from '../../device-commands/logic/command-progress';
+import { WAITING_MESSAGE, WORKING_MESSAGE } from '../../../lib/device-commands/command-progress';
 import { bulkItemOf, bulkSummary, QUEUED } from './bulk-status';
 
 describe('bulk status', () => {

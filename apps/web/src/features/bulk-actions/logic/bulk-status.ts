@@ -1,5 +1,5 @@
-import type { CommandProgress } from '../../device-commands/logic/command-progress';
-import { WORKING_MESSAGE } from '../../device-commands/logic/command-progress';
+import type { CommandProgress } from '../../../lib/device-commands/command-progress';
+import { WORKING_MESSAGE } from '../../../lib/device-commands/command-progress';
 
 /**
  * Where one device of a bulk action stands (spec 2 §2.3, §4.5): waiting for its turn, not sent (the

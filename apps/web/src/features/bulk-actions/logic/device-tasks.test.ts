@@ -1,7 +1,7 @@
 import type { DeviceCommand } from '@ec/contract/device-commands';
 import type { ShadowCommand } from '@ec/contract/shadows';
 import { describe, expect, it, vi } from 'vitest';
-import { COMMAND_TIMEOUT_MESSAGE, SENDING_MESSAGE } from '../../device-commands/logic/command-progress';
+import { COMMAND_TIMEOUT_MESSAGE, SENDING_MESSAGE } from '../../../lib/device-commands/command-progress';
 import type { BulkItem } from './bulk-status';
 import {
   DEVICE_OFFLINE,

@@ -12,9 +12,9 @@ import {
   SHADOW_COMMAND_POLL_MS,
   type ShadowCommand,
 } from '@ec/contract/shadows';
-import { commandProgress, WAITING_MESSAGE } from '../../device-commands/logic/command-progress';
-import { outputToggleRows } from '../../device-commands/logic/output-toggles';
-import { commandOutcome } from '../../device-config/logic/command-outcome';
+import { commandProgress, WAITING_MESSAGE } from '../../../lib/device-commands/command-progress';
+import { outputToggleRows } from '../../../lib/device-commands/output-toggles';
+import { commandOutcome } from '../../../lib/shadows/command-outcome';
 import { type BulkItem, bulkItemOf } from './bulk-status';
 
 /** Spec 2 §2.3's word for a device the action skips because it is offline. */

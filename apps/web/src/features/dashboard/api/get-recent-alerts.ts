@@ -1,9 +1,9 @@
 import { type AlertType, alertActionOperations } from '@ec/contract/alerts';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { alertKeys } from '../../../lib/alerts/alert-keys';
+import { useAlertPolling } from '../../../lib/alerts/use-alert-polling';
 import { callOperation } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-store';
-import { alertKeys } from '../../alerts/api/alert-keys';
-import { useAlertPolling } from '../../alerts/hooks/use-alert-polling';
 
 /** Spec 2 §9: the dashboard's recent alerts, of each type. */
 export const RECENT_ALERTS = 5;

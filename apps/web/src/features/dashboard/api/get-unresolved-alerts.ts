@@ -1,5 +1,5 @@
 import type { Alert } from '@ec/contract/alerts';
-import { useOrgAlertLists } from '../../alerts/api/get-active-alerts';
+import { useOrgAlertLists } from '../../../lib/alerts/get-active-alerts';
 
 const unresolvedOnly = (alerts: Alert[]) => alerts.filter((alert) => !alert.resolved);
 

@@ -1,4 +1,4 @@
-import { useActiveAlerts } from '../../alerts/api/get-active-alerts';
+import { useActiveAlerts } from '../../../lib/alerts/get-active-alerts';
 import { AlertsTable } from './alerts-table';
 
 /** Behind the Alerts tile: the active alerts the tile counts (neither resolved nor silenced). */

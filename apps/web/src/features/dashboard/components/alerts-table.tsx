@@ -1,8 +1,8 @@
 import { ACTIVE_ALERTS_MAX_ROWS, type Alert } from '@ec/contract/alerts';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useAlertColumns } from '../../../components/alerts/alert-columns';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTablePaging } from '../../../components/ui/data-table/data-table-types';
-import { useAlertColumns } from '../../alerts/components/alert-columns';
 
 /**
  * Alerts of one or more lists in one table, newest first, at most 1000 rows (spec 2 §2.2, §9): Device,

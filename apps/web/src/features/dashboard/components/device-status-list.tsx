@@ -3,7 +3,7 @@ import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { DeviceLabel } from '../../../components/ui/device-label';
 import { StreamingStatusChip } from '../../../components/ui/streaming-status-chip';
-import { useAllDevices } from '../../devices/api/get-all-devices';
+import { useAllDevices } from '../../../lib/devices/get-all-devices';
 
 const COLUMNS: DataTableColumn<Device>[] = [
   {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { deviceCommandKeys } from '../../../lib/device-commands/device-command-keys';
 import type { LocalAccess } from '../logic/menu-entries';
-import { deviceCommandKeys } from './device-command-keys';
 
 /** The device's local API v2 (spec 2 §7: GET {device_ip}:2020/v2/system decides whether Manage Device shows). */
 const LOCAL_API_PORT = 2020;

@@ -2,8 +2,8 @@ import { API_BASE } from '@ec/client/api-url';
 import { deviceCommandOperations } from '@ec/contract/device-commands';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, callOperation } from '../../../lib/api-client';
+import { deviceCommandKeys } from '../../../lib/device-commands/device-command-keys';
 import { useSession } from '../../../lib/session/session-store';
-import { deviceCommandKeys } from './device-command-keys';
 
 /** GET /devices/{device_guid}/logs: the latest bundle's address and when it was retrieved, or null. */
 export const getDeviceLogs = async (deviceGuid: string, signal?: AbortSignal) =>

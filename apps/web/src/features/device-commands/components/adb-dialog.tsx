@@ -3,10 +3,10 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
-import { useDeviceCommand } from '../hooks/use-device-command';
+import { CommandDialog } from '../../../components/device-commands/command-dialog';
+import { useDeviceCommand } from '../../../lib/device-commands/use-device-command';
 import { useDialogDeviceState } from '../hooks/use-dialog-device-state';
 import { ADB_PORT, ADB_WARNING, ADB_WARNING_DETAIL, isAdbEnabled } from '../logic/adb';
-import { CommandDialog } from './command-dialog';
 import { CommandStatusAlert } from './command-status-alert';
 import { DeviceStateFrame } from './device-state-frame';
 

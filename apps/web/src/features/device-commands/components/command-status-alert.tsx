@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { CommandProgress } from '../logic/command-progress';
+import type { CommandProgress } from '../../../lib/device-commands/command-progress';
 
 /**
  * Where the dialog's command stands (spec 2 §4.5): a spinner while it is issued and polled, the

@@ -2,11 +2,15 @@ import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useDeviceCommand } from '../hooks/use-device-command';
-import { CONFIRMATION_WORDS, type ConfirmationWord, isConfirmed } from '../logic/confirmation-word';
-import { CommandDialog } from './command-dialog';
+import { CommandDialog } from '../../../components/device-commands/command-dialog';
+import { ConfirmationWordField } from '../../../components/device-commands/confirmation-word-field';
+import {
+  CONFIRMATION_WORDS,
+  type ConfirmationWord,
+  isConfirmed,
+} from '../../../lib/device-commands/confirmation-word';
+import { useDeviceCommand } from '../../../lib/device-commands/use-device-command';
 import { CommandStatusAlert } from './command-status-alert';
-import { ConfirmationWordField } from './confirmation-word-field';
 
 interface ConfirmedCommand {
   title: string;

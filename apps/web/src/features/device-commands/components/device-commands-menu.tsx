@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Fragment, useId, useRef, useState } from 'react';
-import { useDeviceEntitlements } from '../../entitlements/api/get-device-entitlements';
+import { useDeviceEntitlements } from '../../../lib/entitlements/get-device-entitlements';
 import { localAddress, useLocalAccess } from '../api/check-local-access';
 import {
   type CommandsMenuEntry,

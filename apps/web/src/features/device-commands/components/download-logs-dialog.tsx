@@ -5,12 +5,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { CommandDialog } from '../../../components/device-commands/command-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { RequestError } from '../../../components/ui/request-error';
+import { useDeviceCommand } from '../../../lib/device-commands/use-device-command';
 import { formatTimestamp } from '../../../lib/format-date';
 import { downloadDeviceLogs, requestDeviceLogs, useDeviceLogs } from '../api/device-logs';
-import { useDeviceCommand } from '../hooks/use-device-command';
-import { CommandDialog } from './command-dialog';
 import { CommandStatusAlert } from './command-status-alert';
 
 /**

@@ -12,10 +12,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { CommandDialog } from '../../../components/device-commands/command-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useSaveDeviceMetadata } from '../api/save-device-metadata';
 import { type MetadataDraft, metadataChanges, metadataDraft, metadataIssues } from '../logic/metadata-draft';
-import { CommandDialog } from './command-dialog';
 
 /** What each editor changes (spec 2 §2.5): the metadata editor, and the note editor on its own. */
 const EDITORS = {

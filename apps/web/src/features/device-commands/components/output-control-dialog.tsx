@@ -8,16 +8,16 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { CommandDialog } from '../../../components/device-commands/command-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { RequestError } from '../../../components/ui/request-error';
+import { outputKey, outputToggleRows, outputToggles } from '../../../lib/device-commands/output-toggles';
+import { useSaveOutputControl } from '../../../lib/device-commands/save-output-control';
 import { queryRoots } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/session-store';
-import { shadowQueryOptions } from '../../device-config/api/get-shadow';
-import { shadowKeys } from '../../device-config/api/shadow-keys';
-import { decodeHtml, outputTypeLabel } from '../../device-config/logic/outputs-display';
-import { useSaveOutputControl } from '../api/save-output-control';
-import { outputKey, outputToggleRows, outputToggles } from '../logic/output-toggles';
-import { CommandDialog } from './command-dialog';
+import { shadowQueryOptions } from '../../../lib/shadows/get-shadow';
+import { decodeHtml, outputTypeLabel } from '../../../lib/shadows/outputs-display';
+import { shadowKeys } from '../../../lib/shadows/shadow-keys';
 
 /**
  * Output Control (spec 2 §4.7): a toggle per configured output but thumbnails, read from the reported

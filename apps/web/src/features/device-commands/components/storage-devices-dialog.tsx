@@ -5,9 +5,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useDeviceCommand } from '../hooks/use-device-command';
+import { CommandDialog } from '../../../components/device-commands/command-dialog';
+import { ConfirmationWordField } from '../../../components/device-commands/confirmation-word-field';
+import { CONFIRMATION_WORDS, isConfirmed } from '../../../lib/device-commands/confirmation-word';
+import { useDeviceCommand } from '../../../lib/device-commands/use-device-command';
 import { useDialogDeviceState } from '../hooks/use-dialog-device-state';
-import { CONFIRMATION_WORDS, isConfirmed } from '../logic/confirmation-word';
 import {
   isRemovable,
   listedStorageDevices,
@@ -15,9 +17,7 @@ import {
   type StorageDevice,
   storageSize,
 } from '../logic/storage-devices';
-import { CommandDialog } from './command-dialog';
 import { CommandStatusAlert } from './command-status-alert';
-import { ConfirmationWordField } from './confirmation-word-field';
 import { DeviceStateFrame } from './device-state-frame';
 
 type Action = 'remove' | 'format';

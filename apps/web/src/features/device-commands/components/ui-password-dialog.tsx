@@ -3,7 +3,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useDeviceCommand } from '../hooks/use-device-command';
+import { CommandDialog } from '../../../components/device-commands/command-dialog';
+import { useDeviceCommand } from '../../../lib/device-commands/use-device-command';
 import { useDialogDeviceState } from '../hooks/use-dialog-device-state';
 import {
   BLANK_TURNS_OFF,
@@ -12,7 +13,6 @@ import {
   uiPasswordIssues,
   uiPasswordRequest,
 } from '../logic/ui-password';
-import { CommandDialog } from './command-dialog';
 import { CommandStatusAlert } from './command-status-alert';
 import { DeviceStateFrame } from './device-state-frame';
 

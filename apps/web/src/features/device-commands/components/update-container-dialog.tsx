@@ -3,14 +3,14 @@ import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useDeviceCommand } from '../hooks/use-device-command';
+import { CommandDialog } from '../../../components/device-commands/command-dialog';
+import { useDeviceCommand } from '../../../lib/device-commands/use-device-command';
 import {
   initialUpdateContainerDraft,
   type UpdateContainerDraft,
   updateContainerIssues,
   updateContainerRequest,
 } from '../logic/update-container';
-import { CommandDialog } from './command-dialog';
 import { CommandStatusAlert } from './command-status-alert';
 
 const FIELDS: { key: keyof UpdateContainerDraft; label: string; type?: string; autoComplete: string }[] = [

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { deviceStateQueryOptions } from '../../../lib/devices/get-device-state';
 import { useSession } from '../../../lib/session/session-store';
-import { deviceStateQueryOptions } from '../../devices/api/get-device-state';
 
 /** Spec 2 §2.5: device state is synced every 5 to 10 s; a dialog that shows some of it does so while open. */
 const DIALOG_STATE_SYNC_MS = 5000;

@@ -13,13 +13,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { AlertConfigFields } from '../../../components/alerts/alert-config-fields';
+import { AlertNameToggle } from '../../../components/alerts/alert-name-toggle';
+import { CreateAlertDialog } from '../../../components/alerts/create-alert-dialog';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { paths } from '../../../config/paths';
-import { AlertNameToggle } from '../../alerts/components/alert-name-toggle';
-import { type AlertDraft, alertIssues, alertsChanged } from '../logic/alert-drafts';
-import { AlertConfigFields } from './alert-config-fields';
-import { CreateAlertDialog } from './create-alert-dialog';
+import { type AlertDraft, alertIssues, alertsChanged } from '../../../lib/shadows/alert-drafts';
 
 /** Spec 3 §2.6: 100 alerts a page. */
 const ALERTS_PAGE_SIZES = [100] as const;

@@ -2,9 +2,9 @@ import { NUMBER_MESSAGE } from '@ec/contract/shadow-documents/fields';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../lib/session/session-store';
+import { alertsPage, makeAlert } from '../../../testing/alert-fixtures';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
-import { alertsPage, makeAlert } from '../../alerts/testing/alert-fixtures';
 import { AlertsTab } from './alerts-tab';
 
 const DEVICE = '00000000-0000-4000-8000-000000000001';

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useAlertTemplates } from '../../../lib/alerts/alert-templates';
+import { useOrgAlertLists } from '../../../lib/alerts/get-active-alerts';
+import { templateDraft } from '../../../lib/alerts/template-drafts';
+import { useDevice } from '../../../lib/devices/get-device';
 import { useSession } from '../../../lib/session/session-store';
-import { useAlertTemplates } from '../../alerts/api/alert-templates';
-import { useOrgAlertLists } from '../../alerts/api/get-active-alerts';
-import { templateDraft } from '../../alerts/logic/template-drafts';
-import { useDevice } from '../../devices/api/get-device';
-import { shadowQueryOptions } from '../api/get-shadow';
-import { useShadowCommandFlow } from '../hooks/use-shadow-command-flow';
-import { type AlertDraft, alertsSetState, draftsOf } from '../logic/alert-drafts';
+import { type AlertDraft, alertsSetState, draftsOf } from '../../../lib/shadows/alert-drafts';
+import { shadowQueryOptions } from '../../../lib/shadows/get-shadow';
+import { useShadowCommandFlow } from '../../../lib/shadows/use-shadow-command-flow';
 import { AlertsEditor, raisedKey } from './alerts-editor';
 import { ShadowTabFrame } from './shadow-tab-frame';
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { SettledOutcome } from '../hooks/use-shadow-command-flow';
+import type { SettledOutcome } from '../../../lib/shadows/use-shadow-command-flow';
 
 /** Banners of the command flow: waiting for the device, then its answer (spec 3 §2.1, §4.2). */
 export function CommandBanner(props: {

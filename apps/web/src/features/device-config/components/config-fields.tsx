@@ -11,7 +11,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useId } from 'react';
 import { type FieldValues, get, type Path, type UseFormReturn, useController } from 'react-hook-form';
-import type { Choice } from '../logic/choices';
+import type { Choice } from '../../../lib/shadows/choices';
 
 /**
  * Fields of the shadow list forms (Inputs, Encoders), bound to react-hook-form by the field's path in

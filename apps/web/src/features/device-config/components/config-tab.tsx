@@ -4,6 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import { Link } from 'react-router';
 import { CONFIG_SECTIONS, type ConfigSection, paths } from '../../../config/paths';
 import { AlertsTab } from './alerts-tab';
+import { type ConfigSlots, ConfigSlotsContext } from './config-slots';
 import { EncodersTab } from './encoders-tab';
 import { InputsTab } from './inputs-tab';
 import { OutputsTab } from './outputs-tab';
@@ -46,35 +47,44 @@ function SectionTab(props: {
   }
 }
 
-/** The config tab: one sub-tab per shadow document (spec 3 §2.1). */
-export function ConfigTab(props: {
+/**
+ * The config tab: one sub-tab per shadow document (spec 3 §2.1). `slots` hold what other features show
+ * in the tabs (templates, history, input previews), given by the app.
+ */
+export function ConfigTab({
+  slots,
+  ...props
+}: {
   deviceGuid: string;
   subsection: string | undefined;
   online: boolean;
   canEdit: boolean;
   withUtc: boolean;
+  slots: ConfigSlots;
 }) {
   const section = configSectionOf(props.subsection);
   return (
-    <Box>
-      <Tabs
-        value={section}
-        aria-label="Configuration sections"
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {CONFIG_SECTIONS.map((value) => (
-          <Tab
-            key={value}
-            value={value}
-            label={LABELS[value]}
-            component={Link}
-            to={paths.devices.detail.getHref(props.deviceGuid, 'config', value)}
-          />
-        ))}
-      </Tabs>
-      <div role="tabpanel" aria-label={`${LABELS[section]} configuration`}>
-        <SectionTab key={`${section}:${props.deviceGuid}`} section={section} {...props} />
-      </div>
-    </Box>
+    <ConfigSlotsContext value={slots}>
+      <Box>
+        <Tabs
+          value={section}
+          aria-label="Configuration sections"
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {CONFIG_SECTIONS.map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              label={LABELS[value]}
+              component={Link}
+              to={paths.devices.detail.getHref(props.deviceGuid, 'config', value)}
+            />
+          ))}
+        </Tabs>
+        <div role="tabpanel" aria-label={`${LABELS[section]} configuration`}>
+          <SectionTab key={`${section}:${props.deviceGuid}`} section={section} {...props} />
+        </div>
+      </Box>
+    </ConfigSlotsContext>
   );
 }

@@ -3,7 +3,7 @@ import { AUDIO_MAX_CHANNELS_DEFAULT, audioEncoderConfigSchema } from '@ec/contra
 import { supportsFeature } from '@ec/contract/version-gates';
 import Stack from '@mui/material/Stack';
 import { useWatch } from 'react-hook-form';
-import { withCurrent } from '../logic/choices';
+import { withCurrent } from '../../../lib/shadows/choices';
 import {
   AUDIO_BITRATE_MODE_CHOICES,
   audioBitrateChoices,
@@ -11,7 +11,7 @@ import {
   audioCodecChoices,
   audioValueChoices,
   NO_INPUT_CHOICE,
-} from '../logic/encoders-choices';
+} from '../../../lib/shadows/encoders-choices';
 import { ConfigCheckboxGroup, ConfigSelect, ConfigSwitch, ConfigTextField, FieldGrid } from './config-fields';
 import { configPath, type EncoderFieldsProps } from './encoders-fields-props';
 

@@ -9,8 +9,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useMemo, useState } from 'react';
-import type { DeviceConfigContext } from '../hooks/use-device-config-context';
-import { createEncoderTypes, DATA_TYPE_CHOICES, ENCODER_TYPE_LABELS } from '../logic/encoders-choices';
+import {
+  createEncoderTypes,
+  DATA_TYPE_CHOICES,
+  ENCODER_TYPE_LABELS,
+} from '../../../lib/shadows/encoders-choices';
 import {
   type CreatableEncoderType,
   type DataType,
@@ -18,7 +21,8 @@ import {
   encodersSetState,
   type NewEncoderContext,
   newEncoderDraft,
-} from '../logic/encoders-drafts';
+} from '../../../lib/shadows/encoders-drafts';
+import type { DeviceConfigContext } from '../hooks/use-device-config-context';
 import { entryIssues } from '../logic/shadow-set-resolver';
 
 /**

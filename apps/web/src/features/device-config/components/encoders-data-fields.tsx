@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
-import { withCurrent } from '../logic/choices';
-import { DATA_TYPE_CHOICES, NO_INPUT_CHOICE } from '../logic/encoders-choices';
-import { type DataType, withDataType } from '../logic/encoders-drafts';
+import { withCurrent } from '../../../lib/shadows/choices';
+import { DATA_TYPE_CHOICES, NO_INPUT_CHOICE } from '../../../lib/shadows/encoders-choices';
+import { type DataType, withDataType } from '../../../lib/shadows/encoders-drafts';
 import { ConfigSelect, ConfigTextField, FieldGrid } from './config-fields';
 import { configPath, type EncoderFieldsProps } from './encoders-fields-props';
 

@@ -6,23 +6,27 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { get, useFieldArray, useWatch } from 'react-hook-form';
+import { EncoderStatusChip } from '../../../components/shadows/encoders-status-chip';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
-import type { DeviceConfigContext } from '../hooks/use-device-config-context';
-import { useShadowListForm } from '../hooks/use-shadow-list-form';
-import type { Choice } from '../logic/choices';
-import { audioCodecChoices, encoderFieldLabel, encoderTypeLabel } from '../logic/encoders-choices';
+import type { Choice } from '../../../lib/shadows/choices';
+import {
+  audioCodecChoices,
+  encoderFieldLabel,
+  encoderTypeLabel,
+} from '../../../lib/shadows/encoders-choices';
 import {
   type EncoderDraft,
   type EncodersFormValues,
   encodersSetState,
   type NewEncoderContext,
-} from '../logic/encoders-drafts';
-import type { InputOption } from '../logic/inputs-drafts';
+} from '../../../lib/shadows/encoders-drafts';
+import type { InputOption } from '../../../lib/shadows/inputs-drafts';
+import type { DeviceConfigContext } from '../hooks/use-device-config-context';
+import { useShadowListForm } from '../hooks/use-shadow-list-form';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { CreateEncoderDialog } from './encoders-create-dialog';
 import { EncoderSettings } from './encoders-settings';
-import { EncoderStatusChip } from './encoders-status-chip';
 import { ListCreateBar } from './list-create-bar';
 import { NewerVersionNotice } from './newer-version-notice';
 

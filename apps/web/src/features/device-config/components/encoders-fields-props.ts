@@ -1,8 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
+import type { Choice } from '../../../lib/shadows/choices';
+import type { EncodersFormValues } from '../../../lib/shadows/encoders-drafts';
+import type { InputOption } from '../../../lib/shadows/inputs-drafts';
 import type { DeviceConfigContext } from '../hooks/use-device-config-context';
-import type { Choice } from '../logic/choices';
-import type { EncodersFormValues } from '../logic/encoders-drafts';
-import type { InputOption } from '../logic/inputs-drafts';
 
 /** What each encoder form gets: its place in the list and what its choices depend on. */
 export interface EncoderFieldsProps {

@@ -5,12 +5,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ComponentType, useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { createEncoderTypes, ENCODER_TYPE_LABELS, encoderTypeLabel } from '../logic/encoders-choices';
+import {
+  createEncoderTypes,
+  ENCODER_TYPE_LABELS,
+  encoderTypeLabel,
+} from '../../../lib/shadows/encoders-choices';
 import {
   type CreatableEncoderType,
   type NewEncoderContext,
   newEncoderConfig,
-} from '../logic/encoders-drafts';
+} from '../../../lib/shadows/encoders-drafts';
 import { ConfigSelect, EntryIssue } from './config-fields';
 import { AudioEncoderFields } from './encoders-audio-fields';
 import { DataEncoderFields } from './encoders-data-fields';

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useWatch } from 'react-hook-form';
-import { withCurrent } from '../logic/choices';
-import { latencyChoices } from '../logic/encoders-choices';
+import { withCurrent } from '../../../lib/shadows/choices';
+import { latencyChoices } from '../../../lib/shadows/encoders-choices';
 import { ConfigCheckboxGroup, ConfigSelect, ConfigSwitch, ConfigTextField, FieldGrid } from './config-fields';
 import { configPath, type EncoderFieldsProps } from './encoders-fields-props';
 import { KeyframeFields } from './encoders-video-fields';

@@ -8,15 +8,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
-import { UNKNOWN_ENCODER_NOTICE } from './encoders-settings';
-import { EncodersTab } from './encoders-tab';
 import {
   audioEncoder,
   DEVICE_GUID,
   mockDeviceConfigApi,
   sentSet,
   videoEncoder,
-} from './shadow-list-test-api';
+} from '../../../testing/shadow-list-test-api';
+import { UNKNOWN_ENCODER_NOTICE } from './encoders-settings';
+import { EncodersTab } from './encoders-tab';
 
 const renderTab = (canEdit = true) =>
   renderWithProviders(<EncodersTab deviceGuid={DEVICE_GUID} online canEdit={canEdit} />);

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useShadow } from '../api/get-shadow';
+import { encoderDraftsOf, encodersSetState } from '../../../lib/shadows/encoders-drafts';
+import { useShadow } from '../../../lib/shadows/get-shadow';
+import { inputOptionsOf } from '../../../lib/shadows/inputs-drafts';
 import { useDeviceConfigContext } from '../hooks/use-device-config-context';
 import { useReportedEntries } from '../hooks/use-reported-entries';
 import { useShadowTab } from '../hooks/use-shadow-tab';
-import { encoderDraftsOf, encodersSetState } from '../logic/encoders-drafts';
-import { inputOptionsOf } from '../logic/inputs-drafts';
 import { DeviceContextGate } from './device-context-gate';
 import { EncodersEditor } from './encoders-editor';
 import { ShadowTabFrame } from './shadow-tab-frame';

@@ -3,7 +3,7 @@ import { keyframeRange, VIDEO_BITRATE_RANGE } from '@ec/contract/shadow-document
 import { supportsFeature } from '@ec/contract/version-gates';
 import Stack from '@mui/material/Stack';
 import { useWatch } from 'react-hook-form';
-import { withCurrent } from '../logic/choices';
+import { withCurrent } from '../../../lib/shadows/choices';
 import {
   H264_PROFILE_CHOICES,
   H265_PROFILE_CHOICES,
@@ -12,8 +12,8 @@ import {
   resolutionChoices,
   VIDEO_CODEC_CHOICES,
   videoBitrateModeChoices,
-} from '../logic/encoders-choices';
-import { videoCodecChanges } from '../logic/encoders-drafts';
+} from '../../../lib/shadows/encoders-choices';
+import { videoCodecChanges } from '../../../lib/shadows/encoders-drafts';
 import { ConfigNumberField, ConfigSelect, ConfigSwitch, ConfigTextField, FieldGrid } from './config-fields';
 import { configPath, type EncoderFieldsProps } from './encoders-fields-props';
 

@@ -10,9 +10,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useMemo, useState } from 'react';
+import { type InputDraft, inputsSetState, newInputDraft } from '../../../lib/shadows/inputs-drafts';
+import { INPUT_FIELD_LABELS } from '../../../lib/shadows/inputs-labels';
 import type { DeviceConfigContext } from '../hooks/use-device-config-context';
-import { type InputDraft, inputsSetState, newInputDraft } from '../logic/inputs-drafts';
-import { INPUT_FIELD_LABELS } from '../logic/inputs-labels';
 import { entryIssues } from '../logic/shadow-set-resolver';
 
 /**

@@ -6,9 +6,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { type FieldPath, type UseFormReturn, useWatch } from 'react-hook-form';
-import type { DeviceConfigContext } from '../hooks/use-device-config-context';
-import { withCurrent } from '../logic/choices';
-import type { InputsFormValues } from '../logic/inputs-drafts';
+import { withCurrent } from '../../../lib/shadows/choices';
+import type { InputsFormValues } from '../../../lib/shadows/inputs-drafts';
 import {
   ASPECT_RATIO_CHOICES,
   AUDIO_INPUT_CHOICES,
@@ -16,7 +15,8 @@ import {
   PRESET_LOCATION_CHOICES,
   ROTATION_CHOICES,
   VIDEO_INPUT_CHOICES,
-} from '../logic/inputs-labels';
+} from '../../../lib/shadows/inputs-labels';
+import type { DeviceConfigContext } from '../hooks/use-device-config-context';
 import { ConfigNumberField, ConfigSelect, ConfigSwitch, ConfigTextField, FieldGrid } from './config-fields';
 
 export interface InputFieldsProps {

@@ -1,34 +1,7 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { usePreviewAvailability } from '../../input-preview/components/device-input-previews';
-import { InputPreviewTile } from '../../input-preview/components/input-preview-tile';
-import { useInputPreview } from '../../input-preview/hooks/use-input-preview';
 import type { DeviceConfigContext } from '../hooks/use-device-config-context';
-
-/** The live preview of a saved input (spec 3 §2.2, spec 2 §4.8). */
-function SavedInputPreview(props: { context: DeviceConfigContext; inputName: string; inputId: number }) {
-  const unavailable = usePreviewAvailability(props.context.device);
-  const preview = useInputPreview(
-    props.context.device.device_guid,
-    unavailable === undefined ? 'Loading...' : unavailable,
-  );
-  if (unavailable === undefined)
-    return (
-      <Skeleton
-        variant="rounded"
-        aria-label={`Loading the preview of ${props.inputName}`}
-        sx={{ width: '100%', maxWidth: 480, height: 'auto', aspectRatio: '16 / 9' }}
-      />
-    );
-  return (
-    <InputPreviewTile
-      inputName={props.inputName}
-      frame={preview.frames.get(props.inputId)}
-      status={preview.status}
-    />
-  );
-}
+import { useConfigSlots } from './config-slots';
 
 /**
  * The place of an input's live preview (spec 3 §2.2), in the 16:9 shape the picture takes, so the
@@ -40,8 +13,11 @@ export function InputPreviewSlot(props: {
   /** The input's id on the device; undefined for a new input. */
   inputId?: unknown;
 }) {
+  const { InputPreview } = useConfigSlots();
   if (typeof props.inputId === 'number')
-    return <SavedInputPreview context={props.context} inputName={props.inputName} inputId={props.inputId} />;
+    return InputPreview ? (
+      <InputPreview device={props.context.device} inputName={props.inputName} inputId={props.inputId} />
+    ) : null;
   return (
     <Box
       role="img"

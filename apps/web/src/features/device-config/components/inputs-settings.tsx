@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
+import { audioDetectedText, VideoFormatChip } from '../../../components/shadows/inputs-signal';
 import { InfoGrid } from '../../../components/ui/info-grid';
 import { EntryIssue } from './config-fields';
 import { InputFields, type InputFieldsProps } from './inputs-fields';
 import { InputPreviewSlot } from './inputs-preview-slot';
-import { audioDetectedText, VideoFormatChip } from './inputs-signal';
 
 /**
  * The expanded input (spec 3 §2.2): the issues of the whole entry (the licensed input count), what

@@ -7,18 +7,25 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { deviceConfigSlots } from '../../../app/routes/device-config-slots';
 import { renderWithProviders } from '../../../testing/render';
-import { InputsTab } from './inputs-tab';
 import {
   DEVICE_GUID,
   ENTITLEMENTS,
   hardwareInput,
   mockDeviceConfigApi,
   sentSet,
-} from './shadow-list-test-api';
+} from '../../../testing/shadow-list-test-api';
+import { ConfigSlotsContext } from './config-slots';
+import { InputsTab } from './inputs-tab';
 
+// With the app's slots, as the device page shows the tab: the preview is the input preview feature's.
 const renderTab = (canEdit = true) =>
-  renderWithProviders(<InputsTab deviceGuid={DEVICE_GUID} online canEdit={canEdit} />);
+  renderWithProviders(
+    <ConfigSlotsContext value={deviceConfigSlots}>
+      <InputsTab deviceGuid={DEVICE_GUID} online canEdit={canEdit} />
+    </ConfigSlotsContext>,
+  );
 
 async function open(user: UserEvent, name: string) {
   await user.click(await screen.findByRole('button', { name }));

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
+import { inputDraftsOf, inputsSetState } from '../../../lib/shadows/inputs-drafts';
 import { useDeviceConfigContext } from '../hooks/use-device-config-context';
 import { useReportedEntries } from '../hooks/use-reported-entries';
 import { useShadowTab } from '../hooks/use-shadow-tab';
-import { inputDraftsOf, inputsSetState } from '../logic/inputs-drafts';
 import { DeviceContextGate } from './device-context-gate';
 import { InputsEditor } from './inputs-editor';
 import { ShadowTabFrame } from './shadow-tab-frame';

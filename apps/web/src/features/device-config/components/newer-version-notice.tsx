@@ -3,21 +3,12 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { type FieldChange, formatChangeValue, isRecord } from '../../../lib/shadows/document-changes';
 import type { ReportedVersionGuard } from '../hooks/use-reported-version-guard';
-import { type FieldChange, isRecord } from '../logic/document-changes';
 
 export const NEWER_VERSION_TITLE = 'The configuration changed on the device while you were editing';
 export const KEEP_EDITS = 'Keep my edits';
 export const DISCARD_EDITS = 'Discard my edits';
-
-/** A value as the notice shows it: text quoted (so an empty one shows), switches On or Off. */
-export function formatChangeValue(value: unknown): string {
-  if (value === undefined || value === null) return '—';
-  if (typeof value === 'string') return `“${value}”`;
-  if (typeof value === 'boolean') return value ? 'On' : 'Off';
-  if (Array.isArray(value)) return `[${value.map(formatChangeValue).join(', ')}]`;
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
 
 function changeText(change: FieldChange, labelOf: (path: string[]) => string) {
   const label = labelOf(change.path);

@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { get, type UseFormReturn, useController, useFormState, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatBytes } from '../logic/outputs-display';
-import type { OutputsFormValues } from '../logic/outputs-drafts';
-import { type FieldSpec, OUTPUT_FIELDS, SERVICE_OPTIONS } from '../logic/outputs-field-specs';
+import { formatBytes } from '../../../lib/shadows/outputs-display';
+import type { OutputsFormValues } from '../../../lib/shadows/outputs-drafts';
+import { type FieldSpec, OUTPUT_FIELDS, SERVICE_OPTIONS } from '../../../lib/shadows/outputs-field-specs';
 import {
   BoundMultiSelect,
   BoundNumber,

@@ -6,8 +6,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { type Control, type FieldPath, useController } from 'react-hook-form';
-import type { OutputsFormValues } from '../logic/outputs-drafts';
-import type { Option } from '../logic/outputs-field-specs';
+import type { OutputsFormValues } from '../../../lib/shadows/outputs-drafts';
+import type { Option } from '../../../lib/shadows/outputs-field-specs';
 
 /**
  * The inputs of the output editor, each bound to one field of the outputs form. They show the

@@ -1,8 +1,8 @@
 import type { OutputType } from '@ec/contract/shadow-documents/output-types';
 import Alert from '@mui/material/Alert';
 import type { UseFormReturn } from 'react-hook-form';
-import type { OutputsFormValues } from '../logic/outputs-drafts';
-import { type Option, providerFields, providerNotice } from '../logic/outputs-field-specs';
+import type { OutputsFormValues } from '../../../lib/shadows/outputs-drafts';
+import { type Option, providerFields, providerNotice } from '../../../lib/shadows/outputs-field-specs';
 import { BoundSelect, BoundText } from './outputs-form-fields';
 
 /**

@@ -4,8 +4,8 @@ import { outputSourceKinds } from '@ec/contract/shadow-documents/output-sources'
 import type { OutputType } from '@ec/contract/shadow-documents/output-types';
 import FormHelperText from '@mui/material/FormHelperText';
 import { get, useFormState } from 'react-hook-form';
-import { decodeHtml } from '../logic/outputs-display';
-import type { Option } from '../logic/outputs-field-specs';
+import { decodeHtml } from '../../../lib/shadows/outputs-display';
+import type { Option } from '../../../lib/shadows/outputs-field-specs';
 import { BoundMultiSelect, type OutputsControl } from './outputs-form-fields';
 
 type Entry = Record<string, unknown>;

@@ -5,10 +5,9 @@ import type { ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageSkeleton } from '../../../components/ui/page-skeleton';
 import { RequestError } from '../../../components/ui/request-error';
-import { ShadowHistoryButton } from '../../shadow-history/components/shadow-history-button';
-import { ShadowTemplatesControl } from '../../shadow-templates/components/shadow-templates-control';
-import type { useShadowCommandFlow } from '../hooks/use-shadow-command-flow';
+import type { useShadowCommandFlow } from '../../../lib/shadows/use-shadow-command-flow';
 import { CommandBanner } from './command-banner';
+import { useConfigSlots } from './config-slots';
 import { ShadowDebugView } from './shadow-debug-view';
 import { ShadowToolbar } from './shadow-toolbar';
 
@@ -39,6 +38,7 @@ export function ShadowTabFrame(props: {
   children: ReactNode;
 }) {
   const { shadow, flow } = props;
+  const { ShadowActions } = useConfigSlots();
   const hasState = Boolean(shadow.data?.reported?.state);
   return (
     <Stack spacing={2}>
@@ -50,10 +50,11 @@ export function ShadowTabFrame(props: {
         onReload={() => void shadow.refetch()}
         onForceSync={props.onForceSync}
       />
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-        <ShadowTemplatesControl shadow={shadow.data} flow={flow} canEdit={props.canEdit} />
-        <ShadowHistoryButton shadow={shadow.data} flow={flow} canEdit={props.canEdit} />
-      </Stack>
+      {ShadowActions && (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          <ShadowActions shadow={shadow.data} flow={flow} canEdit={props.canEdit} />
+        </Stack>
+      )}
       <CommandBanner pendingType={flow.pendingType} settled={flow.settled} onDismiss={flow.dismiss} />
       <ErrorAlert error={flow.sendError} />
       <RequestError error={shadow.error} onRetry={shadow.refetch} />

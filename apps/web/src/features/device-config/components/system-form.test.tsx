@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { readSystemState } from '../../../lib/shadows/system-form-values';
 import { makeSystemShadow } from '../../../testing/data-generators';
 import { renderWithProviders } from '../../../testing/render';
-import { readSystemState } from '../logic/system-form-values';
 import { SystemForm, XML_ACTIVE_MESSAGE } from './system-form';
 
 function setup(config: Record<string, unknown> = {}, editable = true) {

@@ -14,30 +14,13 @@ import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTimezoneSelect } from '../../../components/form/form-selects';
 import { InfoGrid } from '../../../components/ui/info-grid';
+import { type SystemFormValues, systemFieldLabel } from '../../../lib/shadows/system-form-values';
 import { useReportedVersionGuard } from '../hooks/use-reported-version-guard';
-import type { SystemFormValues } from '../logic/system-form-values';
 import { NewerVersionNotice } from './newer-version-notice';
 import { NetworkFields } from './system-network-fields';
 import { XmlFields } from './system-xml-fields';
 
 export const XML_ACTIVE_MESSAGE = 'These settings are currently managed by the active XML configuration.';
-
-/** The labels of the System fields, for the notice of a newer version (paths of SystemFormValues). */
-const FIELD_LABELS: Record<string, string> = {
-  device_name: 'Device Name',
-  timezone: 'Timezone',
-  ip_scheme: 'IP Scheme',
-  'static_network.ip_address': 'IP Address',
-  'static_network.netmask': 'Netmask',
-  'static_network.gateway': 'Gateway',
-  'static_network.dns_addresses': 'DNS Addresses',
-  ntp_server: 'NTP Server',
-  'xml.enabled': 'Enable XML Configuration',
-  'xml.url': 'XML URL',
-  'xml.poll_interval': 'XML Poll Interval',
-  'xml.username': 'XML Username',
-};
-export const systemFieldLabel = (path: string[]) => FIELD_LABELS[path.join('.')] ?? path.join(' › ');
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (

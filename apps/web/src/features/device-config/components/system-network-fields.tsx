@@ -8,7 +8,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useRef } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { type StaticNetwork, type SystemFormValues, staticNetworkFor } from '../logic/system-form-values';
+import {
+  type StaticNetwork,
+  type SystemFormValues,
+  staticNetworkFor,
+} from '../../../lib/shadows/system-form-values';
 
 /**
  * IP scheme and static settings. Switching to DHCP clears the static settings; switching to static

@@ -1,8 +1,8 @@
 import type { SystemConfig } from '@ec/contract/shadow-documents/system';
 import { useEffect, useRef } from 'react';
-import { useShadow } from '../api/get-shadow';
-import { useShadowCommandFlow } from '../hooks/use-shadow-command-flow';
-import { readSystemState } from '../logic/system-form-values';
+import { useShadow } from '../../../lib/shadows/get-shadow';
+import { readSystemState } from '../../../lib/shadows/system-form-values';
+import { useShadowCommandFlow } from '../../../lib/shadows/use-shadow-command-flow';
 import { ShadowTabFrame } from './shadow-tab-frame';
 import { SystemForm } from './system-form';
 

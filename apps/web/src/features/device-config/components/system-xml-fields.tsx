@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { SystemFormValues } from '../logic/system-form-values';
+import type { SystemFormValues } from '../../../lib/shadows/system-form-values';
 
 /** XML configuration: enabled, url, poll interval (default 60), username, password (spec 3 §3.5). */
 export function XmlFields(props: {

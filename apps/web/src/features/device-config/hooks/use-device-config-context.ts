@@ -2,9 +2,9 @@ import type { Device } from '@ec/contract/devices';
 import type { ShadowSetContext } from '@ec/contract/shadow-registry';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { deviceQueryOptions } from '../../../lib/devices/get-device';
+import { useDeviceEntitlements } from '../../../lib/entitlements/get-device-entitlements';
 import { useSession } from '../../../lib/session/session-store';
-import { deviceQueryOptions } from '../../devices/api/get-device';
-import { useDeviceEntitlements } from '../../entitlements/api/get-device-entitlements';
 
 export interface DeviceConfigContext {
   /** The device's product and software versions, for the version gates of spec 3 §9. */

@@ -1,7 +1,7 @@
 import type { ShadowSetContext } from '@ec/contract/shadow-registry';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import type { OutputsFormValues } from '../logic/outputs-drafts';
+import type { OutputsFormValues } from '../../../lib/shadows/outputs-drafts';
 import { outputsFormSetState } from '../logic/outputs-issues';
 import { shadowSetResolver } from '../logic/shadow-set-resolver';
 

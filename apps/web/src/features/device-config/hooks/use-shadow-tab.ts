@@ -1,7 +1,7 @@
 import type { ShadowName } from '@ec/contract/shadows';
 import { useEffect, useRef } from 'react';
-import { useShadow } from '../api/get-shadow';
-import { useShadowCommandFlow } from './use-shadow-command-flow';
+import { useShadow } from '../../../lib/shadows/get-shadow';
+import { useShadowCommandFlow } from '../../../lib/shadows/use-shadow-command-flow';
 
 /**
  * What a shadow tab does around its form, as the System tab does it (spec 3 §2.1, §4.1, §4.2): the

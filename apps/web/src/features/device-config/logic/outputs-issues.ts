@@ -1,5 +1,5 @@
 import { type ShadowSetContext, shadowSetWarnings, validateShadowSet } from '@ec/contract/shadow-registry';
-import { type OutputsFormValues, outputsSetState } from './outputs-drafts';
+import { type OutputsFormValues, outputsSetState } from '../../../lib/shadows/outputs-drafts';
 
 /** The set the form would send: what the contract judges (its paths are the form's field names). */
 export const outputsFormSetState = (values: OutputsFormValues) => outputsSetState(values.outputs);

@@ -1,4 +1,4 @@
-import { entryId, isEntryList, isRecord, sameValue } from './document-changes';
+import { entryId, isEntryList, isRecord, sameValue } from '../../../lib/shadows/document-changes';
 
 type Entry = Record<string, unknown>;
 

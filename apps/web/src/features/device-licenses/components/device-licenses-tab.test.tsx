@@ -2,11 +2,11 @@ import type { DeviceRights } from '@ec/contract/access';
 import type { DeviceLicense } from '@ec/contract/entitlements/merge-entitlements';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInToTestOrg } from '../../../testing/alert-fixtures';
 import { makeDeviceEntitlements } from '../../../testing/data-generators';
 import { mockApi } from '../../../testing/mock-api';
 import { stubObjectUrls } from '../../../testing/object-urls';
 import { renderWithProviders } from '../../../testing/render';
-import { signInToTestOrg } from '../../alerts/testing/alert-fixtures';
 import { DeviceLicensesTab } from './device-licenses-tab';
 
 const DEVICE = '00000000-0000-4000-8000-0000000000d1';

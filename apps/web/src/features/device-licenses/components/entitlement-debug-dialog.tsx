@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { RequestError } from '../../../components/ui/request-error';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { useDeviceEntitlements } from '../../entitlements/api/get-device-entitlements';
+import { useDeviceEntitlements } from '../../../lib/entitlements/get-device-entitlements';
 import { jsonFileName, saveJsonFile } from '../logic/save-json-file';
 
 /**

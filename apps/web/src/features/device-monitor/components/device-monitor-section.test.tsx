@@ -3,10 +3,10 @@ import { OUTPUT_STATUSES } from '@ec/contract/shadow-documents/outputs';
 import type { Shadow } from '@ec/contract/shadows';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInToTestOrg } from '../../../testing/alert-fixtures';
 import { makeDevice, makeDeviceState } from '../../../testing/data-generators';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
-import { signInToTestOrg } from '../../alerts/testing/alert-fixtures';
 import { DeviceMonitorSection } from './device-monitor-section';
 
 const device = makeDevice({ product_name: 'edgecaster' });

@@ -5,14 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { RequestError } from '../../../components/ui/request-error';
-import { useActiveAlerts } from '../../alerts/api/get-active-alerts';
-import { useShadow } from '../../device-config/api/get-shadow';
-import { FirmwareVersions } from '../../device-widgets/components/firmware-versions';
-import { LicenseLabel } from '../../device-widgets/components/license-label';
-import { ProcessorsLabel } from '../../device-widgets/components/processors-label';
-import { ProductLabel } from '../../device-widgets/components/product-label';
-import { StreamingStatus } from '../../device-widgets/components/streaming-status';
-import { useDeviceState } from '../../devices/api/get-device-state';
+import { useActiveAlerts } from '../../../lib/alerts/get-active-alerts';
+import { useDeviceState } from '../../../lib/devices/get-device-state';
+import { useShadow } from '../../../lib/shadows/get-shadow';
 import {
   encoderRows,
   inputRows,
@@ -21,7 +16,12 @@ import {
   outputRows,
   reportedState,
 } from '../logic/monitor-rows';
+import { FirmwareVersions } from './firmware-versions';
+import { LicenseLabel } from './license-label';
 import { MonitorTables } from './monitor-tables';
+import { ProcessorsLabel } from './processors-label';
+import { ProductLabel } from './product-label';
+import { StreamingStatus } from './streaming-status';
 
 export const NO_STATE_MESSAGE = 'This device has no state';
 export const INCOMPLETE_STATE_MESSAGE = 'incomplete state';

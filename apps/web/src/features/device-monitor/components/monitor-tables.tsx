@@ -2,9 +2,9 @@ import type { StatusTone } from '@ec/contract/shadow-registry';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { EncoderStatusChip } from '../../../components/shadows/encoders-status-chip';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn, DataTableQuery } from '../../../components/ui/data-table/data-table-types';
-import { EncoderStatusChip } from '../../device-config/components/encoders-status-chip';
 import type { EncoderRow, InputRow, OutputRow } from '../logic/monitor-rows';
 
 const STATUS_COLORS: Record<StatusTone, 'default' | 'success' | 'warning'> = {

@@ -3,10 +3,10 @@ import { configOf, entriesOf } from '@ec/contract/shadow-documents/fields';
 import { type StatusTone, shadowRegistry } from '@ec/contract/shadow-registry';
 import type { Shadow } from '@ec/contract/shadows';
 import type { OutputForStatus } from '@ec/contract/streaming-status';
-import { audioDetectedText } from '../../device-config/components/inputs-signal';
-import { encoderTypeLabel } from '../../device-config/logic/encoders-choices';
-import { videoFormatText } from '../../device-config/logic/inputs-labels';
-import { decodeHtml, outputTypeLabel } from '../../device-config/logic/outputs-display';
+import { audioDetectedText } from '../../../components/shadows/inputs-signal';
+import { encoderTypeLabel } from '../../../lib/shadows/encoders-choices';
+import { videoFormatText } from '../../../lib/shadows/inputs-labels';
+import { decodeHtml, outputTypeLabel } from '../../../lib/shadows/outputs-display';
 
 /** The monitor's input and encoder tables show at most 100 rows (spec 2 §9); outputs likewise. */
 export const MONITOR_ROW_LIMIT = 100;

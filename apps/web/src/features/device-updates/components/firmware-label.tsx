@@ -2,7 +2,7 @@ import { firmwareLabel, updatesAvailable } from '@ec/contract/device-updates';
 import type { Device } from '@ec/contract/devices';
 import SystemUpdateAltIcon from '@mui/icons-material/SystemUpdateAlt';
 import Chip from '@mui/material/Chip';
-import { useDeviceState } from '../../devices/api/get-device-state';
+import { useDeviceState } from '../../../lib/devices/get-device-state';
 import { useInFlightUpdates } from '../hooks/use-device-updating';
 
 /**

@@ -3,7 +3,7 @@ import { updateStatusText } from '@ec/contract/device-updates';
 import type { DeviceProduct } from '@ec/contract/products';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { CommandProgress } from '../../device-commands/logic/command-progress';
+import type { CommandProgress } from '../../../lib/device-commands/command-progress';
 
 /**
  * Where the last update command stands (spec 2 §4.6): 'Update Requested' or 'Cloud Update Requested'

@@ -1,9 +1,9 @@
 import { isDeviceUpdating, type UpdateContext } from '@ec/contract/device-updates';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { deviceQueryOptions } from '../../../lib/devices/get-device';
+import { deviceStateQueryOptions } from '../../../lib/devices/get-device-state';
 import { useSession } from '../../../lib/session/session-store';
-import { deviceQueryOptions } from '../../devices/api/get-device';
-import { deviceStateQueryOptions } from '../../devices/api/get-device-state';
 import { inFlightUpdates, subscribeInFlightUpdates } from '../logic/in-flight-updates';
 
 /** The update commands this browser has in flight for the device (logic/in-flight-updates.ts). */

@@ -1,7 +1,7 @@
 import type { DeviceCommandName } from '@ec/contract/device-commands';
 import { isUpdateCommand } from '@ec/contract/device-updates';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useDeviceCommand } from '../../device-commands/hooks/use-device-command';
+import { useDeviceCommand } from '../../../lib/device-commands/use-device-command';
 import { updateCloudAgent } from '../api/update-cloud-agent';
 import { setInFlightUpdate } from '../logic/in-flight-updates';
 

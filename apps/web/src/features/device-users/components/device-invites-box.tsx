@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { TargetInvitesTable } from '../../invites/components/target-invites-table';
+import { TargetInvitesTable } from '../../../components/invites/target-invites-table';
 import { useCancelDeviceInvite } from '../api/cancel-device-invite';
 import { useDeviceInvites } from '../api/get-device-invites';
 

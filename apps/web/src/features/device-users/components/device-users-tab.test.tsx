@@ -2,9 +2,9 @@ import type { DeviceUser } from '@ec/contract/device-users';
 import { INVITE_ERRORS, type Invite } from '@ec/contract/invites';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInToTestOrg } from '../../../testing/alert-fixtures';
 import { type MockCall, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
-import { signInToTestOrg } from '../../alerts/testing/alert-fixtures';
 import { DeviceUsersTab } from './device-users-tab';
 
 const DEVICE = '00000000-0000-4000-8000-0000000000d1';

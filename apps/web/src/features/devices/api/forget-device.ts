@@ -1,9 +1,9 @@
 import { deviceOperations } from '@ec/contract/devices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../../lib/api-client';
+import { getDevices } from '../../../lib/devices/get-devices';
 import { queryRoots } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/session-store';
-import { getDevices } from './get-devices';
 
 /** The guid of the organization's device with exactly this serial number. */
 export async function findDeviceGuidBySerial(serial: string): Promise<string> {

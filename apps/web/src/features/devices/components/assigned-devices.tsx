@@ -2,13 +2,16 @@ import { DEVICE_PAGE_SIZE } from '@ec/contract/devices';
 import type { DeviceProduct } from '@ec/contract/products';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import {
+  DeviceListToolbar,
+  PRODUCT_FILTER_PAUSE_MS,
+  SERIAL_SEARCH_PAUSE_MS,
+} from '../../../components/device-list/device-list-toolbar';
+import { DeviceTable } from '../../../components/device-list/device-table';
+import { useAssignedDevices } from '../../../lib/devices/get-devices';
 import { useSessionUser } from '../../../lib/session/get-session-user';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTokenPagination } from '../../../lib/use-token-pagination';
-import { useAssignedDevices } from '../api/get-devices';
-import { DeviceListToolbar } from './device-list-toolbar';
-import { DeviceTable } from './device-table';
-import { PRODUCT_FILTER_PAUSE_MS, SERIAL_SEARCH_PAUSE_MS } from './organization-devices';
 
 /**
  * 'Assigned To Me' (spec 2 §2.3): the devices given to the signed-in user as a device user, with the

@@ -3,16 +3,18 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentOrg } from '../../../lib/session/get-orgs';
 import { AssignedDevices } from './assigned-devices';
-import { OrganizationDevices } from './organization-devices';
+import { type BulkActionsProps, OrganizationDevices } from './organization-devices';
 
 /**
  * /devices (spec 2 §2.3): the organization's devices, and those assigned to me. The tab sits in the
- * address (?tab=mine), so a reload or a link keeps it.
+ * address (?tab=mine), so a reload or a link keeps it. The bulk actions bar is another feature's: the
+ * app gives it (app/routes/device-list-route.tsx).
  */
-export function DeviceListPage() {
+export function DeviceListPage({ BulkActions }: { BulkActions?: ComponentType<BulkActionsProps> }) {
   const { org } = useCurrentOrg();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'mine' ? 'mine' : 'org';
@@ -47,7 +49,7 @@ export function DeviceListPage() {
           <Tab value="mine" label="Assigned To Me" id="devices-tab-mine" aria-controls="devices-panel-mine" />
         </Tabs>
         <div role="tabpanel" id={`devices-panel-${tab}`} aria-labelledby={`devices-tab-${tab}`}>
-          {tab === 'org' ? <OrganizationDevices /> : <AssignedDevices />}
+          {tab === 'org' ? <OrganizationDevices BulkActions={BulkActions} /> : <AssignedDevices />}
         </div>
       </Paper>
     </Box>

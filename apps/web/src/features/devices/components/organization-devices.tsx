@@ -1,26 +1,38 @@
 import { canEditWith } from '@ec/contract/access';
+import type { Device } from '@ec/contract/devices';
 import { DEVICE_PAGE_SIZE } from '@ec/contract/devices';
 import type { DeviceProduct } from '@ec/contract/products';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import {
+  DeviceListToolbar,
+  PRODUCT_FILTER_PAUSE_MS,
+  SERIAL_SEARCH_PAUSE_MS,
+} from '../../../components/device-list/device-list-toolbar';
+import { DeviceTable } from '../../../components/device-list/device-table';
+import { useDeviceSelection } from '../../../components/device-list/use-device-selection';
 import { paths } from '../../../config/paths';
+import { useDevices } from '../../../lib/devices/get-devices';
 import { useCurrentOrg } from '../../../lib/session/get-orgs';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTokenPagination } from '../../../lib/use-token-pagination';
-import { useDevices } from '../api/get-devices';
-import { useDeviceSelection } from '../hooks/use-device-selection';
-import { BulkActions } from './bulk-actions';
-import { DeviceListToolbar } from './device-list-toolbar';
-import { DeviceTable } from './device-table';
 
-export const SERIAL_SEARCH_PAUSE_MS = 2000;
-export const PRODUCT_FILTER_PAUSE_MS = 500;
+/** What the bulk actions bar above the table is given: the selected devices. */
+export interface BulkActionsProps {
+  devices: readonly Device[];
+  canEdit: boolean;
+  /** Forgetting goes through this feature's Forget box. */
+  onForget: () => void;
+}
 
-/** The organization's devices: serial search, product filter, adoption, bulk forgetting, token paging. */
-export function OrganizationDevices() {
+/**
+ * The organization's devices: serial search, product filter, adoption, bulk actions on the selection
+ * (another feature's bar, given by the app), token paging.
+ */
+export function OrganizationDevices({ BulkActions }: { BulkActions?: ComponentType<BulkActionsProps> }) {
   const navigate = useNavigate();
   const { org } = useCurrentOrg();
   const canEdit = canEditWith(org?.access);
@@ -74,7 +86,9 @@ export function OrganizationDevices() {
           </Button>
         )}
       </DeviceListToolbar>
-      <BulkActions devices={[...selected.values()]} canEdit={canEdit} onForget={forgetSelected} />
+      {BulkActions && (
+        <BulkActions devices={[...selected.values()]} canEdit={canEdit} onForget={forgetSelected} />
+      )}
       <DeviceTable
         devices={rows}
         selected={new Set(selected.keys())}

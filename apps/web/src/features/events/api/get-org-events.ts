@@ -1,7 +1,7 @@
 import { eventOperations } from '@ec/contract/events';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callOperation } from '../../../lib/api-client';
-import { requireOrgGuid } from '../../orgs/api/org-path';
+import { requireOrgGuid } from '../../../lib/orgs/org-path';
 import { type EventsRequest, eventsQuery } from '../logic/events-request';
 import { eventKeys } from './event-keys';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { displayTimeZone } from '../../../lib/display-time-zone';
+import { signInToTestOrg, TEST_ORG_GUID } from '../../../testing/alert-fixtures';
 import { makeDevice } from '../../../testing/data-generators';
+import { eventsPage, makeEvent } from '../../../testing/event-fixtures';
 import { type MockCall, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
-import { signInToTestOrg, TEST_ORG_GUID } from '../../alerts/testing/alert-fixtures';
-import { eventsPage, makeEvent } from '../testing/event-fixtures';
 import { EventsPage } from './events-page';
 
 const NOW = new Date('2026-11-24T12:00:00.000Z');

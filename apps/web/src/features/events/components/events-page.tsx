@@ -2,9 +2,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { DeviceFilter } from '../../../components/device-list/device-filter';
 import { PeriodSelect } from '../../../components/ui/period-select';
 import { usePeriodParam } from '../../../components/ui/use-period-param';
-import { DeviceFilter } from './device-filter';
 import { EventsTable } from './events-table';
 
 /**

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { displayTimeZone } from '../../../lib/display-time-zone';
+import { signInToTestOrg } from '../../../testing/alert-fixtures';
+import { eventsPage, makeEvent } from '../../../testing/event-fixtures';
 import { type MockCall, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
-import { signInToTestOrg } from '../../alerts/testing/alert-fixtures';
-import { eventsPage, makeEvent } from '../testing/event-fixtures';
 import { EVENTS_EMPTY, EVENTS_LOADING, EventsTable } from './events-table';
 
 const DEVICE = '00000000-0000-4000-8000-000000000007';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { displayTimeZone } from '../../../lib/display-time-zone';
-import { makeEvent } from '../testing/event-fixtures';
+import { makeEvent } from '../../../testing/event-fixtures';
 import { eventView, humanize, summarize } from './event-views';
 
 const DEVICE = '00000000-0000-4000-8000-000000000007';

@@ -3,10 +3,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { TargetInvitesTable } from '../../../components/invites/target-invites-table';
 import { useCancelInvite } from '../api/cancel-invite';
 import { useOrgInvites } from '../api/get-target-invites';
 import { InviteUserDialog } from './invite-user-dialog';
-import { TargetInvitesTable } from './target-invites-table';
 
 /**
  * An organization's pending invites (spec 1 §2.6): members see them, editors invite users and cancel

@@ -2,11 +2,11 @@ import type { Invite } from '@ec/contract/invites';
 import type { Org } from '@ec/contract/orgs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrganizationSelection } from '../../../app/routes/organization-selection';
 import { SettingsMenu } from '../../../app/shell/settings-menu';
 import { sessionStore } from '../../../lib/session/session-store';
 import { type MockCall, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
-import { OrganizationSelection } from '../../orgs/components/organization-selection';
 import { usePendingInviteCount } from '../api/get-my-invites';
 
 const expiresAt = new Date(Date.now() + 3600_000).toISOString();

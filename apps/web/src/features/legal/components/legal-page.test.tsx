@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LEGAL_DOCUMENTS } from '../../../components/legal/legal-documents';
 import { renderWithProviders } from '../../../testing/render';
-import { LEGAL_DOCUMENTS } from '../logic/legal-documents';
 import { LegalPage } from './legal-page';
 
 const routes = LEGAL_DOCUMENTS.map((document) => ({

@@ -3,10 +3,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { LegalDocument } from '../../../components/legal/legal-document';
+import { LEGAL_DOCUMENTS, type LegalDocumentName } from '../../../components/legal/legal-documents';
+import { LEGAL_TEXTS } from '../../../components/legal/legal-texts';
 import { paths } from '../../../config/paths';
-import { LEGAL_DOCUMENTS, type LegalDocumentName } from '../logic/legal-documents';
-import { LEGAL_TEXTS } from '../logic/legal-texts';
-import { LegalDocument } from './legal-document';
 
 /**
  * /legal/{csa|aup|privacy}, 'Legal Documents' (spec 1 §2.8): no close button on this route. The route

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInToTestOrg } from '../../../testing/alert-fixtures';
 import { makeDevice, makeDeviceEntitlements } from '../../../testing/data-generators';
 import { type MockCall, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
-import { signInToTestOrg } from '../../alerts/testing/alert-fixtures';
 import { makeSeries, metricsAnswer } from '../testing/metric-fixtures';
 import { DeviceMetricTiles } from './device-metric-tiles';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { displayTimeZone } from '../../../lib/display-time-zone';
+import { signInToTestOrg } from '../../../testing/alert-fixtures';
 import { makeDevice } from '../../../testing/data-generators';
 import { type MockCall, mockApi } from '../../../testing/mock-api';
 import { stubObjectUrls } from '../../../testing/object-urls';
 import { renderWithProviders } from '../../../testing/render';
-import { signInToTestOrg } from '../../alerts/testing/alert-fixtures';
 import { makeSeries, metricsAnswer } from '../testing/metric-fixtures';
 import { MetricsExplorerPage } from './metrics-explorer-page';
 

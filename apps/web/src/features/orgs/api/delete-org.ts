@@ -1,9 +1,9 @@
 import { orgOperations } from '@ec/contract/orgs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../../lib/api-client';
+import { orgKeys } from '../../../lib/orgs/org-keys';
+import { requireOrgGuid } from '../../../lib/orgs/org-path';
 import { sessionStore } from '../../../lib/session/session-store';
-import { orgKeys } from './org-keys';
-import { requireOrgGuid } from './org-path';
 
 /** DELETE /orgs/{org_guid} {reason}. */
 export const deleteOrg = (input: { orgGuid: string; reason: string }) =>

@@ -1,7 +1,7 @@
 import { ORG_PAGE_SIZE, orgOperations } from '@ec/contract/orgs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../lib/api-client';
-import { orgKeys } from './org-keys';
+import { orgKeys } from '../../../lib/orgs/org-keys';
 
 export interface OrgsPageParams {
   org_name?: string;

@@ -1,8 +1,8 @@
 import { orgOperations } from '@ec/contract/orgs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../../lib/api-client';
-import { orgKeys } from './org-keys';
-import { requireOrgGuid } from './org-path';
+import { orgKeys } from '../../../lib/orgs/org-keys';
+import { requireOrgGuid } from '../../../lib/orgs/org-path';
 
 /** DELETE /orgs/{org_guid}/users {users: [user_guid]}. */
 export const removeOrgUsers = (input: { orgGuid: string; userGuids: string[] }) =>

@@ -1,8 +1,8 @@
 import { orgOperations } from '@ec/contract/orgs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../../lib/api-client';
-import { orgKeys } from './org-keys';
-import { requireOrgGuid } from './org-path';
+import { orgKeys } from '../../../lib/orgs/org-keys';
+import { requireOrgGuid } from '../../../lib/orgs/org-path';
 
 /** PATCH /orgs/{org_guid} {org_name}. */
 export const renameOrg = (input: { orgGuid: string; orgName: string }) =>

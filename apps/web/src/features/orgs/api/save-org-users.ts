@@ -1,8 +1,8 @@
 import { orgOperations, type SaveOrgUsersBody } from '@ec/contract/orgs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../../lib/api-client';
-import { orgKeys } from './org-keys';
-import { requireOrgGuid } from './org-path';
+import { orgKeys } from '../../../lib/orgs/org-keys';
+import { requireOrgGuid } from '../../../lib/orgs/org-path';
 
 /** PUT /orgs/{org_guid}/users {users: [{user_guid, access}]}: saves the whole member list (spec 1 §4.3). */
 export const saveOrgUsers = (input: { orgGuid: string; users: SaveOrgUsersBody['users'] }) =>

@@ -18,7 +18,7 @@ import { actionsColumn } from '../../../components/ui/data-table/actions-column'
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { useOrgUsers } from '../api/get-org-users';
+import { useOrgUsers } from '../../../lib/orgs/get-org-users';
 import { useRemoveOrgUsers } from '../api/remove-org-users';
 import { useSaveOrgUsers } from '../api/save-org-users';
 import { type AccessEdits, applyEdits, hasChanges, keepsAnAdmin, savePayload } from '../logic/member-edits';

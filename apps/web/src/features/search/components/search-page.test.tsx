@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInToTestOrg, TEST_ORG_GUID } from '../../../testing/alert-fixtures';
 import { makeDevice } from '../../../testing/data-generators';
 import { type MockCall, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
-import { signInToTestOrg, TEST_ORG_GUID } from '../../alerts/testing/alert-fixtures';
 import { SearchPage } from './search-page';
 
 const SEARCH_PATH = `POST /orgs/${TEST_ORG_GUID}/device_metadata`;

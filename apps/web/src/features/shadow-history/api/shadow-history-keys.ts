@@ -1,5 +1,5 @@
 import type { ShadowName } from '@ec/contract/shadows';
-import { shadowKeys } from '../../device-config/api/shadow-keys';
+import { shadowKeys } from '../../../lib/shadows/shadow-keys';
 
 /**
  * Under the shadow's own key: whatever refreshes the shadow (a live shadow.reported event, a settled

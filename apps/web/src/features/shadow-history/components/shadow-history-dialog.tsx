@@ -11,11 +11,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { RequestError } from '../../../components/ui/request-error';
-import type { useShadowCommandFlow } from '../../device-config/hooks/use-shadow-command-flow';
+import { shadowForm } from '../../../lib/shadows/shadow-forms';
+import type { useShadowCommandFlow } from '../../../lib/shadows/use-shadow-command-flow';
 import { useShadowVersion } from '../api/get-shadow-version';
 import { useShadowVersions } from '../api/get-shadow-versions';
 import { comparedVersions } from '../logic/compared-versions';
-import { restoreSetState } from '../logic/restore-set-state';
 import { RestoreVersionDialog } from './restore-version-dialog';
 import { VersionComparison } from './version-comparison';
 import { VersionList, VersionListSkeleton } from './version-list';
@@ -58,9 +58,9 @@ export function ShadowHistoryDialog(props: {
         );
   const selectedDocument = useShadowVersion(deviceGuid, name, selected);
   // Editors restore any version but the current one, of a shadow a tab sets (not Containers).
-  const settable = restoreSetState(name, null) !== null;
+  const form = shadowForm(name);
   const restorable =
-    props.canEdit && settable && selected !== null && current !== null && selected !== current;
+    props.canEdit && form !== undefined && selected !== null && current !== null && selected !== current;
 
   const select = (version: number) => {
     setPicked(version);
@@ -70,9 +70,8 @@ export function ShadowHistoryDialog(props: {
   const restore = () => {
     const document = selectedDocument.data;
     setConfirming(false);
-    if (!document || current === null) return;
-    const state = restoreSetState(name, document.state, shadow.reported?.state);
-    if (!state) return;
+    if (!document || current === null || !form) return;
+    const state = form.restoreSet(document.state, shadow.reported?.state);
     props.onClose();
     void flow
       .start({ command_type: 'set', commands: [{ shadow_name: name, target_version: current, state }] })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeSystemShadow } from '../../../testing/data-generators';
-import { videoEncoder } from '../../device-config/components/shadow-list-test-api';
+import { videoEncoder } from '../../../testing/shadow-list-test-api';
 import { changeSentence, versionChanges } from './version-changes';
 
 const output = (id: number, name: string, config: Record<string, unknown> = {}) => ({

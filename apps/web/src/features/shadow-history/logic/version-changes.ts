@@ -1,19 +1,15 @@
 import { entriesOf } from '@ec/contract/shadow-documents/fields';
 import { SHADOW_COMPARE_IGNORED_KEYS } from '@ec/contract/shadow-registry';
 import type { ShadowName } from '@ec/contract/shadows';
-import { formatChangeValue } from '../../device-config/components/newer-version-notice';
-import { systemFieldLabel } from '../../device-config/components/system-form';
 import {
   changesWithSecretsHidden,
   entryId,
+  formatChangeValue,
   HIDDEN_VALUE,
   isRecord,
-} from '../../device-config/logic/document-changes';
-import { ENCODER_FIELD_LABELS } from '../../device-config/logic/encoders-choices';
-import { INPUT_FIELD_LABELS } from '../../device-config/logic/inputs-labels';
-import { decodeHtml } from '../../device-config/logic/outputs-display';
-import { outputFieldLabel } from '../../device-config/logic/outputs-field-specs';
-import { restoreSetState } from './restore-set-state';
+} from '../../../lib/shadows/document-changes';
+import { decodeHtml } from '../../../lib/shadows/outputs-display';
+import { type ShadowForm, type ShadowListWords, shadowForm } from '../../../lib/shadows/shadow-forms';
 
 /** One line of the comparison of two versions, in the words of the tab's form. */
 export interface VersionChange {
@@ -28,62 +24,29 @@ export interface VersionChange {
 
 type Doc = Record<string, unknown> | null | undefined;
 
-const ENTRY_NOUNS: Record<string, string> = {
-  inputs: 'Input',
-  encoders: 'Encoder',
-  outputs: 'Output',
-  alerts: 'Alert',
-};
-
-/** The Alerts editor's words for an alert's fields. */
-const ALERT_FIELD_LABELS: Record<string, string> = {
-  name: 'Name',
-  label: 'Label',
-  type: 'Type',
-  category: 'Category',
-  'config.enabled': 'Enabled',
-  'config.threshold_value': 'Threshold',
-  'config.threshold_condition': 'Condition',
-  'config.notify_on_close': 'Notify when the alert closes',
-  'config.user_list': 'Notify users',
-  'config.email_list': 'Notify e-mail addresses',
-};
-
-/** A field of an entry as the tab's form labels it (the rest of the path after the entry's id). */
-function entryFieldLabel(listKey: string, field: string[], entry: Record<string, unknown>) {
-  const inConfig = field[0] === 'config' ? field.slice(1).join('.') : field.join('.');
-  switch (listKey) {
-    case 'inputs':
-      return (INPUT_FIELD_LABELS as Record<string, string>)[inConfig] ?? inConfig;
-    case 'encoders':
-      return ENCODER_FIELD_LABELS[field[0] === 'config' ? (field[1] ?? '') : (field[0] ?? '')] ?? inConfig;
-    case 'outputs':
-      return outputFieldLabel(String(entry.type), inConfig);
-    default:
-      return ALERT_FIELD_LABELS[field.join('.')] ?? field.join('.');
-  }
-}
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** An entry by the name its tab shows: "Output ‘Main stream’", or its id when it has no name. */
-function entryLabel(listKey: string, id: string, entry: Record<string, unknown> | undefined) {
-  const noun = ENTRY_NOUNS[listKey] ?? listKey;
-  const config = isRecord(entry?.config) ? entry.config : {};
-  const raw = listKey === 'alerts' ? (entry?.label ?? entry?.name) : config.name;
-  const name = typeof raw === 'string' && raw.trim() !== '' ? decodeHtml(raw) : null;
+function entryLabel(words: ShadowListWords, id: string, entry: Record<string, unknown> | undefined) {
+  const noun = capitalized(words.nouns[0]);
+  const raw = entry ? words.entryName(entry) : null;
+  const name = raw !== null && raw.trim() !== '' ? decodeHtml(raw) : null;
   return name ? `${noun} ‘${name}’` : `${noun} ${id}`;
 }
 
 /** A changed path in the tab's words; an entry is found in the newer document, else the older one. */
-function labelOf(path: string[], older: Doc, newer: Doc): string {
+function labelOf(form: ShadowForm | undefined, path: string[], older: Doc, newer: Doc): string {
   const [root = '', id, ...field] = path;
-  if (id !== undefined && root in ENTRY_NOUNS) {
+  const words = form?.list;
+  if (words && id !== undefined && root === words.listKey) {
     const find = (doc: Doc) => entriesOf(doc, root).find((entry) => entryId(entry) === id);
     const entry = find(newer) ?? find(older);
-    const name = entryLabel(root, id, entry);
-    return field.length > 0 ? `${name} › ${entryFieldLabel(root, field, entry ?? {})}` : name;
+    const name = entryLabel(words, id, entry);
+    return field.length > 0 ? `${name} › ${words.fieldLabel(field, entry ?? {})}` : name;
   }
   // System's fields sit under config; its form labels them from there.
-  return systemFieldLabel(root === 'config' ? path.slice(1) : path);
+  const inConfig = root === 'config' ? path.slice(1) : path;
+  return form ? form.fieldLabel(inConfig) : inConfig.join(' › ');
 }
 
 function valuesOf(change: { before: unknown; after: unknown; secret?: true }): [string, string] {
@@ -95,17 +58,18 @@ function valuesOf(change: { before: unknown; after: unknown; secret?: true }): [
 
 /**
  * What differs between two versions of a shadow, field by field, in the tab's words. Only what a set
- * carries is compared (the set state the tab would send: restoreSetState), so statuses the device
+ * carries is compared (the set state the tab would send: the shadow form's restoreSet), so statuses the device
  * writes are left out; entries are matched by id, secrets are never shown in clear.
  */
 export function versionChanges(name: ShadowName, older: Doc, newer: Doc): VersionChange[] {
-  const before = restoreSetState(name, older) ?? older;
-  const after = restoreSetState(name, newer) ?? newer;
+  const form = shadowForm(name);
+  const before = form?.restoreSet(older, older) ?? older;
+  const after = form?.restoreSet(newer, newer) ?? newer;
   return changesWithSecretsHidden(before, after, SHADOW_COMPARE_IGNORED_KEYS).map((change) => {
     const [from, to] = valuesOf(change);
     return {
       key: change.path.join('\u0000'),
-      label: labelOf(change.path, before, after),
+      label: labelOf(form, change.path, before, after),
       before: from,
       after: to,
     };

@@ -1,8 +1,8 @@
 import { shadowTemplateOperations } from '@ec/contract/shadow-templates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../../lib/api-client';
+import { requireOrgGuid } from '../../../lib/orgs/org-path';
 import { useSession } from '../../../lib/session/session-store';
-import { requireOrgGuid } from '../../orgs/api/org-path';
 import { shadowTemplateKeys } from './shadow-template-keys';
 
 /** DELETE /orgs/{org_guid}/shadow_templates/{template_guid}. */

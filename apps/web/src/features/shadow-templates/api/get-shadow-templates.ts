@@ -2,8 +2,8 @@ import { shadowTemplateOperations } from '@ec/contract/shadow-templates';
 import type { ShadowName } from '@ec/contract/shadows';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../lib/api-client';
+import { requireOrgGuid } from '../../../lib/orgs/org-path';
 import { useSession } from '../../../lib/session/session-store';
-import { requireOrgGuid } from '../../orgs/api/org-path';
 import { shadowTemplateKeys } from './shadow-template-keys';
 
 /** GET /orgs/{org_guid}/shadow_templates?shadow_name=: the organization's templates of one shadow, by name. */

@@ -1,8 +1,8 @@
 import { type SaveShadowTemplatesBody, shadowTemplateOperations } from '@ec/contract/shadow-templates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../../lib/api-client';
+import { requireOrgGuid } from '../../../lib/orgs/org-path';
 import { useSession } from '../../../lib/session/session-store';
-import { requireOrgGuid } from '../../orgs/api/org-path';
 import { shadowTemplateKeys } from './shadow-template-keys';
 
 export type TemplateToSave = SaveShadowTemplatesBody['templates'][number];

@@ -4,7 +4,7 @@ import TemplatesIcon from '@mui/icons-material/LibraryBooksOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import type { useShadowCommandFlow } from '../../device-config/hooks/use-shadow-command-flow';
+import type { useShadowCommandFlow } from '../../../lib/shadows/use-shadow-command-flow';
 import { ShadowTemplatesDialog } from './shadow-templates-dialog';
 
 /**

@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { placeholderKeys } from '../../../components/ui/placeholder-keys';
 import { RequestError } from '../../../components/ui/request-error';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { templateSummary } from '../logic/template-summary';
+import { shadowForms } from '../../../lib/shadows/shadow-forms';
 
 export const NO_TEMPLATES = 'No templates yet';
 
@@ -70,7 +70,7 @@ export function TemplateList(props: {
                     {template.template_name}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {templateSummary(shadowName, template.state)}
+                    {shadowForms[shadowName].summary(template.state)}
                   </Typography>
                 </Stack>
                 <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>

@@ -1,18 +1,14 @@
-import { configOf, entriesOf } from '@ec/contract/shadow-documents/fields';
+import { entriesOf } from '@ec/contract/shadow-documents/fields';
 import { shadowRegistry } from '@ec/contract/shadow-registry';
 import type { TemplateShadowName } from '@ec/contract/shadow-template-state';
-import { formatChangeValue } from '../../device-config/components/newer-version-notice';
-import { systemFieldLabel } from '../../device-config/components/system-form';
 import {
   documentChanges,
   entryId,
   type FieldChange,
+  formatChangeValue,
   isRecord,
-} from '../../device-config/logic/document-changes';
-import { encoderFieldLabel } from '../../device-config/logic/encoders-choices';
-import { inputFieldLabel } from '../../device-config/logic/inputs-labels';
-import { outputTypeLabel } from '../../device-config/logic/outputs-display';
-import { outputFieldLabel } from '../../device-config/logic/outputs-field-specs';
+} from '../../../lib/shadows/document-changes';
+import { entryTitle, type ShadowListWords, shadowForms } from '../../../lib/shadows/shadow-forms';
 
 /** One line of what applying a template changes on a device, as the apply dialog lists it. */
 export interface TemplateChange {
@@ -21,32 +17,11 @@ export interface TemplateChange {
 }
 
 type Doc = Record<string, unknown>;
-type ListShadow = Exclude<TemplateShadowName, 'System'>;
 
-const NOUNS: Record<ListShadow, string> = {
-  Inputs: 'input',
-  Encoders: 'encoder',
-  Outputs: 'output',
-  Alerts: 'alert',
-};
-
-/** An entry's name as its tab shows it: an alert's label, another entry's config name. */
-function entryName(name: ListShadow, entry: Doc): string {
-  const text = name === 'Alerts' ? entry.label : configOf(entry).name;
-  return typeof text === 'string' && text !== '' ? text : `#${entryId(entry) ?? '?'}`;
-}
-
-const typeSuffix = (name: ListShadow, entry: Doc) =>
-  name === 'Outputs' && typeof entry.type === 'string' ? ` (${outputTypeLabel(entry.type)})` : '';
-
-/** A changed field of an entry, labelled as the tab's notice of a newer version labels it. */
-function fieldLabel(name: ListShadow, path: string[], entry: Doc): string {
-  const [, , ...rest] = path;
-  const field = (rest[0] === 'config' ? rest.slice(1) : rest).join('.');
-  if (name === 'Inputs') return inputFieldLabel(path);
-  if (name === 'Encoders') return encoderFieldLabel(path);
-  const label = name === 'Outputs' ? outputFieldLabel(String(entry.type), field) : field;
-  return `${entryName(name, entry)} › ${label}`;
+/** 'Adds output “Preview” (Thumbnail)': an entry by its name, and its type where the list shows one. */
+function entryText(words: ShadowListWords, entry: Doc): string {
+  const type = words.typeLabel(entry);
+  return `${words.nouns[0]} “${entryTitle(words, entry)}”${type ? ` (${type})` : ''}`;
 }
 
 const valueChange = (change: FieldChange) =>
@@ -59,15 +34,17 @@ const valueChange = (change: FieldChange) =>
  */
 export function templateChanges(name: TemplateShadowName, reported: unknown, set: Doc): TemplateChange[] {
   const definition = shadowRegistry[name];
+  const form = shadowForms[name];
   const before = isRecord(reported) ? reported : {};
   const after = definition.applySet(set, before);
-  if (name === 'System')
+  const words = form.list;
+  if (!words)
     return documentChanges(before, after, definition.ignoredKeys).map((change) => ({
       key: change.path.join('.'),
-      text: `${systemFieldLabel(change.path.slice(1))}: ${valueChange(change)}`,
+      text: `${form.fieldLabel(change.path.slice(1))}: ${valueChange(change)}`,
     }));
 
-  const listKey = shadowRegistry[name].listKey;
+  const { listKey } = words;
   // An entry the device does not have yet has no id (false, or no alert_guid): documentChanges cannot
   // match it, so the entries that have one are compared and each new one is listed after them.
   const known = entriesOf(after, listKey).filter((entry) => entryId(entry) !== undefined);
@@ -79,20 +56,17 @@ export function templateChanges(name: TemplateShadowName, reported: unknown, set
     const key = change.path.join('.');
     const entry = entries.get(change.path[1]) ?? {};
     if (change.path.length === 2 && isRecord(change.before) && change.after === undefined)
-      return { key, text: `Removes ${NOUNS[name]} “${entryName(name, change.before)}”` };
+      return { key, text: `Removes ${words.nouns[0]} “${entryTitle(words, change.before)}”` };
     if (change.path.length === 2 && isRecord(change.after) && change.before === undefined)
-      return {
-        key,
-        text: `Adds ${NOUNS[name]} “${entryName(name, change.after)}”${typeSuffix(name, change.after)}`,
-      };
-    return { key, text: `${fieldLabel(name, change.path, entry)}: ${valueChange(change)}` };
+      return { key, text: `Adds ${entryText(words, change.after)}` };
+    return { key, text: `${words.noticeLabel(change.path, entry)}: ${valueChange(change)}` };
   });
   const created = entriesOf(after, listKey)
     .map((entry, index) => ({ entry, index }))
     .filter(({ entry }) => entryId(entry) === undefined)
     .map(({ entry, index }) => ({
       key: `new.${index}`,
-      text: `Adds ${NOUNS[name]} “${entryName(name, entry)}”${typeSuffix(name, entry)}`,
+      text: `Adds ${entryText(words, entry)}`,
     }));
   return [...lines, ...created];
 }

@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { RequestError } from '../../components/ui/request-error';
+import { useDevicesStatus } from '../../features/dashboard/api/get-devices-status';
+import { ActiveAlertsList } from '../../features/dashboard/components/active-alerts-list';
+import { ActiveAlertsSection } from '../../features/dashboard/components/active-alerts-section';
+import { DashboardSection } from '../../features/dashboard/components/dashboard-section';
+import { DeviceStatusList } from '../../features/dashboard/components/device-status-list';
+import { RecentAlerts } from '../../features/dashboard/components/recent-alerts';
+import { StatusTile } from '../../features/dashboard/components/status-tile';
+import { EventsTable } from '../../features/events/components/events-table';
+import { useCurrentOrg } from '../../lib/session/get-orgs';
+
+/** Spec 2 §9: the dashboard's recent organization events (of the last 24 hours, the events' default). */
+export const RECENT_EVENTS = 10;
+
+/**
+ * /dashboard (spec 2 §2.2): the organization's name, its device status tiles (each opening its list),
+ * the active alerts, the devices streaming, the recent alerts and the recent organization events. The
+ * status is polled every 10 s while the window has the focus; the live channel refreshes it all.
+ */
+export function DashboardPage() {
+  const { org, orgGuid } = useCurrentOrg();
+  const status = useDevicesStatus();
+  const s = status.data;
+  const of = (count: number | undefined) => (s ? `${count ?? 0} / ${s.total_devices}` : '—');
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1">{org?.org_name ?? orgGuid}</Typography>
+      <RequestError error={status.error} onRetry={status.refetch} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} aria-busy={status.isLoading || undefined}>
+        <StatusTile
+          title="Online Devices"
+          value={of(s?.total_online)}
+          loading={status.isLoading}
+          list={() => <DeviceStatusList label="Online Devices" deviceGuids={s?.devices_online ?? []} />}
+        />
+        <StatusTile
+          title="Streaming Devices"
+          value={of(s?.total_streaming)}
+          loading={status.isLoading}
+          list={() => <DeviceStatusList label="Streaming Devices" deviceGuids={s?.devices_streaming ?? []} />}
+        />
+        <StatusTile
+          title="Alerts"
+          value={s ? String(s.total_alerts) : '—'}
+          loading={status.isLoading}
+          list={() => <ActiveAlertsList />}
+        />
+      </Stack>
+      <DashboardSection title="Active Alerts">
+        <ActiveAlertsSection />
+      </DashboardSection>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <DashboardSection title="Active Streams">
+          {s ? (
+            <DeviceStatusList label="Active Streams" deviceGuids={s.devices_streaming} />
+          ) : (
+            <Skeleton variant="rounded" height={120} />
+          )}
+        </DashboardSection>
+        <DashboardSection title="Recent Alerts">
+          <RecentAlerts />
+        </DashboardSection>
+      </Box>
+      <DashboardSection title="Recent Organization Events">
+        <EventsTable source={{ org: true }} limit={RECENT_EVENTS} label="Recent organization events" />
+      </DashboardSection>
+    </Stack>
+  );
+}

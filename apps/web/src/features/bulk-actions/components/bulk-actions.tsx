@@ -1,0 +1,70 @@
+import type { Device } from '@ec/contract/devices';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { BULK_ACTIONS, type BulkActionKind, INSTALL_CONTAINER_UNAVAILABLE } from '../logic/bulk-action-kinds';
+import { BulkActionDialog } from './bulk-action-dialog';
+
+const EDITORS_ONLY = 'Only organization editors can act on devices in bulk';
+
+/**
+ * Bulk actions on the selected rows (spec 2 §2.3): Forget Device(s) opens the Forget box; Output
+ * Control, Update Firmware and Reboot Device(s) open a dialog listing every device with its own
+ * status; Install Container waits for the container directory. All need edit rights.
+ */
+export function BulkActions(props: { devices: readonly Device[]; canEdit: boolean; onForget: () => void }) {
+  const [open, setOpen] = useState<BulkActionKind | null>(null);
+  // The dialog gives the focus back to the button that opened it.
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const close = () => {
+    setOpen(null);
+    opener.current?.focus();
+  };
+  const count = props.devices.length;
+  const enabled = count > 0 && props.canEdit;
+  const reason = props.canEdit ? '' : EDITORS_ONLY;
+  const actionButton = (kind: BulkActionKind) => (
+    <Tooltip key={kind} title={reason}>
+      <span>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={!enabled}
+          onClick={(event) => {
+            opener.current = event.currentTarget;
+            setOpen(kind);
+          }}
+        >
+          {BULK_ACTIONS[kind].button}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minWidth: 90 }}>
+        {count} selected
+      </Typography>
+      <Tooltip title={reason}>
+        <span>
+          <Button size="small" variant="outlined" color="error" disabled={!enabled} onClick={props.onForget}>
+            Forget Device(s)
+          </Button>
+        </span>
+      </Tooltip>
+      {actionButton('outputs')}
+      {actionButton('firmware')}
+      <Tooltip title={INSTALL_CONTAINER_UNAVAILABLE}>
+        <span>
+          <Button size="small" variant="outlined" disabled>
+            Install Container
+          </Button>
+        </span>
+      </Tooltip>
+      {actionButton('reboot')}
+      {open && <BulkActionDialog kind={open} devices={props.devices} onClose={close} />}
+    </Stack>
+  );
+}
