@@ -1,4 +1,4 @@
-import { SHADOW_COMMAND_POLL_MS, shadowOperations } from '@ec/contract/shadows';
+import { shadowOperations } from '@ec/contract/shadows';
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-store';
@@ -13,15 +13,13 @@ export const getShadowCommand = async (deviceGuid: string, commandGuid: string, 
     })
   ).command;
 
-/** Polled every 2 s while `polling`; the live shadow.command event refreshes it at once. */
-export function useShadowCommand(deviceGuid: string, commandGuid: string | null, polling: boolean) {
+/** Not polled: the live shadow.command event refreshes it (see useShadowCommandFlow for the fallback). */
+export function useShadowCommand(deviceGuid: string, commandGuid: string | null) {
   const { orgGuid } = useSession();
   return useQuery({
     queryKey: shadowKeys.command(orgGuid, deviceGuid, commandGuid ?? ''),
     queryFn: ({ signal }) => getShadowCommand(deviceGuid, commandGuid ?? '', signal),
     enabled: Boolean(commandGuid),
-    refetchInterval: (query) => (polling && !query.state.data?.finished ? SHADOW_COMMAND_POLL_MS : false),
-    refetchIntervalInBackground: true,
     retry: false,
   });
 }
