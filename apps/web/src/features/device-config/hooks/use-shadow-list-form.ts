@@ -1,27 +1,49 @@
 import type { ShadowSetContext } from '@ec/contract/shadow-registry';
 import { useEffect } from 'react';
-import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import {
+  type ArrayPath,
+  type DefaultValues,
+  type FieldArray,
+  get,
+  type Path,
+  type UseFormReturn,
+  useFieldArray,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
+import type { ShadowListModel } from '../components/shadow-list-editor';
 import { shadowSetResolver } from '../logic/shadow-set-resolver';
 import { useReportedVersionGuard } from './use-reported-version-guard';
+
+/** The form values of a list shadow: its list under its own key ({inputs: [...]}). */
+export type ListFormValues<List extends string, Entry> = { [key in List]: Entry[] };
 
 /**
  * The form of a list shadow (Inputs, Encoders) as the System form works (spec 3 §4.1): react-hook-form
  * holding the working copy, judged by the contract's registry on every change (a rule may tie fields
  * together, such as the bitrate mode and 'Allow Outputs to Adjust Bitrate', so every field is judged
  * again, not only the one edited), a newer reported version never replacing unsaved edits silently,
- * and an applied save becoming the unchanged state.
+ * and an applied save becoming the unchanged state. `model` is the working copy as the list editor
+ * drives it; an entry's row key is its id.
  */
-export function useShadowListForm<Values extends FieldValues>(input: {
+export function useShadowListForm<
+  List extends 'inputs' | 'encoders',
+  Entry extends { id: number | string },
+>(input: {
   shadow: 'Inputs' | 'Encoders';
-  toSetState: (values: Values) => unknown;
-  reported: { version: number; values: Values };
+  list: List;
+  toSetState: (entries: Entry[]) => unknown;
+  reported: { version: number; values: ListFormValues<List, Entry> };
   validation: ShadowSetContext;
   saving: boolean;
   savedCount: number;
   savedVersion: number | null;
+  onSave: (entries: Entry[], targetVersion: number) => void;
 }) {
-  const form = useForm<Values, ShadowSetContext>({
-    resolver: shadowSetResolver(input.shadow, input.toSetState),
+  type Values = ListFormValues<List, Entry>;
+  const { list } = input;
+  const form: UseFormReturn<Values, ShadowSetContext> = useForm<Values, ShadowSetContext>({
+    resolver: shadowSetResolver(input.shadow, (values: Values) => input.toSetState(values[list])),
     context: input.validation,
     mode: 'onChange',
     defaultValues: input.reported.values as DefaultValues<Values>,
@@ -50,5 +72,30 @@ export function useShadowListForm<Values extends FieldValues>(input: {
     if (input.savedCount) guard.acceptSaved(form.getValues(), input.savedVersion);
   }, [input.savedCount]);
 
-  return { form, guard };
+  const { fields, append, remove } = useFieldArray({
+    control: form.control,
+    name: list as unknown as ArrayPath<Values>,
+    keyName: 'fieldKey',
+  });
+  const entries = (useWatch({ control: form.control, name: list as unknown as Path<Values> }) ??
+    []) as Entry[];
+  const { errors, isDirty, isValid } = form.formState;
+  const model: ShadowListModel<Entry> = {
+    rows: fields.map((field, index) => {
+      const entry = entries[index] ?? (field as unknown as Entry);
+      return { key: String(entry.id), index, entry };
+    }),
+    changed: isDirty,
+    valid: isValid,
+    hasIssue: (row) => Boolean(get(errors, `${list}.${row.index}`)),
+    add: (entry) => {
+      append(entry as FieldArray<Values, ArrayPath<Values>>);
+      return String(entry.id);
+    },
+    remove: (row) => remove(row.index),
+    revert: guard.discardEdits,
+    save: form.handleSubmit((values) => input.onSave(values[list], guard.acceptedVersion)),
+  };
+
+  return { form, guard, entries, model };
 }

@@ -1,0 +1,121 @@
+import { encoderStatusText } from '@ec/contract/shadow-documents/encoders';
+import { dynamicAddRemoveLockedMessage, supportsFeature } from '@ec/contract/version-gates';
+import ErrorIcon from '@mui/icons-material/Error';
+import { useMemo } from 'react';
+import type { DeviceConfigContext } from '../hooks/use-device-config-context';
+import { type ListFormValues, useShadowListForm } from '../hooks/use-shadow-list-form';
+import type { Choice } from '../logic/choices';
+import { audioCodecChoices, encoderFieldLabel, encoderTypeLabel } from '../logic/encoders-choices';
+import { type EncoderDraft, encodersSetState, type NewEncoderContext } from '../logic/encoders-drafts';
+import type { InputOption } from '../logic/inputs-drafts';
+import { CreateEncoderDialog } from './encoders-create-dialog';
+import { EncoderSettings } from './encoders-settings';
+import { EncoderStatusChip } from './encoders-status-chip';
+import { NewerVersionNotice } from './newer-version-notice';
+import { ShadowListEditor } from './shadow-list-editor';
+
+const DYNAMIC_ENCODERS_NOTE = dynamicAddRemoveLockedMessage('encoders');
+
+const nameOf = (draft: EncoderDraft) =>
+  typeof draft.config.name === 'string' && draft.config.name !== ''
+    ? draft.config.name
+    : encoderTypeLabel(draft.type);
+
+/**
+ * The Encoders list (spec 3 §2.3, §4.1): Name, Encoder Type and Encoder Status; the open encoder's
+ * fields by its type; Create Encoder and Delete Encoder where the device creates and removes encoders.
+ */
+export function EncodersList(props: {
+  reported: { version: number; values: ListFormValues<'encoders', EncoderDraft> };
+  /** What the device reports of each encoder (status, current bitrate), by id. */
+  reportedEntries: ReadonlyMap<string, Record<string, unknown>>;
+  context: DeviceConfigContext;
+  inputs: readonly InputOption[];
+  editable: boolean;
+  showActions: boolean;
+  saving: boolean;
+  savedCount: number;
+  savedVersion: number | null;
+  onSave: (drafts: EncoderDraft[], targetVersion: number) => void;
+}) {
+  const { context, editable } = props;
+  const { device, entitlements } = context;
+  const { form, guard, entries, model } = useShadowListForm({
+    ...props,
+    shadow: 'Encoders',
+    list: 'encoders',
+    toSetState: encodersSetState,
+    validation: context.validation,
+  });
+  const dynamic = supportsFeature(device, 'dynamicAddRemove');
+  const existingOfType = (type: string): Choice[] =>
+    entries
+      .filter((draft) => draft.type === type && !draft.new)
+      .map((draft) => ({ value: draft.id, label: nameOf(draft) }));
+  const firstCodec = audioCodecChoices(device, entitlements, undefined)[0]?.value;
+  const firstInput = props.inputs[0]?.value;
+  const newEncoder = useMemo<Omit<NewEncoderContext, 'device'>>(
+    () => ({
+      firstInputId: typeof firstInput === 'number' ? firstInput : 1,
+      audioCodec: String(firstCodec ?? 'mpeg4_aac'),
+    }),
+    [firstInput, firstCodec],
+  );
+  const statusOf = (draft: EncoderDraft) =>
+    encoderStatusText({
+      ...props.reportedEntries.get(String(draft.id)),
+      id: draft.new ? false : draft.id,
+      new: draft.new === true,
+      type: draft.type,
+    });
+
+  return (
+    <ShadowListEditor
+      noun="Encoder"
+      tableLabel="Encoders"
+      formLabel="Encoders configuration"
+      emptyText="No encoders on this device"
+      model={model}
+      notice={<NewerVersionNotice guard={guard} labelOf={encoderFieldLabel} />}
+      lockedNote={dynamic ? null : DYNAMIC_ENCODERS_NOTE}
+      nameOf={({ entry }) => nameOf(entry)}
+      nameBadges={(_row, hasIssue) =>
+        hasIssue && <ErrorIcon color="error" fontSize="small" titleAccess="Has errors" />
+      }
+      columns={[
+        { id: 'type', header: 'Encoder Type', cell: ({ entry }) => encoderTypeLabel(entry.type) },
+        {
+          id: 'status',
+          header: 'Encoder Status',
+          cell: ({ entry }) => <EncoderStatusChip status={statusOf(entry)} />,
+        },
+      ]}
+      settingsTitle={({ entry }) => `${nameOf(entry)} settings`}
+      settings={({ entry, index }) => (
+        <EncoderSettings
+          form={form}
+          index={index}
+          draft={entry}
+          newEncoder={newEncoder}
+          context={{
+            device,
+            entitlements,
+            inputs: props.inputs,
+            videoEncoders: existingOfType('video'),
+            syncGroups: existingOfType('sync_group'),
+            isNew: entry.new === true,
+            dynamic,
+            editable,
+          }}
+        />
+      )}
+      canDelete={({ entry }) => dynamic || entry.new === true}
+      createDialog={(dialog) => (
+        <CreateEncoderDialog {...dialog} drafts={entries} context={context} newEncoder={newEncoder} />
+      )}
+      editable={editable}
+      showActions={props.showActions}
+      saving={props.saving}
+    />
+  );
+}
