@@ -8,7 +8,7 @@ import { useDevice } from '../../devices/api/get-device';
 import { shadowQueryOptions } from '../api/get-shadow';
 import { useShadowCommandFlow } from '../hooks/use-shadow-command-flow';
 import { type AlertDraft, alertsSetState, draftsOf } from '../logic/alert-drafts';
-import { AlertsEditor, raisedKey } from './alerts-editor';
+import { AlertsList, raisedKey } from './alerts-list';
 import { ShadowTabFrame } from './shadow-tab-frame';
 
 /** Spec 3 §2.6: the list refreshes every 10 seconds unless there are unsaved or expected changes. */
@@ -64,7 +64,7 @@ export function AlertsTab(props: { deviceGuid: string; online: boolean; canEdit:
       onForceSync={forceSync}
     >
       {reported && orgGuid && (
-        <AlertsEditor
+        <AlertsList
           reported={drafts}
           reportedKey={`${reported.current_version}:${reported.timestamp}`}
           orgGuid={orgGuid}
