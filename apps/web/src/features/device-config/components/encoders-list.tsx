@@ -1,9 +1,6 @@
 import { encoderStatusText } from '@ec/contract/shadow-documents/encoders';
-import { dynamicAddRemoveLockedMessage, supportsFeature } from '@ec/contract/version-gates';
-import ErrorIcon from '@mui/icons-material/Error';
 import { useMemo } from 'react';
-import type { DeviceConfigContext } from '../hooks/use-device-config-context';
-import { type ListFormValues, useShadowListForm } from '../hooks/use-shadow-list-form';
+import { type ShadowListFormProps, useShadowListForm } from '../hooks/use-shadow-list-form';
 import type { Choice } from '../logic/choices';
 import { audioCodecChoices, encoderFieldLabel, encoderTypeLabel } from '../logic/encoders-choices';
 import { type EncoderDraft, encodersSetState, type NewEncoderContext } from '../logic/encoders-drafts';
@@ -11,10 +8,7 @@ import type { InputOption } from '../logic/inputs-drafts';
 import { CreateEncoderDialog } from './encoders-create-dialog';
 import { EncoderSettings } from './encoders-settings';
 import { EncoderStatusChip } from './encoders-status-chip';
-import { NewerVersionNotice } from './newer-version-notice';
 import { ShadowListEditor } from './shadow-list-editor';
-
-const DYNAMIC_ENCODERS_NOTE = dynamicAddRemoveLockedMessage('encoders');
 
 const nameOf = (draft: EncoderDraft) =>
   typeof draft.config.name === 'string' && draft.config.name !== ''
@@ -25,29 +19,18 @@ const nameOf = (draft: EncoderDraft) =>
  * The Encoders list (spec 3 §2.3, §4.1): Name, Encoder Type and Encoder Status; the open encoder's
  * fields by its type; Create Encoder and Delete Encoder where the device creates and removes encoders.
  */
-export function EncodersList(props: {
-  reported: { version: number; values: ListFormValues<'encoders', EncoderDraft> };
-  /** What the device reports of each encoder (status, current bitrate), by id. */
-  reportedEntries: ReadonlyMap<string, Record<string, unknown>>;
-  context: DeviceConfigContext;
-  inputs: readonly InputOption[];
-  editable: boolean;
-  showActions: boolean;
-  saving: boolean;
-  savedCount: number;
-  savedVersion: number | null;
-  onSave: (drafts: EncoderDraft[], targetVersion: number) => void;
-}) {
+export function EncodersList(
+  props: ShadowListFormProps<'encoders', EncoderDraft> & { inputs: readonly InputOption[] },
+) {
   const { context, editable } = props;
   const { device, entitlements } = context;
-  const { form, guard, entries, model } = useShadowListForm({
+  const { form, entries, dynamic, editorProps } = useShadowListForm<'encoders', EncoderDraft>({
     ...props,
     shadow: 'Encoders',
     list: 'encoders',
     toSetState: encodersSetState,
-    validation: context.validation,
+    labelOf: encoderFieldLabel,
   });
-  const dynamic = supportsFeature(device, 'dynamicAddRemove');
   const existingOfType = (type: string): Choice[] =>
     entries
       .filter((draft) => draft.type === type && !draft.new)
@@ -71,17 +54,10 @@ export function EncodersList(props: {
 
   return (
     <ShadowListEditor
+      {...editorProps}
       noun="Encoder"
-      tableLabel="Encoders"
-      formLabel="Encoders configuration"
       emptyText="No encoders on this device"
-      model={model}
-      notice={<NewerVersionNotice guard={guard} labelOf={encoderFieldLabel} />}
-      lockedNote={dynamic ? null : DYNAMIC_ENCODERS_NOTE}
       nameOf={({ entry }) => nameOf(entry)}
-      nameBadges={(_row, hasIssue) =>
-        hasIssue && <ErrorIcon color="error" fontSize="small" titleAccess="Has errors" />
-      }
       columns={[
         { id: 'type', header: 'Encoder Type', cell: ({ entry }) => encoderTypeLabel(entry.type) },
         {
@@ -113,9 +89,6 @@ export function EncodersList(props: {
       createDialog={(dialog) => (
         <CreateEncoderDialog {...dialog} drafts={entries} context={context} newEncoder={newEncoder} />
       )}
-      editable={editable}
-      showActions={props.showActions}
-      saving={props.saving}
     />
   );
 }

@@ -9,7 +9,6 @@ import { outputName, outputStatus, outputTypeLabel } from '../logic/outputs-disp
 import { isNewDraft, type OutputDraft, type OutputsFormValues } from '../logic/outputs-drafts';
 import { outputFieldLabel } from '../logic/outputs-field-specs';
 import { outputsFormSetState, outputsIssues, outputsWarnings } from '../logic/outputs-issues';
-import { NewerVersionNotice } from './newer-version-notice';
 import { OutputConfigFields, type OutputDeviceContext } from './outputs-config-fields';
 import { OutputsCreateDialog } from './outputs-create-dialog';
 import { OutputsDeleteDialog } from './outputs-delete-dialog';
@@ -92,7 +91,7 @@ export function OutputsList(props: {
       tableLabel="Outputs"
       emptyText="This device has no outputs"
       model={model}
-      notice={<NewerVersionNotice guard={guard} labelOf={labelOf} />}
+      newer={{ guard, labelOf }}
       lead={
         <Typography variant="h4" component="h2">
           Output Configuration

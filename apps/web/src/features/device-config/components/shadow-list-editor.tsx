@@ -1,3 +1,4 @@
+import ErrorIcon from '@mui/icons-material/Error';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -5,8 +6,10 @@ import { type BaseSyntheticEvent, Fragment, type ReactNode, useState } from 'rea
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { SectionCard } from '../../../components/ui/section-card';
+import type { ReportedVersionGuard } from '../hooks/use-reported-version-guard';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ListCreateBar } from './list-create-bar';
+import { NewerVersionNotice } from './newer-version-notice';
 
 /** Spec 3 §2.2-2.6, §9: up to 100 entries of a list shadow on one page. */
 const LIST_PAGE_SIZES = [100] as const;
@@ -32,6 +35,10 @@ export interface ShadowListModel<Entry> {
   revert: () => void;
   save: (event?: BaseSyntheticEvent) => void;
 }
+
+/** A name's mark while its entry has an issue. */
+export const issueIcon = (_row: unknown, hasIssue: boolean) =>
+  hasIssue && <ErrorIcon color="error" fontSize="small" titleAccess="Has errors" />;
 
 /** What the editor hands a shadow's create dialog: it is mounted afresh each time it opens. */
 export interface CreateDialogProps<Entry> {
@@ -62,8 +69,11 @@ export function ShadowListEditor<Entry>(props: {
   /** The list is a form of this name whose Save submits it (Inputs, Encoders). */
   formLabel?: string;
   model: ShadowListModel<Entry>;
-  /** Above the list: a newer reported version held back under edits. */
-  notice?: ReactNode;
+  /** A newer reported version held back under edits, announced above the list. */
+  newer?: {
+    guard: Pick<ReportedVersionGuard, 'newer' | 'keepEdits' | 'discardEdits'>;
+    labelOf: (path: string[]) => string;
+  };
   /** Beside the Create button: a heading or links. */
   lead?: ReactNode;
   /** Why entries cannot be created on this device, said beside Create; null when they can. */
@@ -138,7 +148,7 @@ export function ShadowListEditor<Entry>(props: {
 
   const list = (
     <Stack spacing={2}>
-      {props.notice}
+      {props.newer && <NewerVersionNotice guard={props.newer.guard} labelOf={props.newer.labelOf} />}
       <ListCreateBar
         label={`Create ${props.noun}`}
         lead={props.lead}

@@ -1,4 +1,5 @@
 import type { ShadowSetContext } from '@ec/contract/shadow-registry';
+import { dynamicAddRemoveLockedMessage, supportsFeature } from '@ec/contract/version-gates';
 import { useEffect } from 'react';
 import {
   type ArrayPath,
@@ -11,12 +12,27 @@ import {
   useForm,
   useWatch,
 } from 'react-hook-form';
-import type { ShadowListModel } from '../components/shadow-list-editor';
+import { issueIcon, type ShadowListModel } from '../components/shadow-list-editor';
 import { shadowSetResolver } from '../logic/shadow-set-resolver';
+import type { DeviceConfigContext } from './use-device-config-context';
 import { useReportedVersionGuard } from './use-reported-version-guard';
 
 /** The form values of a list shadow: its list under its own key ({inputs: [...]}). */
 export type ListFormValues<List extends string, Entry> = { [key in List]: Entry[] };
+
+/** What the Inputs and Encoders tabs hand their list. */
+export interface ShadowListFormProps<List extends string, Entry> {
+  reported: { version: number; values: ListFormValues<List, Entry> };
+  /** What the device reports of each entry beside its config (an input's format, an encoder's status), by id. */
+  reportedEntries: ReadonlyMap<string, Record<string, unknown>>;
+  context: DeviceConfigContext;
+  editable: boolean;
+  showActions: boolean;
+  saving: boolean;
+  savedCount: number;
+  savedVersion: number | null;
+  onSave: (entries: Entry[], targetVersion: number) => void;
+}
 
 /**
  * The form of a list shadow (Inputs, Encoders) as the System form works (spec 3 §4.1): react-hook-form
@@ -26,25 +42,20 @@ export type ListFormValues<List extends string, Entry> = { [key in List]: Entry[
  * and an applied save becoming the unchanged state. `model` is the working copy as the list editor
  * drives it; an entry's row key is its id.
  */
-export function useShadowListForm<
-  List extends 'inputs' | 'encoders',
-  Entry extends { id: number | string },
->(input: {
-  shadow: 'Inputs' | 'Encoders';
-  list: List;
-  toSetState: (entries: Entry[]) => unknown;
-  reported: { version: number; values: ListFormValues<List, Entry> };
-  validation: ShadowSetContext;
-  saving: boolean;
-  savedCount: number;
-  savedVersion: number | null;
-  onSave: (entries: Entry[], targetVersion: number) => void;
-}) {
+export function useShadowListForm<List extends 'inputs' | 'encoders', Entry extends { id: number | string }>(
+  input: ShadowListFormProps<List, Entry> & {
+    shadow: 'Inputs' | 'Encoders';
+    list: List;
+    toSetState: (entries: Entry[]) => unknown;
+    /** A field's label in the newer-version notice. */
+    labelOf: (path: string[]) => string;
+  },
+) {
   type Values = ListFormValues<List, Entry>;
   const { list } = input;
   const form: UseFormReturn<Values, ShadowSetContext> = useForm<Values, ShadowSetContext>({
     resolver: shadowSetResolver(input.shadow, (values: Values) => input.toSetState(values[list])),
-    context: input.validation,
+    context: input.context.validation,
     mode: 'onChange',
     defaultValues: input.reported.values as DefaultValues<Values>,
   });
@@ -65,7 +76,7 @@ export function useShadowListForm<
     void form.trigger();
     const subscription = form.watch(() => void form.trigger());
     return () => subscription.unsubscribe();
-  }, [form, input.validation]);
+  }, [form, input.context.validation]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: react to an applied save only
   useEffect(() => {
@@ -97,5 +108,19 @@ export function useShadowListForm<
     save: form.handleSubmit((values) => input.onSave(values[list], guard.acceptedVersion)),
   };
 
-  return { form, guard, entries, model };
+  const dynamic = supportsFeature(input.context.device, 'dynamicAddRemove');
+  /** What the list editor takes of a form-backed list as it is. */
+  const editorProps = {
+    tableLabel: input.shadow,
+    formLabel: `${input.shadow} configuration`,
+    model,
+    newer: { guard, labelOf: input.labelOf },
+    lockedNote: dynamic ? null : dynamicAddRemoveLockedMessage(list),
+    nameBadges: issueIcon,
+    editable: input.editable,
+    showActions: input.showActions,
+    saving: input.saving,
+  };
+
+  return { form, entries, dynamic, editorProps };
 }
