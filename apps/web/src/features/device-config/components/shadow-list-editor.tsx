@@ -95,7 +95,7 @@ export function ShadowListEditor<Entry>(props: {
   settingsLabel?: (row: ListRow<Entry>) => string;
   settingsLevel?: 'h2' | 'h3';
   settings: (row: ListRow<Entry>) => ReactNode;
-  /** Delete is offered for this entry (the user may edit is checked here). */
+  /** Delete is offered for this entry to those who may edit. */
   canDelete: (row: ListRow<Entry>) => boolean;
   createDialog: (dialog: CreateDialogProps<Entry>) => ReactNode;
   deleteDialog?: (dialog: DeleteDialogProps<Entry>) => ReactNode;
