@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSystemShadow } from '../../../testing/data-generators';
 import { mockApi } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render';
+import { createTestQueryClient, renderWithProviders } from '../../../testing/render';
 import { SystemTab } from '../components/system-tab';
 import { COMMAND_TIMEOUT_MS, notAcknowledged } from '../logic/command-outcome';
 
@@ -27,7 +27,10 @@ const command = (finished: boolean) => ({
 });
 
 /** Saves a new device name on the System tab; the device's answer is `answers(n)` at the n-th read. */
-async function saveUnanswered(answers: (read: number) => ReturnType<typeof command>) {
+async function saveUnanswered(
+  answers: (read: number) => ReturnType<typeof command>,
+  queryClient = createTestQueryClient(),
+) {
   let reads = 0;
   const calls = mockApi({
     [`GET ${base}`]: { body: { shadows: [makeSystemShadow({}, 3)] } },
@@ -37,7 +40,9 @@ async function saveUnanswered(answers: (read: number) => ReturnType<typeof comma
     },
     [`GET ${commandPath}`]: () => answers(++reads),
   });
-  const { user } = renderWithProviders(<SystemTab deviceGuid={DEVICE} online canEdit withUtc />);
+  const { user } = renderWithProviders(<SystemTab deviceGuid={DEVICE} online canEdit withUtc />, {
+    queryClient,
+  });
   await user.clear(await screen.findByLabelText('Device Name'));
   await user.type(screen.getByLabelText('Device Name'), 'Studio B');
   await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -57,6 +62,21 @@ describe('useShadowCommandFlow', () => {
     await act(() => vi.advanceTimersByTimeAsync(COMMAND_TIMEOUT_MS / 2));
     expect(reads()).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(COMMAND_TIMEOUT_MS / 2));
+    expect(await screen.findByText('The device applied the configuration (version 4).')).toBeInTheDocument();
+    expect(reads()).toBe(2);
+  });
+
+  it('hears a live answer that arrives while the command is first read', async () => {
+    const queryClient = createTestQueryClient();
+    // The live channel's shadow.command event, while the first read is on its way.
+    const liveAnswer = () =>
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey.includes('shadow-commands'),
+      });
+    const reads = await saveUnanswered((read) => {
+      if (read === 1) liveAnswer();
+      return command(read > 1);
+    }, queryClient);
     expect(await screen.findByText('The device applied the configuration (version 4).')).toBeInTheDocument();
     expect(reads()).toBe(2);
   });

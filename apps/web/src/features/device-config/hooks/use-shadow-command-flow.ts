@@ -67,7 +67,12 @@ export function useShadowCommandFlow(input: { deviceGuid: string; shadowName: Sh
     ? null
     : command.isError && !command.data
       ? { kind: 'failed', message: command.error.message, differences: [] }
-      : commandOutcome({ command: command.data, timedOut, online, sentState: tracked.sentState });
+      : commandOutcome({
+          command: command.data ?? undefined,
+          timedOut,
+          online,
+          sentState: tracked.sentState,
+        });
 
   useEffect(() => {
     if (!tracked || !outcome || outcome.kind === 'pending') return;
