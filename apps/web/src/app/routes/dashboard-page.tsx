@@ -3,10 +3,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RequestError } from '../../components/ui/request-error';
+import { SectionCard } from '../../components/ui/section-card';
 import { useDevicesStatus } from '../../features/dashboard/api/get-devices-status';
 import { ActiveAlertsList } from '../../features/dashboard/components/active-alerts-list';
 import { ActiveAlertsSection } from '../../features/dashboard/components/active-alerts-section';
-import { DashboardSection } from '../../features/dashboard/components/dashboard-section';
 import { DeviceStatusList } from '../../features/dashboard/components/device-status-list';
 import { RecentAlerts } from '../../features/dashboard/components/recent-alerts';
 import { StatusTile } from '../../features/dashboard/components/status-tile';
@@ -50,9 +50,9 @@ export function DashboardPage() {
           list={() => <ActiveAlertsList />}
         />
       </Stack>
-      <DashboardSection title="Active Alerts">
+      <SectionCard titleVariant="h5" title="Active Alerts">
         <ActiveAlertsSection />
-      </DashboardSection>
+      </SectionCard>
       <Box
         sx={{
           display: 'grid',
@@ -60,20 +60,20 @@ export function DashboardPage() {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        <DashboardSection title="Active Streams">
+        <SectionCard titleVariant="h5" title="Active Streams">
           {s ? (
             <DeviceStatusList label="Active Streams" deviceGuids={s.devices_streaming} />
           ) : (
             <Skeleton variant="rounded" height={120} />
           )}
-        </DashboardSection>
-        <DashboardSection title="Recent Alerts">
+        </SectionCard>
+        <SectionCard titleVariant="h5" title="Recent Alerts">
           <RecentAlerts />
-        </DashboardSection>
+        </SectionCard>
       </Box>
-      <DashboardSection title="Recent Organization Events">
+      <SectionCard titleVariant="h5" title="Recent Organization Events">
         <EventsTable source={{ org: true }} limit={RECENT_EVENTS} label="Recent organization events" />
-      </DashboardSection>
+      </SectionCard>
     </Stack>
   );
 }

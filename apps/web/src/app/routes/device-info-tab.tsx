@@ -1,12 +1,10 @@
 import type { Device, DeviceState } from '@ec/contract/devices';
 import { PRODUCT_LABELS } from '@ec/contract/products';
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { InfoGrid, InfoGridSkeleton, type InfoItem } from '../../components/ui/info-grid';
 import { RequestError } from '../../components/ui/request-error';
+import { SectionCard } from '../../components/ui/section-card';
 import { DeviceMonitorSection } from '../../features/device-monitor/components/device-monitor-section';
 import { UpdatesSection } from '../../features/device-updates/components/updates-section';
 import { EventsTable } from '../../features/events/components/events-table';
@@ -77,17 +75,6 @@ export function deviceStateItems(state: DeviceState): InfoItem[] {
   ];
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
-      <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
 /** Info tab (spec 2 §2.5): device info grid, device state grid and the Device Events table. */
 export function DeviceInfoTab({ device, isPlatformAdmin }: { device: Device; isPlatformAdmin: boolean }) {
   const state = useDeviceState(device.device_guid);
@@ -95,22 +82,22 @@ export function DeviceInfoTab({ device, isPlatformAdmin }: { device: Device; isP
     <Stack spacing={2}>
       <DeviceMetricTiles deviceGuid={device.device_guid} />
       <DeviceMonitorSection device={device} />
-      <Section title="Device Info">
+      <SectionCard titleVariant="h3" title="Device Info">
         <InfoGrid items={deviceInfoItems(device, isPlatformAdmin)} />
-      </Section>
-      <Section title="Device State">
+      </SectionCard>
+      <SectionCard titleVariant="h3" title="Device State">
         {state.isPending && <InfoGridSkeleton label="Loading device state" />}
         <RequestError error={state.error} onRetry={state.refetch} />
         {state.isSuccess && state.data === null && <Alert severity="info">This device has no state</Alert>}
         {state.data && <InfoGrid items={deviceStateItems(state.data)} />}
-      </Section>
+      </SectionCard>
       <UpdatesSection device={device} />
-      <Section title="Input Preview">
+      <SectionCard titleVariant="h3" title="Input Preview">
         <DeviceInputPreviews device={device} />
-      </Section>
-      <Section title="Device Events">
+      </SectionCard>
+      <SectionCard titleVariant="h3" title="Device Events">
         <EventsTable source={{ deviceGuid: device.device_guid }} label="Device events" />
-      </Section>
+      </SectionCard>
     </Stack>
   );
 }

@@ -5,16 +5,11 @@ import {
   PREDEFINED_DEVICE_ALERTS,
 } from '@ec/contract/shadow-documents/alerts';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { type AlertDraft, alertIssues } from '../../lib/shadows/alert-drafts';
+import { ListCreateDialog } from '../ui/list-create-dialog';
 
 const TYPE_LABELS: Record<AlertType, string> = {
   metric: 'Metric',
@@ -29,7 +24,8 @@ const CANDIDATE = 'candidate';
 /**
  * Create Alert (spec 3 §2.6, §4.3, §5): a type, a name (a predefined one fills its label and
  * threshold and starts disabled) and a label. Create stays disabled while the alert is not valid; the
- * alert joins the working copy, and reaches the device with Save.
+ * alert joins the working copy, and reaches the device with Save. The organization's templates use it
+ * too, so it starts afresh each time it closes.
  */
 export function CreateAlertDialog(props: {
   open: boolean;
@@ -60,69 +56,60 @@ export function CreateAlertDialog(props: {
   };
 
   return (
-    <Dialog open={props.open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="create-alert-title">
-      <DialogTitle id="create-alert-title">Create Alert</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
+    <ListCreateDialog
+      open={props.open}
+      title="Create Alert"
+      size="sm"
+      blocked={Boolean(issues)}
+      onClose={close}
+      onCreate={() => {
+        created += 1;
+        props.onCreate({ ...draft, key: `new-${created}` });
+      }}
+    >
+      <TextField
+        select
+        label="Type"
+        value={type}
+        onChange={(event) => {
+          setType(event.target.value as AlertType);
+          setName('');
+          setLabel('');
+        }}
+      >
+        {ALERT_TYPES.map((value) => (
+          <MenuItem key={value} value={value}>
+            {TYPE_LABELS[value]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Autocomplete
+        freeSolo
+        options={suggestions.map((alert) => alert.name)}
+        getOptionLabel={(option) => {
+          const predefined = suggestions.find((alert) => alert.name === option);
+          return predefined ? `${predefined.label} (${option})` : option;
+        }}
+        inputValue={name}
+        onInputChange={(_event, value) => chooseName(value)}
+        renderInput={(params) => (
           <TextField
-            select
-            label="Type"
-            value={type}
-            onChange={(event) => {
-              setType(event.target.value as AlertType);
-              setName('');
-              setLabel('');
-            }}
-          >
-            {ALERT_TYPES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {TYPE_LABELS[value]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Autocomplete
-            freeSolo
-            options={suggestions.map((alert) => alert.name)}
-            getOptionLabel={(option) => {
-              const predefined = suggestions.find((alert) => alert.name === option);
-              return predefined ? `${predefined.label} (${option})` : option;
-            }}
-            inputValue={name}
-            onInputChange={(_event, value) => chooseName(value)}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label="Name"
-                required
-                error={Boolean(name) && Boolean(issues?.get('name'))}
-                helperText={issues?.get('name') ?? 'A predefined alert, or a name of your own'}
-              />
-            )}
-          />
-          <TextField
-            label="Label"
+            {...params}
+            label="Name"
             required
-            value={label}
-            onChange={(event) => setLabel(event.target.value)}
-            error={Boolean(label) && Boolean(issues?.get('label'))}
-            helperText={issues?.get('label') ?? 'What the alert is called where it is shown'}
+            error={Boolean(name) && Boolean(issues?.get('name'))}
+            helperText={issues?.get('name') ?? 'A predefined alert, or a name of your own'}
           />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>Cancel</Button>
-        <Button
-          variant="contained"
-          disabled={Boolean(issues)}
-          onClick={() => {
-            created += 1;
-            props.onCreate({ ...draft, key: `new-${created}` });
-            close();
-          }}
-        >
-          Create
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )}
+      />
+      <TextField
+        label="Label"
+        required
+        value={label}
+        onChange={(event) => setLabel(event.target.value)}
+        error={Boolean(label) && Boolean(issues?.get('label'))}
+        helperText={issues?.get('label') ?? 'What the alert is called where it is shown'}
+      />
+    </ListCreateDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { SHADOW_COMMAND_POLL_MS, shadowOperations } from '@ec/contract/shadows';
+import { type ShadowCommand, shadowOperations } from '@ec/contract/shadows';
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '../api-client';
 import { useSession } from '../session/session-store';
@@ -13,15 +13,20 @@ export const getShadowCommand = async (deviceGuid: string, commandGuid: string, 
     })
   ).command;
 
-/** Polled every 2 s while `polling`; the live shadow.command event refreshes it at once. */
-export function useShadowCommand(deviceGuid: string, commandGuid: string | null, polling: boolean) {
+/**
+ * Not polled: the live shadow.command event refreshes it (useShadowCommandFlow has the fallback). It
+ * starts as null, 'not read yet' and stale: TanStack Query joins an invalidation to a first read still
+ * running instead of reading again, so a device answering during that read would go unheard; with data
+ * present, the invalidation restarts the read.
+ */
+export function useShadowCommand(deviceGuid: string, commandGuid: string | null) {
   const { orgGuid } = useSession();
-  return useQuery({
+  return useQuery<ShadowCommand | null>({
     queryKey: shadowKeys.command(orgGuid, deviceGuid, commandGuid ?? ''),
     queryFn: ({ signal }) => getShadowCommand(deviceGuid, commandGuid ?? '', signal),
     enabled: Boolean(commandGuid),
-    refetchInterval: (query) => (polling && !query.state.data?.finished ? SHADOW_COMMAND_POLL_MS : false),
-    refetchIntervalInBackground: true,
+    initialData: null,
+    initialDataUpdatedAt: 0,
     retry: false,
   });
 }

@@ -1,15 +1,12 @@
 import type { ShadowCommandsBody, ShadowName } from '@ec/contract/shadows';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { queryRoots } from '../query-keys';
 import { useSession } from '../session/session-store';
 import { COMMAND_TIMEOUT_MS, type CommandOutcome, commandOutcome } from './command-outcome';
 import { useShadowCommand } from './get-shadow-command';
 import { useSendShadowCommand } from './send-shadow-command';
 import { shadowKeys } from './shadow-keys';
-
-/** Spec 3 §9: after a successful command the shadow is refetched one second later. */
-export const REFETCH_AFTER_SUCCESS_MS = 1000;
 
 interface Tracked {
   commandGuid: string;
@@ -20,9 +17,15 @@ interface Tracked {
 export type SettledOutcome = Exclude<CommandOutcome, { kind: 'pending' }> & { type: Tracked['type'] };
 
 /**
- * The shadow command flow (spec 3 §4.2): send a get or set, follow the command (polled every 2 s
- * for at most 10 attempts, refreshed at once by live events), then settle: refetch the shadow, and
- * report success, failure or timeout.
+ * The shadow command flow (spec 3 §4.2): send a get or set, follow the command, then report success,
+ * failure or timeout.
+ *
+ * The live channel is how the answer arrives: `shadow.command` refreshes the command and
+ * `shadow.reported` the document, and a reconnection refreshes everything the page holds. The one
+ * fallback is a single read of the command and the shadow when the acknowledgement window ends
+ * without an answer, before the page says the device did not acknowledge (or is offline). We chose it
+ * over polling while the channel is down because it also covers an answer lost while the channel
+ * looked connected, needs no knowledge of the channel's state, and costs one request per save.
  */
 export function useShadowCommandFlow(input: { deviceGuid: string; shadowName: ShadowName; online: boolean }) {
   const { deviceGuid, shadowName, online } = input;
@@ -33,38 +36,50 @@ export function useShadowCommandFlow(input: { deviceGuid: string; shadowName: Sh
   const [timedOut, setTimedOut] = useState(false);
   const [settled, setSettled] = useState<SettledOutcome | null>(null);
   const [settledCount, setSettledCount] = useState(0);
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  const command = useShadowCommand(deviceGuid, tracked?.commandGuid ?? null, Boolean(tracked) && !timedOut);
+  const command = useShadowCommand(deviceGuid, tracked?.commandGuid ?? null);
 
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const readOnce = useCallback(
+    (commandGuid: string) =>
+      Promise.all([
+        queryClient.refetchQueries({ queryKey: shadowKeys.command(orgGuid, deviceGuid, commandGuid) }),
+        queryClient.invalidateQueries({ queryKey: shadowKeys.shadow(orgGuid, deviceGuid, shadowName) }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.device(orgGuid, deviceGuid), exact: true }),
+      ]),
+    [queryClient, orgGuid, deviceGuid, shadowName],
+  );
 
   useEffect(() => {
     if (!tracked) return;
     setTimedOut(false);
-    const timer = setTimeout(() => setTimedOut(true), COMMAND_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [tracked]);
+    let current = true;
+    const timer = setTimeout(() => {
+      void readOnce(tracked.commandGuid).finally(() => {
+        if (current) setTimedOut(true);
+      });
+    }, COMMAND_TIMEOUT_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [tracked, readOnce]);
 
   const outcome: CommandOutcome | null = !tracked
     ? null
     : command.isError && !command.data
       ? { kind: 'failed', message: command.error.message, differences: [] }
-      : commandOutcome({ command: command.data, timedOut, online, sentState: tracked.sentState });
-
-  const refetchShadow = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: shadowKeys.shadow(orgGuid, deviceGuid, shadowName) });
-    void queryClient.invalidateQueries({ queryKey: queryRoots.device(orgGuid, deviceGuid), exact: true });
-  }, [queryClient, orgGuid, deviceGuid, shadowName]);
+      : commandOutcome({
+          command: command.data ?? undefined,
+          timedOut,
+          online,
+          sentState: tracked.sentState,
+        });
 
   useEffect(() => {
     if (!tracked || !outcome || outcome.kind === 'pending') return;
     setSettled({ ...outcome, type: tracked.type });
     setSettledCount((count) => count + 1);
     setTracked(null);
-    if (outcome.kind === 'succeeded')
-      timers.current.push(setTimeout(refetchShadow, REFETCH_AFTER_SUCCESS_MS));
-    else refetchShadow();
-  }, [tracked, outcome, refetchShadow]);
+  }, [tracked, outcome]);
 
   const start = useCallback(
     async (body: ShadowCommandsBody) => {

@@ -1,13 +1,11 @@
 import { PAT_TABLE_LIMIT, type Pat } from '@ec/contract/pats';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { actionsColumn } from '../../../components/ui/data-table/actions-column';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
+import { SectionCard } from '../../../components/ui/section-card';
 import { formatTimestamp } from '../../../lib/format-date';
 import { useSessionUser } from '../../../lib/session/get-session-user';
 import { accessTokensKey, useAccessTokens } from '../api/get-access-tokens';
@@ -20,7 +18,6 @@ import { RevokeAccessTokenDialog } from './revoke-access-token-dialog';
  * only the user themself creates and revokes them.
  */
 export function AccessTokensBox(props: { userGuid: string }) {
-  const headingId = useId();
   const queryClient = useQueryClient();
   const session = useSessionUser();
   const tokens = useAccessTokens(props.userGuid);
@@ -73,27 +70,25 @@ export function AccessTokensBox(props: { userGuid: string }) {
   }
 
   return (
-    <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby={headingId}>
-      <Stack spacing={2}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography id={headingId} variant="h6" component="h2">
-            Access Tokens
-          </Typography>
-          {own && (
-            <Button variant="contained" onClick={() => setCreating(true)}>
-              Create Token
-            </Button>
-          )}
-        </Stack>
-        <DataTable
-          label="Access Tokens"
-          columns={columns}
-          rows={rows}
-          rowKey={(token) => token.token_guid}
-          emptyText="No access tokens"
-          query={tokens}
-        />
-      </Stack>
+    <SectionCard
+      title="Access Tokens"
+      titleVariant="h6"
+      actions={
+        own && (
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            Create Token
+          </Button>
+        )
+      }
+    >
+      <DataTable
+        label="Access Tokens"
+        columns={columns}
+        rows={rows}
+        rowKey={(token) => token.token_guid}
+        emptyText="No access tokens"
+        query={tokens}
+      />
       {own && (
         <>
           <CreateAccessTokenDialog
@@ -119,6 +114,6 @@ export function AccessTokensBox(props: { userGuid: string }) {
           />
         </>
       )}
-    </Paper>
+    </SectionCard>
   );
 }

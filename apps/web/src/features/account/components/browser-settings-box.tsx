@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { SectionCard } from '../../../components/ui/section-card';
 import {
   DEFAULT_MULTIVIEW_SORT_BY,
   DEFAULT_MULTIVIEW_SORT_ORDER,
@@ -15,7 +16,6 @@ import {
   type SortOrder,
   usePreference,
 } from '../../../lib/preferences';
-import { AccountSection } from './account-section';
 
 type SwitchPreference = {
   [K in keyof Preferences]-?: NonNullable<Preferences[K]> extends boolean ? K : never;
@@ -78,7 +78,7 @@ export function BrowserSettingsBox(props: { platformAdmin: boolean }) {
   const sortOrder = usePreference('multiviewSortOrder') ?? DEFAULT_MULTIVIEW_SORT_ORDER;
 
   return (
-    <AccountSection title="Browser Specific Settings">
+    <SectionCard title="Browser Specific Settings">
       <FormGroup>
         <PreferenceSwitch
           name="darkMode"
@@ -115,6 +115,6 @@ export function BrowserSettingsBox(props: { platformAdmin: boolean }) {
           options={SORT_ORDER_LABELS}
         />
       </Stack>
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useChangePassword } from '../api/change-password';
 import { type ChangePasswordForm, changePasswordFormSchema } from '../logic/account-forms';
-import { AccountSection } from './account-section';
 
 const EMPTY: ChangePasswordForm = { current_password: '', new_password: '', confirm_password: '' };
 const HINT = `At least ${PASSWORD_MIN_LENGTH} characters`;
@@ -26,7 +26,7 @@ export function ChangePasswordBox(props: { email: string; onSaved: (message: str
   ] as const;
 
   return (
-    <AccountSection title="Change Password">
+    <SectionCard title="Change Password">
       <form
         noValidate
         onSubmit={form.handleSubmit(async ({ current_password, new_password }) => {
@@ -60,6 +60,6 @@ export function ChangePasswordBox(props: { email: string; onSaved: (message: str
           </Button>
         </Stack>
       </form>
-    </AccountSection>
+    </SectionCard>
   );
 }

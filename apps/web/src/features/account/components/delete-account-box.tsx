@@ -9,10 +9,10 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { SectionCard } from '../../../components/ui/section-card';
 import { paths } from '../../../config/paths';
 import { clearLocalSession } from '../../../lib/session/sign-out';
 import { useDeleteAccount } from '../api/delete-account';
-import { AccountSection } from './account-section';
 
 /** Delete account (spec 1 §2.5, §4.4): a reason is required; then the session ends and the login shows. */
 export function DeleteAccountBox() {
@@ -30,7 +30,7 @@ export function DeleteAccountBox() {
   };
 
   return (
-    <AccountSection title="Delete Account">
+    <SectionCard title="Delete Account">
       <Typography>
         Deleting your account removes your profile, access tokens and organization memberships. This cannot be
         undone.
@@ -59,6 +59,6 @@ export function DeleteAccountBox() {
         <DialogContentText>Please tell us why you are deleting your account.</DialogContentText>
         <FormTextField form={form} name="reason" label="Reason" required multiline minRows={2} autoFocus />
       </FormDialog>
-    </AccountSection>
+    </SectionCard>
   );
 }

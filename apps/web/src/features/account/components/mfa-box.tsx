@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useDisableMfa } from '../api/disable-mfa';
-import { AccountSection } from './account-section';
 import { EnableTotpDialog } from './enable-totp-dialog';
 
 /** Multi-factor authentication (spec 1 §2.5): Enable TOTP unless on; Disable MFA when on and not SSO. */
@@ -19,7 +19,7 @@ export function MfaBox(props: { user: SessionUser; onSaved: (message: string) =>
   const mfaOn = user.mfa_method !== 'NOMFA';
 
   return (
-    <AccountSection title="Multi-Factor Authentication">
+    <SectionCard title="Multi-Factor Authentication">
       <Typography>
         {totpOn
           ? 'Sign-in asks for a code from your authenticator app (TOTP).'
@@ -59,6 +59,6 @@ export function MfaBox(props: { user: SessionUser; onSaved: (message: string) =>
           props.onSaved(ACCOUNT_MESSAGES.totpEnabled);
         }}
       />
-    </AccountSection>
+    </SectionCard>
   );
 }

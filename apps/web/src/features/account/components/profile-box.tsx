@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { FormLocaleSelect, FormTimezoneSelect } from '../../../components/form/form-selects';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useChangeEmail } from '../api/change-email';
 import { useUpdateProfile } from '../api/update-profile';
 import {
@@ -18,7 +19,6 @@ import {
   profileFormDefaults,
   profileFormSchema,
 } from '../logic/account-forms';
-import { AccountSection } from './account-section';
 import { PhoneStatus } from './phone-status';
 import { ProfilePicture } from './profile-picture';
 import { VerifyPhoneDialog } from './verify-phone-dialog';
@@ -66,7 +66,7 @@ export function ProfileBox(props: {
   };
 
   return (
-    <AccountSection title="Profile">
+    <SectionCard title="Profile">
       <ProfilePicture name={user.name} picture={user.picture} onSaved={props.onSaved} />
       {sso && (
         <Alert severity="info">
@@ -114,6 +114,6 @@ export function ProfileBox(props: {
         onClose={() => setVerifyingPhone(false)}
         onVerified={props.onSaved}
       />
-    </AccountSection>
+    </SectionCard>
   );
 }

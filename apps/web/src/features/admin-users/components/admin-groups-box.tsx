@@ -9,11 +9,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useGroups } from '../api/get-groups';
 import { useUserGroups } from '../api/get-user-groups';
 import { useSetUserGroups } from '../api/set-user-groups';
 import { toggleGroup } from '../logic/user-form';
-import { UserSection } from './user-section';
 
 /** 'Admin Groups' (spec 1 §2.7, §6): one checkbox per platform group, for user admins only. */
 export function AdminGroupsBox({ userGuid }: { userGuid: string }) {
@@ -35,7 +35,7 @@ export function AdminGroupsBox({ userGuid }: { userGuid: string }) {
   };
 
   return (
-    <UserSection title="Admin Groups">
+    <SectionCard titleVariant="h6" title="Admin Groups">
       <ErrorAlert error={groups.error ?? current.error ?? setGroups.error} />
       {(groups.isPending || current.isPending) && <LinearProgress aria-label="Loading groups" />}
       <FormGroup>
@@ -76,6 +76,6 @@ export function AdminGroupsBox({ userGuid }: { userGuid: string }) {
           Save Groups
         </Button>
       </Stack>
-    </UserSection>
+    </SectionCard>
   );
 }

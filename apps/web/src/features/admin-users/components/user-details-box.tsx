@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useUpdateUser } from '../api/update-user';
 import {
   type UserFormInput,
@@ -15,7 +16,6 @@ import {
   userFormSchemaFor,
   userUpdateBody,
 } from '../logic/user-form';
-import { UserSection } from './user-section';
 
 /** Name, e-mail (fixed for single sign-on users) and phone, saved together (spec 1 §2.7, §5). */
 export function UserDetailsBox({ user }: { user: AdminUser }) {
@@ -40,7 +40,7 @@ export function UserDetailsBox({ user }: { user: AdminUser }) {
   };
 
   return (
-    <UserSection title="Details">
+    <SectionCard titleVariant="h6" title="Details">
       {sso && (
         <Alert severity="info">
           This user signs in with single sign-on: the provider manages the e-mail.
@@ -71,6 +71,6 @@ export function UserDetailsBox({ user }: { user: AdminUser }) {
           </Button>
         </Stack>
       </form>
-    </UserSection>
+    </SectionCard>
   );
 }

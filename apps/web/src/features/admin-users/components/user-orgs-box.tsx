@@ -5,11 +5,11 @@ import { Link as RouterLink } from 'react-router';
 import { accessColumn } from '../../../components/ui/access-level-label';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
+import { SectionCard } from '../../../components/ui/section-card';
 import { paths } from '../../../config/paths';
 import { useMyOrgs } from '../../../lib/session/get-orgs';
 import { useSessionUser } from '../../../lib/session/get-session-user';
 import { useUserOrgs } from '../api/get-user-orgs';
-import { UserSection } from './user-section';
 
 /**
  * The organizations a user belongs to, with their access level (spec 1 §2.7). Each links to its page
@@ -41,7 +41,7 @@ export function UserOrgsBox({ userGuid }: { userGuid: string }) {
   ];
 
   return (
-    <UserSection title="Organizations">
+    <SectionCard titleVariant="h6" title="Organizations">
       <DataTable
         label="Organizations"
         columns={columns}
@@ -50,6 +50,6 @@ export function UserOrgsBox({ userGuid }: { userGuid: string }) {
         emptyText="No organizations"
         query={orgs}
       />
-    </UserSection>
+    </SectionCard>
   );
 }

@@ -1,10 +1,9 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { AlertConfigFields } from '../../../components/alerts/alert-config-fields';
 import { RequestError } from '../../../components/ui/request-error';
+import { SectionCard } from '../../../components/ui/section-card';
 import { NEW_TEMPLATE_KEY, templateIssues } from '../../../lib/alerts/template-drafts';
 import type { AlertDraft } from '../../../lib/shadows/alert-drafts';
 
@@ -31,43 +30,37 @@ export function TemplateEditor(props: {
   const editable = canEdit && !props.saving;
 
   return (
-    <Paper variant="outlined" component="section" aria-label={`${template.label} settings`} sx={{ p: 2 }}>
-      <Stack spacing={2}>
-        <div>
-          <Typography variant="h4" component="h2">
-            {template.label}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {template.name} ({template.type}) · watches every device of the organization
-          </Typography>
-        </div>
-        <AlertConfigFields
-          alert={draft}
-          orgGuid={props.orgGuid}
-          editable={editable}
-          issues={issues}
-          onChange={(config) => setDraft((current) => ({ ...current, config }))}
-        />
-        <RequestError error={props.error} />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-          {canEdit && !creating && (
-            <Button color="error" disabled={!editable} onClick={props.onDelete} sx={{ mr: 'auto' }}>
-              Delete Template
-            </Button>
-          )}
-          <Button onClick={props.onCancel}>{canEdit ? 'Cancel' : 'Close'}</Button>
-          {canEdit && (
-            <Button
-              variant="contained"
-              disabled={issues.size > 0 || (!creating && !changed) || !editable}
-              loading={props.saving}
-              onClick={() => props.onSave(draft)}
-            >
-              {creating ? 'Create' : 'Save'}
-            </Button>
-          )}
-        </Stack>
+    <SectionCard
+      title={template.label}
+      label={`${template.label} settings`}
+      subtitle={`${template.name} (${template.type}) · watches every device of the organization`}
+    >
+      <AlertConfigFields
+        alert={draft}
+        orgGuid={props.orgGuid}
+        editable={editable}
+        issues={issues}
+        onChange={(config) => setDraft((current) => ({ ...current, config }))}
+      />
+      <RequestError error={props.error} />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        {canEdit && !creating && (
+          <Button color="error" disabled={!editable} onClick={props.onDelete} sx={{ mr: 'auto' }}>
+            Delete Template
+          </Button>
+        )}
+        <Button onClick={props.onCancel}>{canEdit ? 'Cancel' : 'Close'}</Button>
+        {canEdit && (
+          <Button
+            variant="contained"
+            disabled={issues.size > 0 || (!creating && !changed) || !editable}
+            loading={props.saving}
+            onClick={() => props.onSave(draft)}
+          >
+            {creating ? 'Create' : 'Save'}
+          </Button>
+        )}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { type AlertDraft, alertsSetState, draftsOf } from '../../../lib/shadows/alert-drafts';
 import { shadowQueryOptions } from '../../../lib/shadows/get-shadow';
 import { useShadowCommandFlow } from '../../../lib/shadows/use-shadow-command-flow';
-import { AlertsEditor, raisedKey } from './alerts-editor';
+import { AlertsList, raisedKey } from './alerts-list';
 import { ShadowTabFrame } from './shadow-tab-frame';
 
 /** Spec 3 §2.6: the list refreshes every 10 seconds unless there are unsaved or expected changes. */
@@ -64,7 +64,7 @@ export function AlertsTab(props: { deviceGuid: string; online: boolean; canEdit:
       onForceSync={forceSync}
     >
       {reported && orgGuid && (
-        <AlertsEditor
+        <AlertsList
           reported={drafts}
           reportedKey={`${reported.current_version}:${reported.timestamp}`}
           orgGuid={orgGuid}

@@ -15,6 +15,8 @@ export function ConfirmDeleteDialog(props: {
   title: string;
   /** The entry's name; null while the dialog is closed. */
   name: string | null;
+  /** What the entry is, where the question names it ('the alert …'). */
+  kind?: string;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
@@ -27,7 +29,8 @@ export function ConfirmDeleteDialog(props: {
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Delete '{shown.current}'? It is removed from the device when you save.
+          Delete {props.kind ? `the ${props.kind} ` : ''}'{shown.current}'? It is removed from the device when
+          you save.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -6,7 +6,7 @@ import { useDeviceConfigContext } from '../hooks/use-device-config-context';
 import { useReportedEntries } from '../hooks/use-reported-entries';
 import { useShadowTab } from '../hooks/use-shadow-tab';
 import { DeviceContextGate } from './device-context-gate';
-import { EncodersEditor } from './encoders-editor';
+import { EncodersList } from './encoders-list';
 import { ShadowTabFrame } from './shadow-tab-frame';
 
 /**
@@ -38,7 +38,7 @@ export function EncodersTab(props: { deviceGuid: string; online: boolean; canEdi
       <DeviceContextGate device={device} loadingLabel="Loading the device's licences">
         {(context) =>
           reported && (
-            <EncodersEditor
+            <EncodersList
               reported={{ version: reported.current_version, values }}
               reportedEntries={reportedEntries}
               context={context}

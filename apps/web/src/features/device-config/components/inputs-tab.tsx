@@ -4,7 +4,7 @@ import { useDeviceConfigContext } from '../hooks/use-device-config-context';
 import { useReportedEntries } from '../hooks/use-reported-entries';
 import { useShadowTab } from '../hooks/use-shadow-tab';
 import { DeviceContextGate } from './device-context-gate';
-import { InputsEditor } from './inputs-editor';
+import { InputsList } from './inputs-list';
 import { ShadowTabFrame } from './shadow-tab-frame';
 
 /**
@@ -34,7 +34,7 @@ export function InputsTab(props: { deviceGuid: string; online: boolean; canEdit:
       <DeviceContextGate device={device} loadingLabel="Loading the device's licences">
         {(context) =>
           reported && (
-            <InputsEditor
+            <InputsList
               reported={{ version: reported.current_version, values }}
               reportedEntries={reportedEntries}
               context={context}

@@ -15,7 +15,7 @@ import { draftsOf } from '../../../lib/shadows/outputs-drafts';
 import { useDeviceConfigContext } from '../hooks/use-device-config-context';
 import { useShadowTab } from '../hooks/use-shadow-tab';
 import type { OutputDeviceContext } from './outputs-config-fields';
-import { OutputsEditor } from './outputs-editor';
+import { OutputsList } from './outputs-list';
 import { ShadowTabFrame } from './shadow-tab-frame';
 
 const drivesSchema = z.array(driveSchema);
@@ -73,7 +73,7 @@ export function OutputsTab(props: { deviceGuid: string; online: boolean; canEdit
       <RequestError error={config.error} onRetry={config.retry} />
       {config.isPending && <PageSkeleton label="Loading the device's licence" />}
       {reported && validation && device && (
-        <OutputsEditor
+        <OutputsList
           reported={{ version: reported.current_version, values }}
           reportedEntries={reportedEntries}
           validation={validation}

@@ -6,14 +6,13 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTimezoneSelect } from '../../../components/form/form-selects';
 import { InfoGrid } from '../../../components/ui/info-grid';
+import { SectionCard } from '../../../components/ui/section-card';
 import { type SystemFormValues, systemFieldLabel } from '../../../lib/shadows/system-form-values';
 import { useReportedVersionGuard } from '../hooks/use-reported-version-guard';
 import { NewerVersionNotice } from './newer-version-notice';
@@ -21,17 +20,6 @@ import { NetworkFields } from './system-network-fields';
 import { XmlFields } from './system-xml-fields';
 
 export const XML_ACTIVE_MESSAGE = 'These settings are currently managed by the active XML configuration.';
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
-      <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /**
  * The System tab's form (spec 3 §2.5, §3.5): System Status (read-only), System Settings, Network
@@ -88,7 +76,7 @@ export function SystemForm(props: {
       <Stack spacing={2}>
         <NewerVersionNotice guard={guard} labelOf={systemFieldLabel} />
         {lockedByXml && <Alert severity="info">{XML_ACTIVE_MESSAGE}</Alert>}
-        <Block title="System Status">
+        <SectionCard title="System Status">
           <InfoGrid
             items={[
               { label: 'MAC Address', value: props.status.mac_address },
@@ -97,8 +85,8 @@ export function SystemForm(props: {
               { label: 'DNS Addresses', value: props.status.dns_addresses.filter(Boolean).join(', ') },
             ]}
           />
-        </Block>
-        <Block title="System Settings">
+        </SectionCard>
+        <SectionCard title="System Settings">
           <TextField
             {...form.register('device_name')}
             label="Device Name"
@@ -112,16 +100,16 @@ export function SystemForm(props: {
             withUtc={props.withUtc}
             disabled={!settingsEditable}
           />
-        </Block>
-        <Block title="Network Configuration">
+        </SectionCard>
+        <SectionCard title="Network Configuration">
           <NetworkFields
             form={form}
             status={props.status}
             editable={settingsEditable}
             initial={props.values}
           />
-        </Block>
-        <Block title="NTP Configuration">
+        </SectionCard>
+        <SectionCard title="NTP Configuration">
           <TextField
             {...form.register('ntp_server')}
             label="NTP Server"
@@ -129,10 +117,10 @@ export function SystemForm(props: {
             error={Boolean(errors.ntp_server)}
             helperText={errors.ntp_server?.message ?? 'Leave empty for the default time servers'}
           />
-        </Block>
-        <Block title="XML Configuration">
+        </SectionCard>
+        <SectionCard title="XML Configuration">
           <XmlFields form={form} editable={props.editable} />
-        </Block>
+        </SectionCard>
         {props.showActions && (
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button disabled={!isDirty || !props.editable} onClick={guard.discardEdits}>

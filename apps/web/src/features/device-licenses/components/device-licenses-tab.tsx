@@ -5,13 +5,13 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { SectionCard } from '../../../components/ui/section-card';
 import { formatDate } from '../../../lib/format-date';
 import { useDownloadLicenses } from '../api/download-licenses';
 import { useDeviceLicenses } from '../api/get-device-licenses';
@@ -28,7 +28,6 @@ export const LICENSES_PAGE_SIZE = 50;
  */
 export function DeviceLicensesTab(props: { deviceGuid: string; deviceName: string; rights: DeviceRights }) {
   const { deviceGuid, deviceName, rights } = props;
-  const headingId = useId();
   const licenses = useDeviceLicenses(deviceGuid);
   const download = useDownloadLicenses(deviceGuid, deviceName);
   const [debugging, setDebugging] = useState(false);
@@ -76,55 +75,48 @@ export function DeviceLicensesTab(props: { deviceGuid: string; deviceName: strin
   ];
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={2}>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-        >
-          <Typography id={headingId} variant="h3" component="h2">
-            Licenses
-          </Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button
-              startIcon={<RefreshIcon />}
-              onClick={() => licenses.refetch()}
-              loading={licenses.isFetching}
-              loadingPosition="start"
-            >
-              Reload
+    <SectionCard
+      title="Licenses"
+      titleVariant="h3"
+      actions={
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button
+            startIcon={<RefreshIcon />}
+            onClick={() => licenses.refetch()}
+            loading={licenses.isFetching}
+            loadingPosition="start"
+          >
+            Reload
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={() => download.mutate()}
+            loading={download.isPending}
+            loadingPosition="start"
+          >
+            Download Licenses
+          </Button>
+          {rights.control && rights.admin && (
+            <Button variant="outlined" onClick={() => setDebugging(true)}>
+              Entitlement Debug
             </Button>
-            <Button
-              variant="outlined"
-              startIcon={<DownloadIcon />}
-              onClick={() => download.mutate()}
-              loading={download.isPending}
-              loadingPosition="start"
-            >
-              Download Licenses
-            </Button>
-            {rights.control && rights.admin && (
-              <Button variant="outlined" onClick={() => setDebugging(true)}>
-                Entitlement Debug
-              </Button>
-            )}
-          </Stack>
+          )}
         </Stack>
-        <ErrorAlert error={download.error} />
-        <DataTable
-          label="Licenses"
-          columns={columns}
-          rows={licenses.data?.licenses ?? []}
-          rowKey={(license) =>
-            license.license_id ?? `${license.profile_guid}:${license.created}:${license.expires}`
-          }
-          emptyText="This device has no licenses: it runs on its product's base entitlements."
-          query={licenses}
-          paging={{ kind: 'client', pageSizes: [LICENSES_PAGE_SIZE] }}
-        />
-      </Stack>
+      }
+    >
+      <ErrorAlert error={download.error} />
+      <DataTable
+        label="Licenses"
+        columns={columns}
+        rows={licenses.data?.licenses ?? []}
+        rowKey={(license) =>
+          license.license_id ?? `${license.profile_guid}:${license.created}:${license.expires}`
+        }
+        emptyText="This device has no licenses: it runs on its product's base entitlements."
+        query={licenses}
+        paging={{ kind: 'client', pageSizes: [LICENSES_PAGE_SIZE] }}
+      />
       {debugging && (
         <EntitlementDebugDialog
           deviceGuid={deviceGuid}
@@ -132,6 +124,6 @@ export function DeviceLicensesTab(props: { deviceGuid: string; deviceName: strin
           onClose={() => setDebugging(false)}
         />
       )}
-    </Paper>
+    </SectionCard>
   );
 }

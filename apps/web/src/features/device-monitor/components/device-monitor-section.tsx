@@ -1,10 +1,8 @@
 import type { Device } from '@ec/contract/devices';
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { RequestError } from '../../../components/ui/request-error';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useActiveAlerts } from '../../../lib/alerts/get-active-alerts';
 import { useDeviceState } from '../../../lib/devices/get-device-state';
 import { useShadow } from '../../../lib/shadows/get-shadow';
@@ -32,7 +30,6 @@ export const INCOMPLETE_STATE_MESSAGE = 'incomplete state';
  * reports them; 'This device has no state' or 'incomplete state' when it cannot tell.
  */
 export function DeviceMonitorSection({ device }: { device: Device }) {
-  const headingId = useId();
   const state = useDeviceState(device.device_guid);
   const shadows = {
     Inputs: useShadow(device.device_guid, 'Inputs'),
@@ -61,46 +58,41 @@ export function DeviceMonitorSection({ device }: { device: Device }) {
           : 'Complete';
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 2 }}>
-        Monitor
-      </Typography>
-      <Stack spacing={2}>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-          aria-label="Device status"
-          role="group"
-        >
-          <ProductLabel product={device.product_name} />
-          <StreamingStatus
-            device={device}
-            state={state.data ?? null}
-            stateError={state.isError}
-            alerts={alerts}
-            configurationState={configurationState}
-          />
-          <ProcessorsLabel product={device.product_name} state={state.data ?? null} />
-          <FirmwareVersions device={device} state={state.data ?? null} />
-          <LicenseLabel deviceGuid={device.device_guid} product={device.product_name} />
-        </Stack>
-        <RequestError error={state.error} onRetry={state.refetch} />
-        {completeness === 'no-state' && <Alert severity="info">{NO_STATE_MESSAGE}</Alert>}
-        {completeness === 'incomplete' && (
-          <Alert severity="warning">
-            {INCOMPLETE_STATE_MESSAGE}: {missing.join(', ')} not reported by the device
-          </Alert>
-        )}
-        {completeness !== 'no-state' && (
-          <MonitorTables
-            inputs={{ rows: inputRows(reportedState(reported.Inputs)), query: shadows.Inputs }}
-            encoders={{ rows: encoderRows(reportedState(reported.Encoders)), query: shadows.Encoders }}
-            outputs={{ rows: outputRows(reportedState(reported.Outputs)), query: shadows.Outputs }}
-          />
-        )}
+    <SectionCard title="Monitor" titleVariant="h3">
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        aria-label="Device status"
+        role="group"
+      >
+        <ProductLabel product={device.product_name} />
+        <StreamingStatus
+          device={device}
+          state={state.data ?? null}
+          stateError={state.isError}
+          alerts={alerts}
+          configurationState={configurationState}
+        />
+        <ProcessorsLabel product={device.product_name} state={state.data ?? null} />
+        <FirmwareVersions device={device} state={state.data ?? null} />
+        <LicenseLabel deviceGuid={device.device_guid} product={device.product_name} />
       </Stack>
-    </Paper>
+      <RequestError error={state.error} onRetry={state.refetch} />
+      {completeness === 'no-state' && <Alert severity="info">{NO_STATE_MESSAGE}</Alert>}
+      {completeness === 'incomplete' && (
+        <Alert severity="warning">
+          {INCOMPLETE_STATE_MESSAGE}: {missing.join(', ')} not reported by the device
+        </Alert>
+      )}
+      {completeness !== 'no-state' && (
+        <MonitorTables
+          inputs={{ rows: inputRows(reportedState(reported.Inputs)), query: shadows.Inputs }}
+          encoders={{ rows: encoderRows(reportedState(reported.Encoders)), query: shadows.Encoders }}
+          outputs={{ rows: outputRows(reportedState(reported.Outputs)), query: shadows.Outputs }}
+        />
+      )}
+    </SectionCard>
   );
 }

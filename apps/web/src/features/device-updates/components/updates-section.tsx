@@ -21,12 +21,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { InfoGrid, InfoGridSkeleton } from '../../../components/ui/info-grid';
 import { RequestError } from '../../../components/ui/request-error';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useDevice } from '../../../lib/devices/get-device';
 import { useDeviceState } from '../../../lib/devices/get-device-state';
 import { useInFlightUpdates } from '../hooks/use-device-updating';
@@ -80,10 +80,7 @@ export function UpdatesSection({ device }: { device: Device }) {
   });
 
   return (
-    <Paper variant="outlined" component="section" aria-label="Updates" sx={{ p: 2 }}>
-      <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-        Updates
-      </Typography>
+    <SectionCard title="Updates" titleVariant="h3">
       {state.isPending ? (
         <InfoGridSkeleton label="Loading updates" count={4} />
       ) : (
@@ -148,7 +145,7 @@ export function UpdatesSection({ device }: { device: Device }) {
           </Part>
         </Stack>
       )}
-    </Paper>
+    </SectionCard>
   );
 }
 

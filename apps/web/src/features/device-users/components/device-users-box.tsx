@@ -1,14 +1,14 @@
 import type { DeviceUser } from '@ec/contract/device-users';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { AccessLevelLabel } from '../../../components/ui/access-level-label';
 import { actionsColumn } from '../../../components/ui/data-table/actions-column';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useDeviceUsers } from '../api/get-device-users';
 import { deviceUserRowKey, managedLabel, ownUsers } from '../logic/device-user-rows';
 import { DeviceInviteDialog } from './device-invite-dialog';
@@ -21,7 +21,6 @@ import { RemoveDeviceUserDialog } from './remove-device-user-dialog';
  */
 export function DeviceUsersBox(props: { deviceGuid: string; canEdit: boolean }) {
   const { deviceGuid, canEdit } = props;
-  const headingId = useId();
   const users = useDeviceUsers(deviceGuid);
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -62,37 +61,30 @@ export function DeviceUsersBox(props: { deviceGuid: string; canEdit: boolean }) 
   ];
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={2}>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-        >
-          <Typography id={headingId} variant="h3" component="h2">
-            Users
-          </Typography>
-          {canEdit && (
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Button variant="outlined" onClick={() => setEditing(true)} disabled={editable.length === 0}>
-                Edit Device Permissions
-              </Button>
-              <Button variant="contained" onClick={() => setInviting(true)}>
-                Invite User
-              </Button>
-            </Stack>
-          )}
-        </Stack>
-        <DataTable
-          label="Device Users"
-          columns={columns}
-          rows={rows}
-          rowKey={deviceUserRowKey}
-          emptyText="No users"
-          query={users}
-        />
-      </Stack>
+    <SectionCard
+      title="Users"
+      titleVariant="h3"
+      actions={
+        canEdit && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button variant="outlined" onClick={() => setEditing(true)} disabled={editable.length === 0}>
+              Edit Device Permissions
+            </Button>
+            <Button variant="contained" onClick={() => setInviting(true)}>
+              Invite User
+            </Button>
+          </Stack>
+        )
+      }
+    >
+      <DataTable
+        label="Device Users"
+        columns={columns}
+        rows={rows}
+        rowKey={deviceUserRowKey}
+        emptyText="No users"
+        query={users}
+      />
       {canEdit && (
         <>
           <DeviceInviteDialog deviceGuid={deviceGuid} open={inviting} onClose={() => setInviting(false)} />
@@ -105,6 +97,6 @@ export function DeviceUsersBox(props: { deviceGuid: string; canEdit: boolean }) 
           <RemoveDeviceUserDialog deviceGuid={deviceGuid} user={removing} onClose={() => setRemoving(null)} />
         </>
       )}
-    </Paper>
+    </SectionCard>
   );
 }

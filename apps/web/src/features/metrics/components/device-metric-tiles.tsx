@@ -7,10 +7,9 @@ import {
 } from '@ec/contract/metrics';
 import { configOf, entriesOf } from '@ec/contract/shadow-documents/fields';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { placeholderKeys } from '../../../components/ui/placeholder-keys';
+import { SectionCard } from '../../../components/ui/section-card';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useDevice } from '../../../lib/devices/get-device';
 import { useDeviceEntitlements } from '../../../lib/entitlements/get-device-entitlements';
@@ -66,16 +65,9 @@ export function DeviceMetricTiles({ deviceGuid }: { deviceGuid: string }) {
   const shown = tileMetrics ?? SYSTEM_TILE_METRICS;
 
   return (
-    <Paper variant="outlined" component="section" aria-label="Metrics" sx={{ p: 2 }}>
-      <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-        Metrics
-      </Typography>
+    <SectionCard title="Metrics" titleVariant="h3">
       <MetricsError error={metrics.error} onRetry={metrics.refetch} />
-      <Box
-        sx={{ ...TILE_GRID, mt: metrics.error ? 2 : 0 }}
-        role={loading ? 'status' : undefined}
-        aria-busy={loading || undefined}
-      >
+      <Box sx={TILE_GRID} role={loading ? 'status' : undefined} aria-busy={loading || undefined}>
         {loading ? (
           <>
             <VisuallyHidden>Loading metrics</VisuallyHidden>
@@ -97,6 +89,6 @@ export function DeviceMetricTiles({ deviceGuid }: { deviceGuid: string }) {
           ))
         )}
       </Box>
-    </Paper>
+    </SectionCard>
   );
 }

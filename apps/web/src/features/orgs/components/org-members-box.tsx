@@ -8,16 +8,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { AccessLevelLabel } from '../../../components/ui/access-level-label';
 import { actionsColumn } from '../../../components/ui/data-table/actions-column';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useOrgUsers } from '../../../lib/orgs/get-org-users';
 import { useRemoveOrgUsers } from '../api/remove-org-users';
 import { useSaveOrgUsers } from '../api/save-org-users';
@@ -116,45 +115,40 @@ export function OrgMembersBox(props: { orgGuid: string; canEdit: boolean }) {
   }
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={2}>
-        <Typography id={titleId} variant="h3" component="h2">
-          Users
-        </Typography>
-        {dirty && (
-          <Alert
-            severity="warning"
-            action={
-              <Stack direction="row" spacing={1}>
-                <Button color="inherit" size="small" onClick={revert} disabled={save.isPending}>
-                  Revert
-                </Button>
-                <Button
-                  variant="contained"
-                  size="small"
-                  onClick={saveAll}
-                  loading={save.isPending}
-                  disabled={!adminKept}
-                >
-                  Save
-                </Button>
-              </Stack>
-            }
-          >
-            You have unsaved changes.
-            {!adminKept && ' An organization needs at least one Admin.'}
-          </Alert>
-        )}
-        <ErrorAlert error={save.error} />
-        <DataTable
-          label="Users"
-          columns={columns}
-          rows={shown}
-          rowKey={(user) => user.user_guid}
-          emptyText="No users"
-          query={users}
-        />
-      </Stack>
+    <SectionCard title="Users" titleVariant="h3">
+      {dirty && (
+        <Alert
+          severity="warning"
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button color="inherit" size="small" onClick={revert} disabled={save.isPending}>
+                Revert
+              </Button>
+              <Button
+                variant="contained"
+                size="small"
+                onClick={saveAll}
+                loading={save.isPending}
+                disabled={!adminKept}
+              >
+                Save
+              </Button>
+            </Stack>
+          }
+        >
+          You have unsaved changes.
+          {!adminKept && ' An organization needs at least one Admin.'}
+        </Alert>
+      )}
+      <ErrorAlert error={save.error} />
+      <DataTable
+        label="Users"
+        columns={columns}
+        rows={shown}
+        rowKey={(user) => user.user_guid}
+        emptyText="No users"
+        query={users}
+      />
       <Dialog open={Boolean(removing)} onClose={closeRemove} aria-labelledby={`${titleId}-remove`}>
         <DialogTitle id={`${titleId}-remove`}>Remove User</DialogTitle>
         <DialogContent>
@@ -170,6 +164,6 @@ export function OrgMembersBox(props: { orgGuid: string; canEdit: boolean }) {
           </Button>
         </DialogActions>
       </Dialog>
-    </Paper>
+    </SectionCard>
   );
 }
