@@ -6,18 +6,19 @@ import type { AccountService } from './features/account/account.service.ts';
 import type { AlertEngine } from './features/alerts/alert-engine.ts';
 import type { AuthService } from './features/auth/auth.service.ts';
 import type { InvitesService } from './features/invites/invites.service.ts';
+import type { Outbox } from './features/outbox/outbox.service.ts';
 import type { PatsService } from './features/pats/pats.service.ts';
 import type { SsoService } from './features/sso/sso.service.ts';
 import type { UsersAdminService } from './features/users/users-admin.service.ts';
 import type { LiveHub } from './live/live-hub.ts';
-import type { Mailer } from './mail/mailer.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 
 /** What the running server is made of; built once in main.ts (or a test) and handed to buildApp. */
 export interface AppDeps {
   config: Config;
   database: Database;
-  mailer: Mailer;
+  /** Every e-mail goes through it: stored, then delivered by the outbox worker (decision 143). */
+  outbox: Outbox;
   sms: SmsSender;
   deviceLink: DeviceLink;
   /** Every change to a device goes through it. */

@@ -63,7 +63,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.decorate('deviceLink', deps.deviceLink);
   app.decorate('devices', deps.devices);
   app.decorate('alerts', deps.alerts);
-  const serviceDeps = { db: deps.database.db, mailer: deps.mailer, config: deps.config };
+  const serviceDeps = { db: deps.database.db, outbox: deps.outbox, config: deps.config };
   const auth = authService(serviceDeps);
   app.decorate('services', {
     auth,

@@ -8,6 +8,9 @@ import { DEMO_HOT_TEMPERATURE } from './demo/demo-alert-rules.ts';
 import { seedDemo } from './demo/demo-seed.ts';
 import { startDeviceCore } from './device-core/start-device-core.ts';
 import { startAlertEngine } from './features/alerts/alert-engine.ts';
+import { startAlertMails } from './features/alerts/alert-mails.ts';
+import { outboxService } from './features/outbox/outbox.service.ts';
+import { startOutboxDelivery } from './features/outbox/outbox-delivery.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { createLogger } from './logging/logger.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -50,18 +53,28 @@ async function main() {
     waiting,
   ).catch((error) => failStartup(explainBrokerError(error, config.MQTT_URL)));
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+  // Every e-mail is stored in the outbox and delivered by this process's worker or another's.
+  const delivery = startOutboxDelivery({ db: database.db, mailer, log });
+  const outbox = outboxService({ db: database.db, onStored: () => void delivery.kick() });
   const sms = createSmsSender({ smsUrl: config.SMS_URL, from: config.SMS_FROM, log });
   const deviceLink = deviceCore.link;
   const alerts = startAlertEngine({
     db: database.db,
     bus: deviceCore.bus,
-    mailer,
-    publicUrl: config.publicUrl,
     holdScale: config.ALERT_HOLD_SCALE,
     log,
   });
+  const alertMails = startAlertMails({
+    db: database.db,
+    bus: deviceCore.bus,
+    outbox,
+    publicUrl: config.publicUrl,
+    log,
+  });
+  // Rows stored before this start (by a process that stopped, or while the mail server was away).
+  void delivery.kick();
   const app = await buildApp(
-    { config, database, mailer, sms, deviceLink, devices: deviceCore.devices, alerts },
+    { config, database, outbox, sms, deviceLink, devices: deviceCore.devices, alerts },
     { loggerInstance: log },
   );
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -99,7 +112,9 @@ async function main() {
     await fleet?.stop();
     await app.close();
     await alerts.stop();
+    await alertMails.stop();
     await deviceCore.close();
+    await delivery.stop();
     mailer.close();
     await database.close();
     process.exit(0);

@@ -5,6 +5,9 @@ import { loadConfig } from '../src/config/env.ts';
 import type { Database } from '../src/db/database.ts';
 import { startDeviceCore } from '../src/device-core/start-device-core.ts';
 import { startAlertEngine } from '../src/features/alerts/alert-engine.ts';
+import { startAlertMails } from '../src/features/alerts/alert-mails.ts';
+import { outboxService } from '../src/features/outbox/outbox.service.ts';
+import { startOutboxDelivery } from '../src/features/outbox/outbox-delivery.ts';
 import { createLogger } from '../src/logging/logger.ts';
 import type { Mailer, MailMessage } from '../src/mail/mailer.ts';
 import { createSmsSender, type SmsMessage, type SmsSender } from '../src/sms/sms-sender.ts';
@@ -39,6 +42,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Sends e-mails (e.g. a real SMTP mailer); by default they are kept in `mails`. */
     mailer?: Mailer;
+    /** The outbox worker's clock and poll (tests of retries move the clock on instead of waiting). */
+    outbox?: { now?: () => Date; pollMs?: number };
   } = {},
 ) {
   const config = loadConfig({
@@ -69,12 +74,19 @@ export async function createTestApp(
     },
     close() {},
   };
+  const delivery = startOutboxDelivery({ db: database.db, mailer, log, ...options.outbox });
+  const outbox = outboxService({ db: database.db, onStored: () => void delivery.kick() });
   const alerts = startAlertEngine({
     db: database.db,
     bus: deviceCore.bus,
-    mailer,
-    publicUrl: config.publicUrl,
     holdScale: config.ALERT_HOLD_SCALE,
+    log,
+  });
+  const alertMails = startAlertMails({
+    db: database.db,
+    bus: deviceCore.bus,
+    outbox,
+    publicUrl: config.publicUrl,
     log,
   });
   // Text messages are kept in `texts`, unless SMS_URL names a (captured) provider to send them to.
@@ -87,14 +99,22 @@ export async function createTestApp(
         },
       };
   const app = await buildApp(
-    { config, database, mailer, sms, deviceLink, devices: deviceCore.devices, alerts },
+    { config, database, outbox, sms, deviceLink, devices: deviceCore.devices, alerts },
     { loggerInstance: log },
   );
   await app.ready();
   return {
     app,
     config,
+    /** The e-mails delivered so far (by this app's outbox worker) when it is not given a mailer. */
     mails,
+    /** Runs the outbox worker until nothing is due, then answers `mails`. */
+    async sentMails() {
+      await delivery.kick();
+      return mails;
+    },
+    outbox,
+    delivery,
     texts,
     deviceLink,
     devices: deviceCore.devices,
@@ -104,7 +124,9 @@ export async function createTestApp(
     async close() {
       await app.close();
       await alerts.stop();
+      await alertMails.stop();
       await deviceCore.close();
+      await delivery.stop();
       if (!options.database) await database.close();
       await rm(config.dataDir, { recursive: true, force: true });
     },
