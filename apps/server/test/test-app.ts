@@ -103,6 +103,8 @@ export async function createTestApp(
     { loggerInstance: log },
   );
   await app.ready();
+  // As main.ts: rows stored before this start (another process, or this database's last run).
+  void delivery.kick();
   return {
     app,
     config,
