@@ -39,6 +39,12 @@ export function startOutboxDelivery(deps: {
 
   async function deliver(row: OutboxRow) {
     const context = { messageGuid: row.messageGuid, kind: row.kind, attempt: row.attempts };
+    // Stored longer ago than the retries last (all processes were down): too late to be of use.
+    if (now().getTime() - row.createdAt.getTime() > policy.giveUpAfterMs) {
+      await repository.markFailed(row, 'EXPIRED', null);
+      deps.log.warn(context, 'an e-mail was not sent in time; given up');
+      return;
+    }
     try {
       await deps.mailer.send({ to: row.recipient, subject: row.subject, text: row.body ?? '' });
     } catch (error) {
@@ -46,7 +52,7 @@ export function startOutboxDelivery(deps: {
       const retryAt = nextAttemptAt(row, now(), policy);
       await repository.markFailed(row, reason, retryAt);
       deps.log.warn(
-        { ...context, error: reason, retryAt },
+        { ...context, reason, retryAt },
         retryAt
           ? 'an e-mail could not be sent; it will be tried again'
           : 'an e-mail could not be sent; given up',

@@ -174,6 +174,9 @@ describe('the outbox', () => {
       await Promise.all([first.delivery.kick(), second.delivery.kick()]);
       for (const address of addresses) expect(sink.mailsTo(address), address).toHaveLength(1);
       expect(first.sentCount() + second.sentCount()).toBe(60);
+      // Both claimed batches side by side (20 rows a claim).
+      expect(first.sentCount()).toBeGreaterThan(0);
+      expect(second.sentCount()).toBeGreaterThan(0);
       const rows = await rowsTo(...addresses);
       expect(rows.every((row) => row.state === 'sent' && row.attempts === 1)).toBe(true);
     } finally {
