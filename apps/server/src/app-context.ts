@@ -11,17 +11,18 @@ import type { AuthService } from './features/auth/auth.service.ts';
 import type { DeviceInventoryService } from './features/devices/device-inventory.service.ts';
 import type { InvitesService } from './features/invites/invites.service.ts';
 import type { LiveHub } from './features/live/live-hub.ts';
+import type { Outbox } from './features/outbox/outbox.service.ts';
 import type { PatsService } from './features/pats/pats.service.ts';
 import type { SsoService } from './features/sso/sso.service.ts';
 import type { UsersAdminService } from './features/users/users-admin.service.ts';
-import type { Mailer } from './mail/mailer.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 
 /** What the running server is made of; built once in main.ts (or a test) and handed to buildApp. */
 export interface AppDeps {
   config: Config;
   database: Database;
-  mailer: Mailer;
+  /** Every e-mail goes through it: stored, then delivered by the outbox worker (decision 147). */
+  outbox: Outbox;
   sms: SmsSender;
   deviceLink: DeviceLink;
   /** The device core's services: every change to a device goes through them. */

@@ -62,7 +62,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
   app.decorate('deviceLink', deps.deviceLink);
-  const serviceDeps = { db: deps.database.db, mailer: deps.mailer, config: deps.config };
+  const serviceDeps = { db: deps.database.db, outbox: deps.outbox, config: deps.config };
   const auth = authService(serviceDeps);
   app.decorate('services', {
     devices: deps.devices,

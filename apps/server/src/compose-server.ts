@@ -4,8 +4,11 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import type { DeviceCore } from './device-core/start-device-core.ts';
 import { startAlertEngine } from './features/alerts/alert-engine.ts';
+import { startAlertMails } from './features/alerts/alert-mails.ts';
 import { publishDeviceEventsLive } from './features/live/live-listener.ts';
 import { createMetricsService } from './features/metrics/metrics.service.ts';
+import { outboxService } from './features/outbox/outbox.service.ts';
+import { type OutboxDeliveryOptions, startOutboxDelivery } from './features/outbox/outbox-delivery.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 
@@ -24,18 +27,18 @@ export async function composeServer(
     sms: SmsSender;
     deviceCore: DeviceCore;
   },
-  options: Pick<FastifyServerOptions, 'loggerInstance'> = {},
+  options: Pick<FastifyServerOptions, 'loggerInstance'> & {
+    /** The outbox worker's clock and poll (tests of retries move the clock on instead of waiting). */
+    outbox?: OutboxDeliveryOptions;
+  } = {},
 ) {
   const { config, database, log, mailer, sms, deviceCore } = deps;
   const { bus, link } = deviceCore;
-  const alerts = startAlertEngine({
-    db: database.db,
-    bus,
-    mailer,
-    publicUrl: config.publicUrl,
-    holdScale: config.ALERT_HOLD_SCALE,
-    log,
-  });
+  // Every e-mail is stored in the outbox and delivered by this process's worker or another's.
+  const delivery = startOutboxDelivery({ db: database.db, mailer, log, ...options.outbox });
+  const outbox = outboxService({ db: database.db, onStored: () => void delivery.kick() });
+  const alerts = startAlertEngine({ db: database.db, bus, holdScale: config.ALERT_HOLD_SCALE, log });
+  const alertMails = startAlertMails({ db: database.db, bus, outbox, publicUrl: config.publicUrl, log });
   const stopLive = publishDeviceEventsLive(bus, link.publishLive);
   const metrics = createMetricsService({ db: database.db, bus, rawDays: config.METRICS_RAW_DAYS });
   // Only now: a device's first message finds every listener on the bus (samples raise alerts at once).
@@ -44,7 +47,7 @@ export async function composeServer(
     {
       config,
       database,
-      mailer,
+      outbox,
       sms,
       deviceLink: link,
       devices: deviceCore.devices,
@@ -55,15 +58,21 @@ export async function composeServer(
     },
     { loggerInstance: options.loggerInstance ?? log },
   );
+  // Rows stored before this start (by a process that stopped, or while the mail server was away).
+  void delivery.kick();
   return {
     app,
     alerts,
+    outbox,
+    delivery,
     /** Stops taking requests, then the listeners, then the device core. */
     async close() {
       await app.close();
       await alerts.stop();
+      await alertMails.stop();
       stopLive();
       await deviceCore.close();
+      await delivery.stop();
     },
   };
 }

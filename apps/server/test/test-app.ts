@@ -4,6 +4,7 @@ import { composeServer } from '../src/compose-server.ts';
 import { loadConfig } from '../src/config/env.ts';
 import type { Database } from '../src/db/database.ts';
 import { startDeviceCore } from '../src/device-core/start-device-core.ts';
+import type { OutboxDeliveryOptions } from '../src/features/outbox/outbox-delivery.ts';
 import { createLogger } from '../src/logging/logger.ts';
 import type { Mailer, MailMessage } from '../src/mail/mailer.ts';
 import { createSmsSender, type SmsMessage, type SmsSender } from '../src/sms/sms-sender.ts';
@@ -38,6 +39,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Sends e-mails (e.g. a real SMTP mailer); by default they are kept in `mails`. */
     mailer?: Mailer;
+    /** The outbox worker's clock and poll (tests of retries move the clock on instead of waiting). */
+    outbox?: OutboxDeliveryOptions;
   } = {},
 ) {
   const config = loadConfig({
@@ -77,13 +80,24 @@ export async function createTestApp(
           texts.push(message);
         },
       };
-  const server = await composeServer({ config, database, log, mailer, sms, deviceCore });
-  const { app, alerts } = server;
+  const server = await composeServer(
+    { config, database, log, mailer, sms, deviceCore },
+    { outbox: options.outbox },
+  );
+  const { app, alerts, outbox, delivery } = server;
   await app.ready();
   return {
     app,
     config,
+    /** The e-mails delivered so far (by this app's outbox worker) when it is not given a mailer. */
     mails,
+    /** Runs the outbox worker until nothing is due, then answers `mails`. */
+    async sentMails() {
+      await delivery.kick();
+      return mails;
+    },
+    outbox,
+    delivery,
     texts,
     deviceLink,
     devices: deviceCore.devices,

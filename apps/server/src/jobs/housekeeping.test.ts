@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { sessions } from '../db/tables/auth.schema.ts';
+import { outboxMessages } from '../db/tables/outbox.schema.ts';
 import { rateLimits } from '../db/tables/rate-limits.schema.ts';
 import { oidcLogins } from '../db/tables/sso.schema.ts';
 import { sweepExpired } from './housekeeping.ts';
@@ -26,6 +27,13 @@ describe('housekeeping', () => {
       { bucket: 'old', windowStart: new Date(Date.now() - 3 * 60 * 60_000), hits: 3 },
       { bucket: 'current', windowStart: new Date(), hits: 1 },
     ]);
+    const old = new Date(Date.now() - 31 * 24 * 60 * 60_000);
+    const mail = { kind: 'test', subject: 's' };
+    await t.db.insert(outboxMessages).values([
+      { ...mail, recipient: 'old-sent@example.com', state: 'sent', createdAt: old },
+      { ...mail, recipient: 'old-pending@example.com', body: 'b', createdAt: old },
+      { ...mail, recipient: 'new-sent@example.com', state: 'sent' },
+    ]);
 
     await sweepExpired(t.db, { metrics: { rawDays: 14, hourlyDays: 400 } });
 
@@ -36,5 +44,7 @@ describe('housekeeping', () => {
     const buckets = (await t.db.select().from(rateLimits)).map((row) => row.bucket);
     expect(buckets).toContain('current');
     expect(buckets).not.toContain('old');
+    const outbox = (await t.db.select().from(outboxMessages)).map((row) => row.recipient).sort();
+    expect(outbox).toEqual(['new-sent@example.com', 'old-pending@example.com']);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmAndSignIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { users } from '../db/tables/auth.schema.ts';
+import { outboxMessages } from '../db/tables/outbox.schema.ts';
 import { personalAccessTokens } from '../db/tables/pats.schema.ts';
 
 /**
@@ -29,7 +30,7 @@ describe('the log', () => {
       payload: { name: 'Secret Keeper', email, password },
     });
     expect(signUp.statusCode).toBe(201);
-    const code = codeFrom(t.mails.at(-1)!.text)!;
+    const code = codeFrom((await t.sentMails()).at(-1)!.text)!;
     // The confirmation link as a browser opens it: the access log sees its query string.
     await t.app.inject({ url: `/auth/confirm?email=${encodeURIComponent(email)}&code=${code}` });
     const { access_token, refresh_token } = await confirmAndSignIn(t, email, code, password);
@@ -76,5 +77,41 @@ describe('the log', () => {
     const log = logLines.join('\n');
     expect(log).toContain('Failed query');
     for (const secret of secrets) expect(log).not.toContain(secret);
+  });
+
+  it('holds no address or code of an e-mail the mail server refused', async () => {
+    const lines: string[] = [];
+    const refused = await createTestApp({
+      logLines: lines,
+      // A refusal whose text quotes the address and the message, as SMTP servers' replies may.
+      mailer: {
+        async send(message) {
+          throw Object.assign(new Error(`550 <${message.to}> rejected: ${message.text}`), {
+            code: 'EENVELOPE',
+            responseCode: 550,
+            command: `RCPT TO:<${message.to}>`,
+          });
+        },
+        close() {},
+      },
+    });
+    try {
+      const email = 'refused.person@example.com';
+      const signUp = await refused.app.inject({
+        method: 'POST',
+        url: '/v1/auth/sign-up',
+        payload: { name: 'Refused', email, password: 'correct horse battery staple' },
+      });
+      expect(signUp.statusCode).toBe(201);
+      await refused.delivery.kick();
+      const [row] = await refused.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
+      const code = codeFrom(row!.body!)!;
+      expect(row!.lastError).toBe('EENVELOPE 550 RCPT');
+      const log = lines.join('\n');
+      expect(log).toContain('an e-mail could not be sent');
+      for (const secret of [email, code]) expect(log).not.toContain(secret);
+    } finally {
+      await refused.close();
+    }
   });
 });

@@ -14,7 +14,9 @@ export interface Mailer {
 
 /**
  * Sends over SMTP when `smtpUrl` is set; otherwise writes each message to the server log so that a
- * local run can still read its confirmation links.
+ * local run can still read its confirmation links. Callers do not use it directly: every e-mail goes
+ * through the outbox (features/outbox), whose worker calls `send` and tries again on failure. A send
+ * gives up within a minute (nodemailer's own limits are minutes long), well inside the outbox's lease.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
   if (!options.smtpUrl) {
@@ -25,7 +27,12 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Fas
       close() {},
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
   return {
     async send(message) {
       await transport.sendMail({ from: options.from, ...message });

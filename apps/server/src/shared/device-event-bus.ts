@@ -95,6 +95,8 @@ export type DeviceDomainEvent =
       alertGuid: string;
       alertType: 'device' | 'other';
       change: 'raised' | 'resolved' | 'silenced' | 'unsilenced' | 'closed';
+      /** When raised: the value that raised it (the alert e-mail quotes it). */
+      observed?: unknown;
     }
   | {
       type: 'device.command';

@@ -7,7 +7,6 @@ import type { Db } from '../../db/database.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { RATE_LIMITS, rateLimiter } from '../../http/rate-limiter.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import { digest, hashPassword, verifyPassword } from '../../shared/secrets.ts';
 import { SmsNotSentError, type SmsSender } from '../../sms/sms-sender.ts';
 import { emailChangeMail } from '../auth/auth.mails.ts';
@@ -16,6 +15,7 @@ import { sessionsRepository } from '../auth/sessions.repository.ts';
 import { matchTotpStep, newTotpSecret, totpUri } from '../auth/totp.ts';
 import { type UserRow, usersRepository } from '../auth/users.repository.ts';
 import { type ClientContext, codeMismatch, verification } from '../auth/verification.ts';
+import type { Outbox } from '../outbox/outbox.service.ts';
 
 const pictureKey = (userGuid: string) => `users/${userGuid}/profile.png`;
 
@@ -35,7 +35,7 @@ const ssoOnly = (user: UserRow, what: string) => {
 /** The signed-in user's own account (spec 1 §2.5, §4.4). */
 export function accountService(deps: {
   db: Db;
-  mailer: Mailer;
+  outbox: Outbox;
   sms: SmsSender;
   config: Config;
   files: FileStore;
@@ -48,7 +48,7 @@ export function accountService(deps: {
 
   async function mailEmailCode(user: UserRow, email: string) {
     const code = await codes.issue(user, 'email_change');
-    await deps.mailer.send(
+    await deps.outbox.send(
       emailChangeMail({
         to: email,
         name: user.name,

@@ -67,8 +67,8 @@ describe('e-mail change', () => {
       payload: { email: newEmail.toUpperCase() },
     });
     expect(change.json()).toMatchObject({ email: user.email, pending_email: newEmail });
-    expect(t.mails.at(-1)!.to).toBe(newEmail);
-    const code = codeFrom(t.mails.at(-1)!.text)!;
+    expect((await t.sentMails()).at(-1)!.to).toBe(newEmail);
+    const code = codeFrom((await t.sentMails()).at(-1)!.text)!;
 
     const resend = await t.app.inject({
       method: 'POST',

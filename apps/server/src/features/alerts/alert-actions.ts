@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { DeviceDomainEvent } from '../../shared/device-event-bus.ts';
-import type { AlertNotifier } from './alert-notifier.ts';
 import { type AlertRow, alertsRepository } from './alerts.repository.ts';
 
 type AlertChange = Extract<DeviceDomainEvent, { type: 'device.alert' }>['change'];
@@ -11,12 +10,7 @@ type AlertChange = Extract<DeviceDomainEvent, { type: 'device.alert' }>['change'
  * unsilence an open alert; close one, which takes it off the current lists (the history keeps it) so
  * that its condition, if it still holds or comes back, raises a new one.
  */
-export function createAlertActions(deps: {
-  db: Db;
-  notifier: AlertNotifier;
-  emit: (alert: AlertRow, change: AlertChange) => void;
-  track: (work: Promise<unknown>, what: string) => Promise<unknown>;
-}) {
+export function createAlertActions(deps: { db: Db; emit: (alert: AlertRow, change: AlertChange) => void }) {
   const alerts = alertsRepository(deps.db);
   return {
     async silence(alert: AlertRow, silenced: boolean, userGuid: string) {
@@ -30,10 +24,8 @@ export function createAlertActions(deps: {
     async close(alert: AlertRow, userGuid: string) {
       const row = await alerts.closeByPerson(alert.alertGuid, userGuid);
       if (!row) throw ApiError.notFound('Alert not found', 'ALERT_NOT_FOUND');
+      // The e-mail listener tells of it when this closed it (closed_by names the person).
       deps.emit(row, 'closed');
-      // Told only when this closed it: a resolved alert was told of already.
-      if (alert.closedAt === null)
-        deps.track(deps.notifier.notify(row, { kind: 'closed', by: 'person' }), 'an alert e-mail');
       return row;
     },
   };

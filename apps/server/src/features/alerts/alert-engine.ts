@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import type { DeviceDomainEvent, DeviceEventBus } from '../../shared/device-event-bus.ts';
 import { createAlertActions } from './alert-actions.ts';
 import {
@@ -11,7 +10,6 @@ import {
   STATE_RULE_KINDS,
 } from './alert-conditions.ts';
 import { alertEngineRepository } from './alert-engine.repository.ts';
-import { createAlertNotifier } from './alert-notifier.ts';
 import { deviceAlertRules } from './alert-rules.ts';
 import type { AlertRow } from './alerts.repository.ts';
 
@@ -32,19 +30,17 @@ export type AlertEngine = ReturnType<typeof startAlertEngine>;
  * themselves), keeps each condition that holds in alert_conditions with the time its alert is due,
  * raises it when due (at once for a metric, by the 1 s job for a hold), resolves it when the condition
  * clears, and closes the alerts of rules that no longer apply. Every change is told on the bus
- * ('device.alert') and by e-mail. Every process runs one; the database keeps them from raising twice.
+ * ('device.alert'), where the live channel and the e-mails (alert-mails.ts) listen. Every process
+ * runs one; the database keeps them from raising twice.
  */
 export function startAlertEngine(deps: {
   db: Db;
   bus: DeviceEventBus;
-  mailer: Mailer;
-  publicUrl: string;
   /** ALERT_HOLD_SCALE: how long conditions must hold, as a share of ALERT_HOLD_SECONDS. */
   holdScale: number;
   log: FastifyBaseLogger;
 }) {
   const repository = alertEngineRepository(deps.db);
-  const notifier = createAlertNotifier({ ...deps, repository });
   /** Work started by events and not waited for by anyone: stop() waits for it. */
   const pending = new Set<Promise<unknown>>();
   /** Each device's evaluations run one after another in this process, in the order of its events. */
@@ -57,7 +53,7 @@ export function startAlertEngine(deps: {
     return tracked;
   };
 
-  const emit = (alert: AlertRow, change: AlertChange) => {
+  const emit = (alert: AlertRow, change: AlertChange, observed?: unknown) => {
     if (!alert.deviceGuid) return;
     deps.bus.emit({
       type: 'device.alert',
@@ -66,14 +62,14 @@ export function startAlertEngine(deps: {
       alertGuid: alert.alertGuid,
       alertType: alert.alertType,
       change,
+      ...(change === 'raised' ? { observed } : {}),
     });
   };
 
   async function raise(deviceGuid?: string) {
     const raised = await repository.raiseDue(deviceGuid);
     for (const { alert, observed } of raised) {
-      emit(alert, 'raised');
-      track(notifier.notify(alert, { kind: 'raised', observed }), 'an alert e-mail');
+      emit(alert, 'raised', observed);
     }
     return raised.length;
   }
@@ -105,7 +101,6 @@ export function startAlertEngine(deps: {
     for (const alert of closed) emit(alert, 'closed');
     for (const alert of resolved) {
       emit(alert, 'resolved');
-      track(notifier.notify(alert, { kind: 'closed', by: 'auto' }), 'an alert e-mail');
     }
     await raise(deviceGuid);
   }
@@ -153,7 +148,7 @@ export function startAlertEngine(deps: {
     },
 
     /** What people do to an alert: silence, unsilence, close. */
-    actions: createAlertActions({ db: deps.db, notifier, emit, track }),
+    actions: createAlertActions({ db: deps.db, emit }),
 
     /** Stops listening and waits for the work under way. */
     async stop() {

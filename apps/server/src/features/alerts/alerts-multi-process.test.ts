@@ -95,7 +95,9 @@ describe('alerts with two server processes', () => {
 
     const rows = await stored();
     expect(rows.map((alert) => alert.type).sort()).toEqual(['metric', 'offline']);
-    const mails = [...first.mails, ...second.mails].filter((mail) => mail.to === 'ops@example.com');
+    const mails = [...(await first.sentMails()), ...(await second.sentMails())].filter(
+      (mail) => mail.to === 'ops@example.com',
+    );
     expect(mails.map((mail) => mail.subject.split(' on ')[0]).sort()).toEqual([
       'Alert: Device Offline',
       'Alert: High CPU',

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../mail/mailer.ts';
+import type { OutboxMail } from '../outbox/outbox.service.ts';
 
 interface MailContext {
   to: string;
@@ -8,11 +8,12 @@ interface MailContext {
   deployment: string;
 }
 
-export function confirmationMail(input: MailContext): MailMessage {
+export function confirmationMail(input: MailContext): OutboxMail {
   const link = new URL('/auth/confirm', input.publicUrl);
   link.searchParams.set('email', input.to);
   link.searchParams.set('code', input.code);
   return {
+    kind: 'auth.confirmation',
     to: input.to,
     subject: `${input.deployment}: confirm your account`,
     text: [
@@ -26,8 +27,9 @@ export function confirmationMail(input: MailContext): MailMessage {
   };
 }
 
-export function passwordResetMail(input: MailContext): MailMessage {
+export function passwordResetMail(input: MailContext): OutboxMail {
   return {
+    kind: 'auth.password_reset',
     to: input.to,
     subject: `${input.deployment}: reset your password`,
     text: [
@@ -41,8 +43,9 @@ export function passwordResetMail(input: MailContext): MailMessage {
   };
 }
 
-export function emailChangeMail(input: MailContext): MailMessage {
+export function emailChangeMail(input: MailContext): OutboxMail {
   return {
+    kind: 'account.email_change',
     to: input.to,
     subject: `${input.deployment}: verify your new e-mail address`,
     text: [

@@ -15,8 +15,8 @@ import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { BACKOFFS, RATE_LIMITS, rateLimiter } from '../../http/rate-limiter.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import { digest, hashPassword, newToken, verifyPassword } from '../../shared/secrets.ts';
+import type { Outbox } from '../outbox/outbox.service.ts';
 import { listedProviders, providerForEmail } from '../sso/sso-providers.ts';
 import { confirmationMail, passwordResetMail } from './auth.mails.ts';
 import { sessionsRepository } from './sessions.repository.ts';
@@ -59,7 +59,7 @@ export function presentUser(user: UserRow): SessionUser {
  * challenge at sign-in, and sessions with rotating refresh tokens. Sign-in, code checks and
  * re-sends are rate limited per account and per address.
  */
-export function authService(deps: { db: Db; mailer: Mailer; config: Config }) {
+export function authService(deps: { db: Db; outbox: Outbox; config: Config }) {
   const users = usersRepository(deps.db);
   const sessions = sessionsRepository(deps.db);
   const codes = verification(deps.db);
@@ -134,7 +134,7 @@ export function authService(deps: { db: Db; mailer: Mailer; config: Config }) {
           'An account with the given email already exists.',
           AUTH_ERRORS.usernameExists,
         );
-      await deps.mailer.send(confirmationMail(mailContext(user, await codes.issue(user, 'sign_up'))));
+      await deps.outbox.send(confirmationMail(mailContext(user, await codes.issue(user, 'sign_up'))));
       return { user_guid: user.userGuid, user_confirmed: false };
     },
 
@@ -154,7 +154,7 @@ export function authService(deps: { db: Db; mailer: Mailer; config: Config }) {
       await codes.limitResend(email, client);
       const user = await users.findByEmail(email);
       if (user?.status !== 'UNCONFIRMED') return;
-      await deps.mailer.send(confirmationMail(mailContext(user, await codes.issue(user, 'sign_up'))));
+      await deps.outbox.send(confirmationMail(mailContext(user, await codes.issue(user, 'sign_up'))));
     },
 
     async signIn(email: string, password: string, client: ClientContext): Promise<SignInResponse> {
@@ -224,7 +224,7 @@ export function authService(deps: { db: Db; mailer: Mailer; config: Config }) {
       const user = await users.findByEmail(email);
       if (!user?.passwordHash || user.status !== 'CONFIRMED') return;
       const code = await codes.issue(user, 'password_reset');
-      await deps.mailer.send(passwordResetMail(mailContext(user, code)));
+      await deps.outbox.send(passwordResetMail(mailContext(user, code)));
     },
 
     /** Sets a new password with the e-mailed code and ends every existing session of the account. */

@@ -22,7 +22,7 @@ describe('sign-up, confirmation and sign-in', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().user_confirmed).toBe(false);
-    const mail = t.mails.at(-1)!;
+    const mail = (await t.sentMails()).at(-1)!;
     expect(mail.to).toBe('new.person@example.com');
     expect(codeFrom(mail.text)).toMatch(/^\d{6}$/);
     expect(mail.text).toContain('http://console.test/auth/confirm?email=new.person%40example.com&code=');
@@ -48,7 +48,7 @@ describe('sign-up, confirmation and sign-in', () => {
   });
 
   it('rejects a wrong code, then confirms with the right one and signs in', async () => {
-    const code = codeFrom(t.mails.at(-1)!.text)!;
+    const code = codeFrom((await t.sentMails()).at(-1)!.text)!;
     const wrong = code === '000000' ? '111111' : '000000';
     const bad = await t.app.inject({
       method: 'POST',

@@ -1,5 +1,5 @@
 import { accessLabel } from '@ec/contract/access';
-import type { MailMessage } from '../../mail/mailer.ts';
+import type { OutboxMail } from '../outbox/outbox.service.ts';
 
 /** The e-mail to an invited address: who invited, to what, and where to accept (spec 1 §2.4). */
 export function inviteMail(input: {
@@ -10,9 +10,10 @@ export function inviteMail(input: {
   access: number;
   publicUrl: string;
   deployment: string;
-}): MailMessage {
+}): OutboxMail {
   const link = new URL('/auth/organizations', input.publicUrl);
   return {
+    kind: 'invite',
     to: input.to,
     subject: `${input.deployment}: you are invited to ${input.target}`,
     text: [

@@ -17,10 +17,10 @@ import type { createDeviceUsersService } from '../../device-core/device-users/de
 import { devicesRepository } from '../../device-core/devices/devices.repository.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { decodePageToken, pageOf, timePageKey } from '../../http/pagination.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import type { UserRow } from '../auth/users.repository.ts';
 import { loadDeviceRights } from '../devices/device-rights.ts';
 import { orgsRepository } from '../orgs/orgs.repository.ts';
+import type { Outbox } from '../outbox/outbox.service.ts';
 import { inviteMail } from './invites.mails.ts';
 import {
   type InviteListRow,
@@ -78,7 +78,7 @@ const confirmedEmailOf = (user: UserRow) =>
  * Invitations (spec 1 §2.4, §3, §5, §6): editors of an organization (or of a device's organization) invite
  * an e-mail address; only the signed-in owner of that confirmed address accepts or declines.
  */
-export function invitesService(deps: { db: Db; mailer: Mailer; config: Config }) {
+export function invitesService(deps: { db: Db; outbox: Outbox; config: Config }) {
   const invites = invitesRepository(deps.db);
   const orgs = orgsRepository(deps.db);
   const devices = devicesRepository(deps.db);
@@ -150,22 +150,26 @@ export function invitesService(deps: { db: Db; mailer: Mailer; config: Config })
       const resolved = await requireEditor(caller, target);
       if (await resolved.hasAccess(body.target_email))
         throw ApiError.badRequest(resolved.alreadyMemberMessage, 'ALREADY_MEMBER');
-      const invite = await invites.upsert({
-        targetEmail: body.target_email,
-        access: body.access,
-        invitedBy: caller.userGuid,
-        target,
-      });
-      await deps.mailer.send(
-        inviteMail({
-          to: body.target_email,
-          inviterName: caller.name,
-          target: resolved.label,
+      // The invite and its e-mail are stored together: neither exists without the other.
+      const invite = await deps.outbox.transaction(async (tx, enqueue) => {
+        const row = await invitesRepository(tx).upsert({
+          targetEmail: body.target_email,
           access: body.access,
-          publicUrl: deps.config.publicUrl,
-          deployment: deps.config.DEPLOYMENT_NAME,
-        }),
-      );
+          invitedBy: caller.userGuid,
+          target,
+        });
+        await enqueue(
+          inviteMail({
+            to: body.target_email,
+            inviterName: caller.name,
+            target: resolved.label,
+            access: body.access,
+            publicUrl: deps.config.publicUrl,
+            deployment: deps.config.DEPLOYMENT_NAME,
+          }),
+        );
+        return row;
+      });
       return { invite_guid: invite.inviteGuid };
     },
 

@@ -67,14 +67,14 @@ async function orgWithMembers() {
 describe('inviting to an organization', () => {
   it('creates an invite, mails the address and lists it for the organization', async () => {
     const { admin, orgGuid } = await orgWithMembers();
-    const mailsBefore = t.mails.length;
+    const mailsBefore = (await t.sentMails()).length;
     const inviteGuid = await inviteOk(admin, {
       org_guid: orgGuid,
       target_email: '  New.Person@Example.COM ',
     });
 
-    const mail = t.mails.at(-1)!;
-    expect(t.mails.length).toBe(mailsBefore + 1);
+    const mail = (await t.sentMails()).at(-1)!;
+    expect((await t.sentMails()).length).toBe(mailsBefore + 1);
     expect(mail.to).toBe('new.person@example.com');
     expect(mail.subject).toContain('Invite Test Org');
     expect(mail.text).toContain('http://console.test/auth/organizations');
@@ -190,8 +190,8 @@ describe('inviting to a device or a fleet', () => {
       target_email: email,
       access: 200,
     });
-    expect(t.mails.at(-1)!.to).toBe(email);
-    expect(t.mails.at(-1)!.subject).toContain('device');
+    expect((await t.sentMails()).at(-1)!.to).toBe(email);
+    expect((await t.sentMails()).at(-1)!.subject).toContain('device');
 
     const denied = await invite(members[200], { device_guid: deviceGuid, target_email: newEmail() });
     expect(denied.statusCode).toBe(403);
@@ -435,7 +435,7 @@ describe('someone invited before having an account', () => {
       payload: { name: 'Invited Person', email: email.toUpperCase(), password },
     });
     expect(signUp.statusCode, signUp.body).toBe(201);
-    const code = /code is (\d{6})/.exec(t.mails.at(-1)!.text)?.[1];
+    const code = /code is (\d{6})/.exec((await t.sentMails()).at(-1)!.text)?.[1];
     const { access_token } = await confirmAndSignIn(t, email, code!, password);
     const headers = { authorization: `Bearer ${access_token}` };
 
