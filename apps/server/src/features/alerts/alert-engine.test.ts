@@ -3,9 +3,7 @@ import { deviceTopics } from '@ec/contract/device-link';
 import type { ProvisionedDevice } from '@ec/contract/devices';
 import { initialShadows } from '@ec/simulator/initial-shadows';
 import type { SimulatedDevice } from '@ec/simulator/simulated-device';
-import { simpleParser } from 'mailparser';
 import type { MqttClient } from 'mqtt';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRawDevice, startSimulatedDevice } from '../../../test/devices-on-the-broker.ts';
 import {
@@ -17,49 +15,27 @@ import {
   sendShadowSet,
   type TestUser,
 } from '../../../test/factories.ts';
+import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { alertConditions } from '../../db/tables/alerts.schema.ts';
 import { startJobs } from '../../jobs/start-jobs.ts';
 import { createLogger } from '../../logging/logger.ts';
 import { createMailer } from '../../mail/mailer.ts';
 
-// The engine against a simulated encoder and a device on the broker, the real mailer sending to a real
-// SMTP server, and the due-alerts job running. Holds are 2% of the product's: 0.6 s for an output,
-// 1.2 s offline.
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-const inbox: Mail[] = [];
+// The engine against a simulated encoder and a device on the broker, its e-mails going through the
+// outbox and the real mailer to a real SMTP server, and the due-alerts job running. Holds are 2% of the
+// product's: 0.6 s for an output, 1.2 s offline.
+
 /** Generous: the machine may be busy with other tests. */
 const WAIT_MS = 15_000;
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let t: TestApp;
 let jobs: ReturnType<typeof startJobs>;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          for (const rcpt of session.envelope.rcptTo)
-            inbox.push({
-              to: rcpt.address.toLowerCase(),
-              subject: mail.subject ?? '',
-              text: mail.text ?? '',
-            });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as { port: number }).port;
+  smtp = await startSmtpSink();
   const log = createLogger({ level: 'silent' });
-  const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'alerts@console.test', log });
+  const mailer = createMailer({ smtpUrl: smtp.url, from: 'alerts@console.test', log });
   t = await createTestApp({ mailer, env: { ALERT_HOLD_SCALE: '0.02' } });
   jobs = startJobs({
     db: t.db,
@@ -74,10 +50,10 @@ beforeAll(async () => {
 afterAll(async () => {
   jobs.stop();
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.down();
 });
 
-const mailsTo = (address: string) => inbox.filter((mail) => mail.to === address.toLowerCase());
+const mailsTo = (address: string) => smtp.mailsTo(address);
 const waitForMail = (address: string, subject: RegExp) =>
   eventually(async () => mailsTo(address).find((mail) => subject.test(mail.subject)), WAIT_MS);
 

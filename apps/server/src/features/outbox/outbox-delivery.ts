@@ -67,7 +67,11 @@ export function startOutboxDelivery(
   async function round() {
     const at = now();
     const claimed = await repository.claimDue(at, new Date(at.getTime() + policy.leaseMs), BATCH);
-    await Promise.all(claimed.map(deliver));
+    // Each row on its own: one that cannot be finished (the database away) leaves the others be; it is
+    // due again after its lease.
+    for (const result of await Promise.allSettled(claimed.map(deliver)))
+      if (result.status === 'rejected')
+        deps.log.error({ err: result.reason }, "outbox: an e-mail's outcome could not be stored");
     return claimed.length;
   }
 
