@@ -82,20 +82,20 @@ export function DeviceInfoTab({ device, isPlatformAdmin }: { device: Device; isP
     <Stack spacing={2}>
       <DeviceMetricTiles deviceGuid={device.device_guid} />
       <DeviceMonitorSection device={device} />
-      <SectionCard titleVariant="h3" title="Device Info">
+      <SectionCard titleVariant="h3" title="Device Info" label="Device Info">
         <InfoGrid items={deviceInfoItems(device, isPlatformAdmin)} />
       </SectionCard>
-      <SectionCard titleVariant="h3" title="Device State">
+      <SectionCard titleVariant="h3" title="Device State" label="Device State">
         {state.isPending && <InfoGridSkeleton label="Loading device state" />}
         <RequestError error={state.error} onRetry={state.refetch} />
         {state.isSuccess && state.data === null && <Alert severity="info">This device has no state</Alert>}
         {state.data && <InfoGrid items={deviceStateItems(state.data)} />}
       </SectionCard>
       <UpdatesSection device={device} />
-      <SectionCard titleVariant="h3" title="Input Preview">
+      <SectionCard titleVariant="h3" title="Input Preview" label="Input Preview">
         <DeviceInputPreviews device={device} />
       </SectionCard>
-      <SectionCard titleVariant="h3" title="Device Events">
+      <SectionCard titleVariant="h3" title="Device Events" label="Device Events">
         <EventsTable source={{ deviceGuid: device.device_guid }} label="Device events" />
       </SectionCard>
     </Stack>

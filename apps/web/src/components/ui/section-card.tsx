@@ -12,7 +12,10 @@ export function SectionCard(props: {
   /** The heading's size; its level in the outline is `headingLevel`. */
   titleVariant?: TypographyProps['variant'];
   headingLevel?: 'h2' | 'h3';
-  /** The region's name where it is not the heading's text ('Output 1 settings' for 'Output 1'). */
+  /**
+   * The region's name as its aria-label: where it is not the heading's text ('Output 1 settings' for
+   * 'Output 1'), or where a page's checks address the region by it (section[aria-label="Updates"]).
+   */
   label?: string;
   /** A line under the heading. */
   subtitle?: ReactNode;

@@ -80,7 +80,7 @@ export function UpdatesSection({ device }: { device: Device }) {
   });
 
   return (
-    <SectionCard title="Updates" titleVariant="h3">
+    <SectionCard title="Updates" label="Updates" titleVariant="h3">
       {state.isPending ? (
         <InfoGridSkeleton label="Loading updates" count={4} />
       ) : (

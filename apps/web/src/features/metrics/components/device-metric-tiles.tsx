@@ -65,7 +65,7 @@ export function DeviceMetricTiles({ deviceGuid }: { deviceGuid: string }) {
   const shown = tileMetrics ?? SYSTEM_TILE_METRICS;
 
   return (
-    <SectionCard title="Metrics" titleVariant="h3">
+    <SectionCard title="Metrics" label="Metrics" titleVariant="h3">
       <MetricsError error={metrics.error} onRetry={metrics.refetch} />
       <Box sx={TILE_GRID} role={loading ? 'status' : undefined} aria-busy={loading || undefined}>
         {loading ? (
