@@ -52,6 +52,9 @@ test('a new user signs up and the page moves on once the e-mail link is opened',
   await page.getByRole('button', { name: 'Re-send Confirmation' }).click();
   await expect(page.getByText('A new confirmation e-mail has been sent.')).toBeVisible();
 
+  // Both e-mails leave through the outbox, a moment after each answer: the re-sent one, whose code is the
+  // valid one, is the second to arrive.
+  await expect.poll(() => readInbox(process.env.EC_MAIL_DIR!, person.email).length).toBe(2);
   const link = await waitForMailLink(person.email, /\/auth\/confirm\?.*code=\d{6}/);
   const mailTab = await context.newPage();
   await mailTab.goto(link);
