@@ -47,9 +47,10 @@ test('a save to an offline device says it will be applied once the device is bac
     await expect(page.getByText(NOT_ACKNOWLEDGED)).toBeHidden();
 
     await spare.comeBack();
+    // A reload shows what the device reports now; the page itself may take seconds on a busy machine.
     await expect(async () => {
       await page.reload();
-      await expect(page.getByLabel('Device Name')).toHaveValue(wanted, { timeout: 1000 });
+      await expect(page.getByLabel('Device Name')).toHaveValue(wanted, { timeout: 5000 });
     }).toPass();
   } finally {
     await spare.release();
