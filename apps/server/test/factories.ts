@@ -148,6 +148,25 @@ export async function createTestAppWithOrg(
   return { t, owner, orgGuid };
 }
 
+/**
+ * The organization's High CPU template (above 80 %) e-mailing `emails`: a metric alert that one sample
+ * raises at once, for tests of what follows a raise (e-mails, several processes).
+ */
+export async function createHighCpuTemplate(t: TestApp, owner: TestUser, orgGuid: string, emails: string[]) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/v1/orgs/${orgGuid}/alert_templates`,
+    headers: owner.headers(),
+    payload: {
+      type: 'metric',
+      name: 'cpu_percent_used',
+      label: 'High CPU',
+      config: { threshold_value: 80, email_list: emails },
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
 /** A new user who is a member of `orgGuid` with `access`. */
 export async function createMember(t: TestApp, orgGuid: string, access: number) {
   const user = await createUser(t);

@@ -2,7 +2,7 @@ import { deviceTopics } from '@ec/contract/device-link';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRawDevice } from '../../../test/devices-on-the-broker.ts';
-import { createOrgWithOwner, eventually } from '../../../test/factories.ts';
+import { createHighCpuTemplate, createOrgWithOwner, eventually } from '../../../test/factories.ts';
 import { openSharedBroker } from '../../../test/shared-broker.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { openTestDatabase } from '../../../test/test-databases.ts';
@@ -54,18 +54,7 @@ describe('alerts with two server processes', () => {
     const [first, second] = apps as [TestApp, TestApp];
     const { owner, orgGuid, devices } = await createOrgWithOwner(first, { devices: 1 });
     const device = devices[0]!;
-    const template = await first.app.inject({
-      method: 'POST',
-      url: `/v1/orgs/${orgGuid}/alert_templates`,
-      headers: owner.headers(),
-      payload: {
-        type: 'metric',
-        name: 'cpu_percent_used',
-        label: 'High CPU',
-        config: { threshold_value: 80, email_list: ['ops@example.com'] },
-      },
-    });
-    expect(template.statusCode, template.body).toBe(201);
+    await createHighCpuTemplate(first, owner, orgGuid, ['ops@example.com']);
     const settings = await second.app.inject({
       method: 'PUT',
       url: `/v1/orgs/${orgGuid}/alert_settings`,

@@ -2,7 +2,7 @@ import { deviceTopics } from '@ec/contract/device-link';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRawDevice } from '../../../test/devices-on-the-broker.ts';
-import { createOrgWithOwner, eventually } from '../../../test/factories.ts';
+import { createHighCpuTemplate, createOrgWithOwner, eventually } from '../../../test/factories.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { openTestDatabase } from '../../../test/test-databases.ts';
@@ -57,18 +57,7 @@ describe('the outbox', () => {
     try {
       const { owner, orgGuid, devices } = await createOrgWithOwner(t, { devices: 1 });
       const device = devices[0]!;
-      const template = await t.app.inject({
-        method: 'POST',
-        url: `/v1/orgs/${orgGuid}/alert_templates`,
-        headers: owner.headers(),
-        payload: {
-          type: 'metric',
-          name: 'cpu_percent_used',
-          label: 'High CPU',
-          config: { threshold_value: 80, email_list: ['outage.ops@example.com'] },
-        },
-      });
-      expect(template.statusCode, template.body).toBe(201);
+      await createHighCpuTemplate(t, owner, orgGuid, ['outage.ops@example.com']);
       const mqtt = await connectRawDevice(t, device, { online: true });
       await mqtt.publishAsync(
         deviceTopics(device.device_guid).metrics,
