@@ -26,7 +26,7 @@ export interface RaisedAlert {
 const text = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 
 /** The rule a condition key names: its text up to the first ':' (alert-rules.ts, ruleIdOf). */
-const ruleIdSql = (key: SQL | typeof alerts.conditionKey) => sql`split_part(${key}, ':', 1)`;
+const ruleIdSql = (key: SQL) => sql`split_part(${key}, ':', 1)`;
 
 export interface Evaluation {
   deviceGuid: string;
@@ -57,156 +57,190 @@ const recordEvents = (tx: Db, rows: readonly AlertRow[], what: (alert: AlertRow)
     ),
   );
 
-/** A device with what its rules are judged on; undefined when no organization holds it. */
-async function loadDevice(db: Db, deviceGuid: string) {
-  const [device] = await db
-    .select({
-      orgGuid: devices.orgGuid,
-      online: devices.online,
-      onlineChangedAt: devices.onlineChangedAt,
-    })
-    .from(devices)
-    .where(eq(devices.deviceGuid, deviceGuid));
-  if (!device?.orgGuid) return undefined;
-  const orgGuid = device.orgGuid;
+const WATCHED_DOCUMENTS = ['Alerts', 'Inputs', 'Outputs', 'Encoders'];
+
+/** Devices with what their rules are judged on; a device no organization holds is left out. */
+async function loadDevices(db: Db, deviceGuids: readonly string[]) {
+  const held = (
+    await db
+      .select({
+        deviceGuid: devices.deviceGuid,
+        orgGuid: devices.orgGuid,
+        online: devices.online,
+        onlineChangedAt: devices.onlineChangedAt,
+      })
+      .from(devices)
+      .where(inArray(devices.deviceGuid, [...deviceGuids]))
+  ).flatMap(({ orgGuid, ...device }) => (orgGuid ? [{ ...device, orgGuid }] : []));
+  if (held.length === 0) return [];
+  const orgGuids = [...new Set(held.map((device) => device.orgGuid))];
   const rules = orgAlertRulesRepository(db);
-  const [documents, templates, settings] = await Promise.all([
-    db
-      .select({ name: shadows.shadowName, state: shadows.reportedState })
-      .from(shadows)
-      .where(
-        and(
-          eq(shadows.deviceGuid, deviceGuid),
-          inArray(shadows.shadowName, ['Alerts', 'Inputs', 'Outputs', 'Encoders']),
+  const documents = await db
+    .select({ deviceGuid: shadows.deviceGuid, name: shadows.shadowName, state: shadows.reportedState })
+    .from(shadows)
+    .where(
+      and(
+        inArray(
+          shadows.deviceGuid,
+          held.map((device) => device.deviceGuid),
         ),
+        inArray(shadows.shadowName, WATCHED_DOCUMENTS),
       ),
-    rules.listTemplates(orgGuid),
-    rules.settings(orgGuid),
-  ]);
-  const byName = Object.fromEntries(documents.map((document) => [document.name, document.state]));
-  return {
-    ...device,
-    orgGuid,
-    documents: { Inputs: byName.Inputs, Outputs: byName.Outputs, Encoders: byName.Encoders },
-    alertsShadow: byName.Alerts,
-    templates,
-    offline: settings.offline,
-  };
+    );
+  const templates = await rules.templatesOf(orgGuids);
+  const settings = await rules.settingsOf(orgGuids);
+  return held.map((device) => {
+    const byName = Object.fromEntries(
+      documents
+        .filter((document) => document.deviceGuid === device.deviceGuid)
+        .map((document) => [document.name, document.state]),
+    );
+    return {
+      ...device,
+      documents: { Inputs: byName.Inputs, Outputs: byName.Outputs, Encoders: byName.Encoders },
+      alertsShadow: byName.Alerts,
+      templates: templates.filter((template) => template.orgGuid === device.orgGuid),
+      offline: settings.get(device.orgGuid)!.offline,
+    };
+  });
 }
 
-export type JudgedDevice = NonNullable<Awaited<ReturnType<typeof loadDevice>>>;
+export type JudgedDevice = Awaited<ReturnType<typeof loadDevices>>[number];
 
 /**
- * Stores one evaluation in one transaction: alerts of rules that no longer apply close (why: the
- * device's rule turned off, removed from its shadow, or a template or setting gone), alerts whose
- * condition cleared resolve, and the conditions that hold are kept with the time their alert is due.
- * A condition that still holds after its alert was closed by a person is due again after its hold.
+ * The evaluations as a table `ev` for statements that judge many devices at once: per device, the
+ * rules enabled, the device rules disabled, the condition keys that cleared, the rules whose every
+ * condition was answered, and the keys that hold.
  */
-async function applyEvaluation(db: Db, evaluation: Evaluation) {
-  const { deviceGuid, orgGuid } = evaluation;
-  const holding = evaluation.readings.filter((reading) => reading.holds);
-  const holdingKeys = holding.map((reading) => reading.key);
-  const clearedKeys = evaluation.readings.filter((reading) => !reading.holds).map((reading) => reading.key);
-  const gone = (key: SQL | typeof alerts.conditionKey) =>
-    sql`${ruleIdSql(key)} <> all(${text(evaluation.enabledRuleIds)})`;
-  const cleared = (key: SQL | typeof alerts.conditionKey) =>
-    sql`(${key} = any(${text(clearedKeys)}) or (${ruleIdSql(key)} = any(${text(evaluation.completeRuleIds)}) and ${key} <> all(${text(holdingKeys)})))`;
-  const openOfDevice = and(
-    eq(alerts.deviceGuid, deviceGuid),
-    isNull(alerts.closedAt),
-    sql`${alerts.conditionKey} is not null`,
-  );
+function evaluationsTable(evaluations: readonly Evaluation[]) {
+  const rows = evaluations.map((evaluation) => ({
+    device_guid: evaluation.deviceGuid,
+    enabled: evaluation.enabledRuleIds,
+    disabled: evaluation.disabledDeviceRuleIds,
+    cleared: evaluation.readings.filter((reading) => !reading.holds).map((reading) => reading.key),
+    complete: evaluation.completeRuleIds,
+    holding: evaluation.readings.filter((reading) => reading.holds).map((reading) => reading.key),
+  }));
+  return sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ev(device_guid uuid, enabled text[], disabled text[], cleared text[], complete text[], holding text[])`;
+}
 
-  return db.transaction(async (tx) => {
-    const closed = await tx
-      .update(alerts)
-      .set({
-        // No longer watched: it reads Resolved, and counts as active nowhere.
-        resolved: true,
-        closedBy: sql`case
-          when ${alerts.category} <> 'device' then 'disabled'
-          when ${ruleIdSql(alerts.conditionKey)} = any(${text(evaluation.disabledDeviceRuleIds)}) then 'alert_disabled'
-          else 'shadow_removal' end`,
-        closedAt: sql`now()`,
-        lastStatusChange: sql`now()`,
-      })
-      .where(and(openOfDevice, gone(alerts.conditionKey)))
-      .returning();
-    const resolved = await tx
-      .update(alerts)
-      .set({
-        resolved: true,
-        alertState: 'OK',
-        closedBy: 'auto',
-        closedAt: sql`now()`,
-        lastStatusChange: sql`now()`,
-      })
-      .where(and(openOfDevice, cleared(alerts.conditionKey)))
-      .returning();
-    await tx
-      .delete(alertConditions)
-      .where(
-        and(
-          eq(alertConditions.deviceGuid, deviceGuid),
-          sql`(${gone(sql`${alertConditions.conditionKey}`)} or ${cleared(sql`${alertConditions.conditionKey}`)})`,
-        ),
-      );
-    if (holding.length > 0) {
-      const column = <T>(pick: (reading: (typeof holding)[number]) => T) => sql.param(holding.map(pick));
-      await tx.execute(sql`
-        insert into alert_conditions (device_guid, condition_key, org_guid, rule, held_since, due_at, updated_at)
-        select ${deviceGuid}::uuid, h.key, ${orgGuid}::uuid, h.rule, coalesce(h.since, now()),
-               coalesce(h.since, now()) + h.hold_ms * interval '1 millisecond', now()
-          from unnest(
-            ${column((r) => r.key)}::text[],
-            ${column((r) => JSON.stringify({ rule: r.rule, observed: r.observed } satisfies HeldCondition))}::jsonb[],
-            ${column((r) => r.since?.toISOString() ?? null)}::timestamptz[],
-            ${column((r) => r.holdMs)}::double precision[]
-          ) as h(key, rule, since, hold_ms)
-        on conflict (device_guid, condition_key) do update
-          set rule = excluded.rule,
-              org_guid = excluded.org_guid,
-              updated_at = now(),
-              due_at = case
-                when alert_conditions.due_at is not null then alert_conditions.due_at
-                when exists (
-                  select 1 from alerts a
-                   where a.device_guid = alert_conditions.device_guid
-                     and a.condition_key = alert_conditions.condition_key
-                     and a.closed_at is null
-                ) then null
-                else now() + (excluded.due_at - excluded.held_since)
-              end
-      `);
-    }
-    await recordEvents(tx, resolved, () => 'resolved');
-    return { closed, resolved };
-  });
+/**
+ * Stores the evaluations of many devices in a few statements of the caller's transaction: alerts of
+ * rules that no longer apply close (why: the device's rule turned off, removed from its shadow, or a
+ * template or setting gone), alerts whose condition cleared resolve, and the conditions that hold are
+ * kept with the time their alert is due. A condition that still holds after its alert was closed by a
+ * person is due again after its hold.
+ */
+async function applyEvaluations(tx: Db, evaluations: readonly Evaluation[]) {
+  // Qualified by hand: inside the subquery an unqualified device_guid would name ev's own.
+  const [alertDevice, alertKey] = [sql.raw('alerts.device_guid'), sql.raw('alerts.condition_key')];
+  const [conditionDevice, conditionKey] = [
+    sql.raw('alert_conditions.device_guid'),
+    sql.raw('alert_conditions.condition_key'),
+  ];
+  /** Whether the row's device's evaluation (`ev`) says so. */
+  const judged = (deviceGuid: SQL, predicate: SQL) =>
+    sql`exists (select 1 from ${evaluationsTable(evaluations)} where ev.device_guid = ${deviceGuid} and ${predicate})`;
+  const gone = (key: SQL) => sql`${ruleIdSql(key)} <> all(ev.enabled)`;
+  const cleared = (key: SQL) =>
+    sql`(${key} = any(ev.cleared) or (${ruleIdSql(key)} = any(ev.complete) and ${key} <> all(ev.holding)))`;
+  const open = and(isNull(alerts.closedAt), sql`${alerts.conditionKey} is not null`);
+
+  const closed = await tx
+    .update(alerts)
+    .set({
+      // No longer watched: it reads Resolved, and counts as active nowhere.
+      resolved: true,
+      closedBy: sql`case
+        when ${alerts.category} <> 'device' then 'disabled'
+        when ${judged(alertDevice, sql`${ruleIdSql(alertKey)} = any(ev.disabled)`)} then 'alert_disabled'
+        else 'shadow_removal' end`,
+      closedAt: sql`now()`,
+      lastStatusChange: sql`now()`,
+    })
+    .where(and(open, judged(alertDevice, gone(alertKey))))
+    .returning();
+  const resolved = await tx
+    .update(alerts)
+    .set({
+      resolved: true,
+      alertState: 'OK',
+      closedBy: 'auto',
+      closedAt: sql`now()`,
+      lastStatusChange: sql`now()`,
+    })
+    .where(and(open, judged(alertDevice, cleared(alertKey))))
+    .returning();
+  await tx
+    .delete(alertConditions)
+    .where(judged(conditionDevice, sql`(${gone(conditionKey)} or ${cleared(conditionKey)})`));
+  const holding = evaluations.flatMap((evaluation) =>
+    evaluation.readings
+      .filter((reading) => reading.holds)
+      .map((reading) => ({ ...reading, deviceGuid: evaluation.deviceGuid, orgGuid: evaluation.orgGuid })),
+  );
+  if (holding.length > 0) {
+    const column = <T>(pick: (reading: (typeof holding)[number]) => T) => sql.param(holding.map(pick));
+    await tx.execute(sql`
+      insert into alert_conditions (device_guid, condition_key, org_guid, rule, held_since, due_at, updated_at)
+      select h.device_guid, h.key, h.org_guid, h.rule, coalesce(h.since, now()),
+             coalesce(h.since, now()) + h.hold_ms * interval '1 millisecond', now()
+        from unnest(
+          ${column((r) => r.deviceGuid)}::uuid[],
+          ${column((r) => r.orgGuid)}::uuid[],
+          ${column((r) => r.key)}::text[],
+          ${column((r) => JSON.stringify({ rule: r.rule, observed: r.observed } satisfies HeldCondition))}::jsonb[],
+          ${column((r) => r.since?.toISOString() ?? null)}::timestamptz[],
+          ${column((r) => r.holdMs)}::double precision[]
+        ) as h(device_guid, org_guid, key, rule, since, hold_ms)
+      on conflict (device_guid, condition_key) do update
+        set rule = excluded.rule,
+            org_guid = excluded.org_guid,
+            updated_at = now(),
+            due_at = case
+              when alert_conditions.due_at is not null then alert_conditions.due_at
+              when exists (
+                select 1 from alerts a
+                 where a.device_guid = alert_conditions.device_guid
+                   and a.condition_key = alert_conditions.condition_key
+                   and a.closed_at is null
+              ) then null
+              else now() + (excluded.due_at - excluded.held_since)
+            end
+    `);
+  }
+  await recordEvents(tx, resolved, () => 'resolved');
+  return { closed, resolved };
 }
 
 /** The alert engine's SQL: conditions held, alerts raised, resolved and closed by the system. */
 export function alertEngineRepository(db: Db) {
   return {
     /**
-     * Judges a device in one transaction that holds the device's alert lock: two processes judging one
+     * Judges devices in one transaction that holds each device's alert lock: two processes judging one
      * device take turns, so neither stores a judgement made on what the other has since changed (a
-     * device read online, then resolving the Device Offline alert raised meanwhile). The lock is an
-     * advisory one: the ingest's writes to the device do not wait for it.
+     * device read online, then resolving the Device Offline alert raised meanwhile). The locks are
+     * advisory ones, taken in one order so that two batches never wait on each other in a circle; the
+     * ingest's writes to the devices do not wait for them.
      */
-    judgeDevice(deviceGuid: string, judge: (device: JudgedDevice) => Evaluation) {
+    judgeDevices(deviceGuids: readonly string[], judge: (device: JudgedDevice) => Evaluation) {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`alerts:${deviceGuid}`}))`);
-        const device = await loadDevice(tx, deviceGuid);
-        return device ? { device, ...(await applyEvaluation(tx, judge(device))) } : undefined;
+        await tx.execute(sql`
+          select pg_advisory_xact_lock(s.lock)
+            from (select distinct hashtext('alerts:' || g) as lock from unnest(${text(deviceGuids)}) as g) as s
+           order by s.lock`);
+        const evaluations = (await loadDevices(tx, deviceGuids)).map(judge);
+        if (evaluations.length === 0) return { closed: [], resolved: [] };
+        return applyEvaluations(tx, evaluations);
       });
     },
 
     /**
-     * Raises the alerts that are due (of one device, or all): each due condition is claimed (its due
+     * Raises the alerts that are due (of these devices, or all): each due condition is claimed (its due
      * time cleared) and its alert inserted in one transaction. The unique index on open alerts keeps
      * one alert per condition whichever process gets there; only the inserted ones are answered.
      */
-    async raiseDue(deviceGuid?: string): Promise<RaisedAlert[]> {
+    async raiseDue(deviceGuids?: readonly string[]): Promise<RaisedAlert[]> {
       return db.transaction(async (tx) => {
         const due = await tx
           .update(alertConditions)
@@ -214,7 +248,7 @@ export function alertEngineRepository(db: Db) {
           .where(
             and(
               lte(alertConditions.dueAt, sql`now()`),
-              deviceGuid ? eq(alertConditions.deviceGuid, deviceGuid) : undefined,
+              deviceGuids ? inArray(alertConditions.deviceGuid, [...deviceGuids]) : undefined,
             ),
           )
           .returning();

@@ -306,6 +306,104 @@ describe("a device's own metric rule", () => {
   });
 });
 
+/** The Alerts document with the predefined High Temperature rule, on or off. */
+const highTemperatureRule = (enabled: boolean) => ({
+  type: 'metric',
+  name: 'thermal_system_temp_current',
+  label: 'High Temperature',
+  category: 'device',
+  config: {
+    enabled,
+    threshold_value: 80,
+    threshold_condition: 'GreaterThan',
+    notify_on_close: false,
+    user_list: [],
+    email_list: [],
+  },
+});
+
+/** Sets the simulated device's Alerts document and waits until it reports it. */
+async function setDeviceAlerts(owner: TestUser, simulated: SimulatedDevice, alerts: unknown[]) {
+  const { version } = simulated.shadow('Alerts');
+  const set = await sendShadowSet(t, owner.headers(), simulated.device.device_guid, {
+    shadowName: 'Alerts',
+    targetVersion: version,
+    state: { alerts },
+  });
+  expect(set.statusCode, set.body).toBe(202);
+  await eventually(async () => simulated.shadow('Alerts').version > version, WAIT_MS);
+}
+
+describe("a device's own rule turned off or removed", () => {
+  it("closes its open alert with 'alert_disabled' when turned off and 'shadow_removal' when removed", async () => {
+    const { owner, orgGuid } = await createOrgWithOwner(t);
+    const simulated = await startSimulatedDevice(t, { orgGuid, metricsIntervalMs: 300 });
+    const openAlert = () =>
+      eventually(async () => (await listAlerts(owner, orgGuid)).find((alert) => !alert.resolved), WAIT_MS);
+    const closedAlert = (alertGuid: string) =>
+      eventually(async () => {
+        const alert = (await listAlerts(owner, orgGuid)).find((each) => each.alert_guid === alertGuid);
+        return alert?.closed_by && alert;
+      }, WAIT_MS);
+    try {
+      simulated.pinReading('thermal_system_temp_current', 95);
+      await setDeviceAlerts(owner, simulated, [highTemperatureRule(true)]);
+      const first = await openAlert();
+      const [rule] = simulated.shadow('Alerts').state.alerts as Record<string, unknown>[];
+
+      await setDeviceAlerts(owner, simulated, [{ ...rule, config: highTemperatureRule(false).config }]);
+      expect(await closedAlert(first.alert_guid)).toMatchObject({
+        closed_by: 'alert_disabled',
+        resolved: true,
+      });
+
+      await setDeviceAlerts(owner, simulated, [rule]);
+      const second = await openAlert();
+      expect(second.alert_guid).not.toBe(first.alert_guid);
+      await setDeviceAlerts(owner, simulated, []);
+      expect(await closedAlert(second.alert_guid)).toMatchObject({
+        closed_by: 'shadow_removal',
+        resolved: true,
+      });
+    } finally {
+      await simulated.stop();
+    }
+  });
+});
+
+describe('devices judged together', () => {
+  it('raises for exactly the devices whose samples breach the rule when a fleet reports at once', async () => {
+    const { owner, orgGuid, devices } = await createOrgWithOwner(t, { devices: 24 });
+    await addTemplate(owner, orgGuid, {
+      type: 'metric',
+      name: 'cpu_percent_used',
+      label: 'High CPU',
+      config: { threshold_value: 80, threshold_condition: 'GreaterThan' },
+    });
+    const hot = new Set(devices.filter((_, index) => index % 3 === 0).map((device) => device.device_guid));
+    const connections = await Promise.all(
+      devices.map((device) => connectRawDevice(t, device, { online: true })),
+    );
+    try {
+      await Promise.all(
+        devices.map((device, index) =>
+          publishMetrics(connections[index]!, device.device_guid, {
+            cpu_percent_used: hot.has(device.device_guid) ? 95 : 20,
+          }),
+        ),
+      );
+      const raised = await eventually(async () => {
+        const alerts = await listAlerts(owner, orgGuid);
+        return alerts.length >= hot.size && alerts;
+      }, WAIT_MS);
+      expect(new Set(raised.map((alert) => alert.device_guid))).toEqual(hot);
+      expect(raised).toHaveLength(hot.size);
+    } finally {
+      await Promise.all(connections.map((connection) => connection.endAsync()));
+    }
+  });
+});
+
 describe('an output rule', () => {
   it('raises after the hold, stops e-mailing when silenced, and raises again after a person closes it', async () => {
     const { owner, orgGuid } = await createOrgWithOwner(t);

@@ -9,7 +9,7 @@ import {
   holdMsOf,
   STATE_RULE_KINDS,
 } from './alert-conditions.ts';
-import { alertEngineRepository } from './alert-engine.repository.ts';
+import { alertEngineRepository, type Evaluation, type JudgedDevice } from './alert-engine.repository.ts';
 import { deviceAlertRules } from './alert-rules.ts';
 import type { AlertRow } from './alerts.repository.ts';
 
@@ -17,6 +17,9 @@ type AlertChange = Extract<DeviceDomainEvent, { type: 'device.alert' }>['change'
 
 /** The documents whose reports change what the state rules see, or the rules themselves. */
 const WATCHED_SHADOWS = new Set(['Alerts', 'Inputs', 'Outputs', 'Encoders']);
+
+/** Devices judged together in one transaction at most. */
+const MAX_BATCH_DEVICES = 200;
 
 type Trigger =
   | { kind: 'metrics'; readings: readonly { metricName: string; value: number }[] }
@@ -43,8 +46,14 @@ export function startAlertEngine(deps: {
   const repository = alertEngineRepository(deps.db);
   /** Work started by events and not waited for by anyone: stop() waits for it. */
   const pending = new Set<Promise<unknown>>();
-  /** Each device's evaluations run one after another in this process, in the order of its events. */
-  const queues = new Map<string, Promise<void>>();
+  /**
+   * What each device waits to be judged on, in the order of its events. A batch takes each waiting
+   * device's first trigger, so a device's judgements keep their order and a fleet that connects at
+   * once is judged in a few statements rather than a dozen per device.
+   */
+  const waiting = new Map<string, Trigger[]>();
+  /** The batches under way, one after another, until nothing waits. */
+  let judging: Promise<unknown> | undefined;
 
   const track = (work: Promise<unknown>, what: string) => {
     const tracked = work.catch((error: unknown) => deps.log.error({ err: error }, `alerts: ${what} failed`));
@@ -66,56 +75,83 @@ export function startAlertEngine(deps: {
     });
   };
 
-  async function raise(deviceGuid?: string) {
-    const raised = await repository.raiseDue(deviceGuid);
+  async function raise(deviceGuids?: readonly string[]) {
+    const raised = await repository.raiseDue(deviceGuids);
     for (const { alert, observed } of raised) {
       emit(alert, 'raised', observed);
     }
     return raised.length;
   }
 
-  async function evaluate(deviceGuid: string, trigger: Trigger) {
-    const judged = await repository.judgeDevice(deviceGuid, (device) => {
-      const rules = deviceAlertRules(device);
-      const readings: ConditionReading[] =
-        trigger.kind === 'metrics'
-          ? evaluateMetricRules(rules.enabled, trigger.readings)
-          : evaluateStateRules(rules.enabled, device);
-      return {
-        deviceGuid,
-        orgGuid: device.orgGuid,
-        readings: readings.map((reading) => ({
-          ...reading,
-          holdMs: holdMsOf(reading.rule.kind, deps.holdScale),
-        })),
-        completeRuleIds:
-          trigger.kind === 'state'
-            ? rules.enabled.filter((rule) => STATE_RULE_KINDS.includes(rule.kind)).map((rule) => rule.ruleId)
-            : [],
-        enabledRuleIds: rules.enabled.map((rule) => rule.ruleId),
-        disabledDeviceRuleIds: rules.disabledDeviceRuleIds,
-      };
-    });
-    if (!judged) return;
-    const { closed, resolved } = judged;
+  function evaluation(device: JudgedDevice, trigger: Trigger): Evaluation {
+    const rules = deviceAlertRules(device);
+    const readings: ConditionReading[] =
+      trigger.kind === 'metrics'
+        ? evaluateMetricRules(rules.enabled, trigger.readings)
+        : evaluateStateRules(rules.enabled, device);
+    return {
+      deviceGuid: device.deviceGuid,
+      orgGuid: device.orgGuid,
+      readings: readings.map((reading) => ({
+        ...reading,
+        holdMs: holdMsOf(reading.rule.kind, deps.holdScale),
+      })),
+      completeRuleIds:
+        trigger.kind === 'state'
+          ? rules.enabled.filter((rule) => STATE_RULE_KINDS.includes(rule.kind)).map((rule) => rule.ruleId)
+          : [],
+      enabledRuleIds: rules.enabled.map((rule) => rule.ruleId),
+      disabledDeviceRuleIds: rules.disabledDeviceRuleIds,
+    };
+  }
+
+  /** Judges each device of the batch on its trigger, then raises what became due at once. */
+  async function judgeBatch(batch: ReadonlyMap<string, Trigger>) {
+    const deviceGuids = [...batch.keys()];
+    const { closed, resolved } = await repository.judgeDevices(deviceGuids, (device) =>
+      evaluation(device, batch.get(device.deviceGuid)!),
+    );
     for (const alert of closed) emit(alert, 'closed');
-    for (const alert of resolved) {
-      emit(alert, 'resolved');
+    for (const alert of resolved) emit(alert, 'resolved');
+    await raise(deviceGuids);
+  }
+
+  async function judgeWaiting() {
+    while (waiting.size > 0) {
+      const batch = new Map<string, Trigger>();
+      for (const [deviceGuid, triggers] of waiting) {
+        if (batch.size === MAX_BATCH_DEVICES) break;
+        batch.set(deviceGuid, triggers.shift()!);
+        if (triggers.length === 0) waiting.delete(deviceGuid);
+      }
+      try {
+        await judgeBatch(batch);
+      } catch (error) {
+        if (batch.size === 1) throw error;
+        // One device's judgement must not cost the others theirs: each is judged again alone.
+        for (const [deviceGuid, trigger] of batch)
+          await track(judgeBatch(new Map([[deviceGuid, trigger]])), `judging device ${deviceGuid}`);
+      }
     }
-    await raise(deviceGuid);
   }
 
-  function serialized(deviceGuid: string, work: () => Promise<void>) {
-    const next = (queues.get(deviceGuid) ?? Promise.resolve()).then(work);
-    const settled = track(next, `judging device ${deviceGuid}`).then(() => {
-      if (queues.get(deviceGuid) === settled) queues.delete(deviceGuid);
+  /** Puts a device's trigger in line and answers when everything waiting has been judged. */
+  function judge(deviceGuid: string, trigger: Trigger) {
+    const triggers = waiting.get(deviceGuid) ?? [];
+    // A state judgement reads the device as it is when judged: one waiting covers the next.
+    if (trigger.kind !== 'state' || triggers.at(-1)?.kind !== 'state') triggers.push(trigger);
+    waiting.set(deviceGuid, triggers);
+    judging ??= track(judgeWaiting(), 'judging devices').finally(() => {
+      judging = undefined;
     });
-    queues.set(deviceGuid, settled);
-    return settled;
+    return judging;
   }
 
-  const judge = (deviceGuid: string, trigger: Trigger) =>
-    serialized(deviceGuid, () => evaluate(deviceGuid, trigger));
+  /** Closes the alerts of a forgotten device, after what it waited to be judged on. */
+  async function closeAllOfDevice(deviceGuid: string) {
+    await judging;
+    for (const alert of await repository.closeAllOfDevice(deviceGuid)) emit(alert, 'closed');
+  }
 
   const stops = [
     deps.bus.on('device.metrics', (event) =>
@@ -126,11 +162,9 @@ export function startAlertEngine(deps: {
     }),
     deps.bus.on('device.connection', (event) => judge(event.deviceGuid, { kind: 'state' })),
     deps.bus.on('device.adopted', (event) => judge(event.deviceGuid, { kind: 'state' })),
-    deps.bus.on('device.forgotten', (event) =>
-      serialized(event.deviceGuid, async () => {
-        for (const alert of await repository.closeAllOfDevice(event.deviceGuid)) emit(alert, 'closed');
-      }),
-    ),
+    deps.bus.on('device.forgotten', (event) => {
+      track(closeAllOfDevice(event.deviceGuid), `closing the alerts of device ${event.deviceGuid}`);
+    }),
   ];
 
   return {

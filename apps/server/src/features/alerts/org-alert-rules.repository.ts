@@ -4,7 +4,7 @@ import {
   offlineAlertSettingsSchema,
 } from '@ec/contract/alert-rules';
 import { alertConfigSchema } from '@ec/contract/shadow-documents/alerts';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { orgAlertSettings, orgAlertTemplates } from '../../db/tables/alerts.schema.ts';
 
@@ -20,14 +20,34 @@ const templateValues = (body: OrgAlertTemplateBody) => ({
 
 /** The SQL of an organization's own rules: its alert templates and its legacy settings. */
 export function orgAlertRulesRepository(db: Db) {
+  /** The templates of several organizations, for judging their devices together. */
+  function templatesOf(orgGuids: readonly string[]): Promise<OrgAlertTemplateRow[]> {
+    return db
+      .select()
+      .from(orgAlertTemplates)
+      .where(inArray(orgAlertTemplates.orgGuid, [...orgGuids]))
+      .orderBy(asc(orgAlertTemplates.createdAt), asc(orgAlertTemplates.templateGuid));
+  }
+
+  /** The settings of several organizations, each with its defaults where it saved none. */
+  async function settingsOf(orgGuids: readonly string[]): Promise<Map<string, AlertSettings>> {
+    const rows = await db
+      .select({ orgGuid: orgAlertSettings.orgGuid, offline: orgAlertSettings.offline })
+      .from(orgAlertSettings)
+      .where(inArray(orgAlertSettings.orgGuid, [...orgGuids]));
+    const saved = new Map(rows.map((row) => [row.orgGuid, row.offline]));
+    return new Map(
+      orgGuids.map((orgGuid) => [
+        orgGuid,
+        { offline: offlineAlertSettingsSchema.parse(saved.get(orgGuid) ?? {}) },
+      ]),
+    );
+  }
+
   return {
-    listTemplates(orgGuid: string): Promise<OrgAlertTemplateRow[]> {
-      return db
-        .select()
-        .from(orgAlertTemplates)
-        .where(eq(orgAlertTemplates.orgGuid, orgGuid))
-        .orderBy(asc(orgAlertTemplates.createdAt), asc(orgAlertTemplates.templateGuid));
-    },
+    listTemplates: (orgGuid: string) => templatesOf([orgGuid]),
+
+    templatesOf,
 
     /** Adds a template unless the organization holds `max` already (undefined then). */
     async createTemplate(orgGuid: string, body: OrgAlertTemplateBody, userGuid: string, max: number) {
@@ -71,12 +91,10 @@ export function orgAlertRulesRepository(db: Db) {
 
     /** The legacy settings, their defaults (Device Offline off) when none were saved. */
     async settings(orgGuid: string): Promise<AlertSettings> {
-      const [row] = await db
-        .select({ offline: orgAlertSettings.offline })
-        .from(orgAlertSettings)
-        .where(eq(orgAlertSettings.orgGuid, orgGuid));
-      return { offline: offlineAlertSettingsSchema.parse(row?.offline ?? {}) };
+      return (await settingsOf([orgGuid])).get(orgGuid)!;
     },
+
+    settingsOf,
 
     async saveSettings(orgGuid: string, settings: AlertSettings, userGuid: string) {
       await db
