@@ -16,9 +16,10 @@ export const shadowsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...operationRoute(operations.list, errors),
     handler: async (request) => {
-      const { device } = await requireDeviceReader(app, request, request.params.device_guid);
+      const { device, rights } = await requireDeviceReader(app, request, request.params.device_guid);
       const rows = await shadows.list(device.deviceGuid, request.query.shadow_names);
-      return { shadows: rows.map((row) => presentShadow(row, request.query.skip_requested_state)) };
+      const reading = { masked: !rights.edit, skipRequested: request.query.skip_requested_state };
+      return { shadows: rows.map((row) => presentShadow(row, reading)) };
     },
   });
 
@@ -60,10 +61,11 @@ export const shadowsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...operationRoute(operations.getCommand, errors),
     handler: async (request) => {
-      const { device } = await requireDeviceReader(app, request, request.params.device_guid);
+      const { device, rights } = await requireDeviceReader(app, request, request.params.device_guid);
       return {
         command: presentShadowCommand(
           await shadows.findCommand(device.deviceGuid, request.params.command_guid),
+          { masked: !rights.edit },
         ),
       };
     },

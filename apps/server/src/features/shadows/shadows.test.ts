@@ -1,4 +1,5 @@
 import { deviceTopics } from '@ec/contract/device-link';
+import { SECRET_MASK } from '@ec/contract/shadow-secrets';
 import { SHADOW_COMMAND_TIMEOUT_MS, type ShadowName } from '@ec/contract/shadows';
 import type { SimulatedDevice } from '@ec/simulator/simulated-device';
 import { eq } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import {
   startSimulatedDevice,
 } from '../../../test/devices-on-the-broker.ts';
 import {
+  createMember,
   createTestAppWithOrg,
   eventually,
   provisionInto,
@@ -270,6 +272,44 @@ describe('a simulated device on the link', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toBeTruthy();
     }
+  });
+
+  it('masks secrets for a member who may not edit the device, and in clear for its editors', async () => {
+    const before = await eventually(async () => {
+      const shadow = await systemShadow();
+      return shadow?.reported && shadow;
+    });
+    const config = before.reported.state.config;
+    const sent = await sendShadowSet(t, owner.headers(orgGuid), guid, {
+      shadowName: 'System',
+      targetVersion: before.reported.current_version,
+      state: { config: { ...config, xml: { ...config.xml, username: 'feed', password: 'hunter2' } } },
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+    const commandGuid = sent.json().commands[0].command_guid;
+    await finishedCommand(commandGuid);
+    const reader = await createMember(t, orgGuid, 100);
+    const readAs = async (user: TestUser) => {
+      const headers = user.headers(orgGuid);
+      const shadows = await t.app.inject({ url: `/v1/devices/${guid}/shadows?shadow_names=System`, headers });
+      const command = await t.app.inject({
+        url: `/v1/devices/${guid}/shadows/commands/${commandGuid}`,
+        headers,
+      });
+      return {
+        reported: shadows.json().shadows[0].reported.state.config.xml,
+        requested: command.json().command.requested.state.config.xml,
+      };
+    };
+
+    expect(await readAs(reader)).toEqual({
+      reported: expect.objectContaining({ username: 'feed', password: SECRET_MASK }),
+      requested: expect.objectContaining({ username: 'feed', password: SECRET_MASK }),
+    });
+    expect(await readAs(owner)).toEqual({
+      reported: expect.objectContaining({ password: 'hunter2' }),
+      requested: expect.objectContaining({ password: 'hunter2' }),
+    });
   });
 
   it('goes offline when the connection drops, and the streaming status says so', async () => {
