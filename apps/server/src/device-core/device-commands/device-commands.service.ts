@@ -9,7 +9,8 @@ import { DeviceLinkUnavailableError, DeviceOfflineError } from '../../shared/dev
 import type { Actor, DeviceDomainEvent, DeviceEventBus } from '../../shared/device-event-bus.ts';
 import type { DeviceTransport } from '../device-transport.ts';
 import { devicesRepository } from '../devices/devices.repository.ts';
-import { type DeviceCommandRow, deviceCommandsRepository } from './device-commands.repository.ts';
+import type { DeviceCommandRow } from './device-commands.reads.ts';
+import { deviceCommandsRepository } from './device-commands.repository.ts';
 
 const DEVICE_LINK_FAILURE = 'The device link was unavailable.';
 const TIMEOUT_FAILURE = 'The device did not answer in time.';

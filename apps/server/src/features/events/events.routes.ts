@@ -1,7 +1,7 @@
 import { DEFAULT_EVENT_WINDOW_MS, eventOperations as operations } from '@ec/contract/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type EventsFilter, eventsRepository } from '../../device-core/events/events.repository.ts';
+import { type EventsFilter, eventsReads } from '../../device-core/events/events.reads.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { decodePageToken, pageOf } from '../../http/pagination.ts';
@@ -17,7 +17,7 @@ const eventPageKey = z.tuple([z.string().regex(/^\d{1,19}$/), z.uuid()]);
  * its devices (a device user who is not a member sees only the granted devices' events).
  */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const events = eventsRepository(app.db);
+  const events = eventsReads(app.db);
 
   const listPage = async (
     scope: { orgGuid: string | null; grantedTo?: string; deviceGuids?: readonly string[] },

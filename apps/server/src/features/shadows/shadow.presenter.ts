@@ -1,5 +1,5 @@
 import type { Shadow, ShadowCommand, ShadowName } from '@ec/contract/shadows';
-import type { ShadowCommandRow, ShadowRow } from '../../device-core/shadows/shadows.repository.ts';
+import type { ShadowCommandRow, ShadowRow } from '../../device-core/shadows/shadows.reads.ts';
 
 export function presentShadow(row: ShadowRow, skipRequested = false): Shadow {
   return {
