@@ -5,7 +5,7 @@ import { users } from '../../db/tables/auth.schema.ts';
 import { devices } from '../../db/tables/devices.schema.ts';
 import { orgUsers } from '../../db/tables/orgs.schema.ts';
 import { shadows } from '../../db/tables/shadows.schema.ts';
-import { eventsRepository } from '../../device-core/events/events.repository.ts';
+import type { DeviceService } from '../../device-core/devices/device.service.ts';
 import type { ConditionReading } from './alert-conditions.ts';
 import type { AlertRule } from './alert-rules.ts';
 import type { AlertRow } from './alerts.repository.ts';
@@ -40,17 +40,21 @@ export interface Evaluation {
 
 const message = (alert: AlertRow, what: string) => `${alert.label} ${what}`;
 
+/** Writes alerts raised or resolved in the devices' events, in the engine's transaction (the device core's). */
+export type RecordAlerts = DeviceService['recordAlerts'];
+
 /** One device_alert event per change in the device's events (spec 2 §2.9). */
-const recordEvents = (tx: Db, rows: readonly AlertRow[], what: (alert: AlertRow) => string) =>
-  eventsRepository(tx).recordMany(
+const recordEvents = (record: RecordAlerts, tx: Db, rows: readonly AlertRow[], what: string) =>
+  record(
+    tx,
     rows.flatMap((alert) =>
       alert.deviceGuid
         ? [
             {
               deviceGuid: alert.deviceGuid,
               orgGuid: alert.orgGuid,
-              eventType: 'device_alert',
-              eventData: { message: message(alert, what(alert)), alert_guid: alert.alertGuid },
+              alertGuid: alert.alertGuid,
+              message: message(alert, what),
             },
           ]
         : [],
@@ -102,7 +106,7 @@ export type JudgedDevice = NonNullable<Awaited<ReturnType<typeof loadDevice>>>;
  * condition cleared resolve, and the conditions that hold are kept with the time their alert is due.
  * A condition that still holds after its alert was closed by a person is due again after its hold.
  */
-async function applyEvaluation(db: Db, evaluation: Evaluation) {
+async function applyEvaluation(db: Db, evaluation: Evaluation, record: RecordAlerts) {
   const { deviceGuid, orgGuid } = evaluation;
   const holding = evaluation.readings.filter((reading) => reading.holds);
   const holdingKeys = holding.map((reading) => reading.key);
@@ -179,7 +183,7 @@ async function applyEvaluation(db: Db, evaluation: Evaluation) {
               end
       `);
     }
-    await recordEvents(tx, resolved, () => 'resolved');
+    await recordEvents(record, tx, resolved, 'resolved');
     return { closed, resolved };
   });
 }
@@ -193,11 +197,11 @@ export function alertEngineRepository(db: Db) {
      * device read online, then resolving the Device Offline alert raised meanwhile). The lock is an
      * advisory one: the ingest's writes to the device do not wait for it.
      */
-    judgeDevice(deviceGuid: string, judge: (device: JudgedDevice) => Evaluation) {
+    judgeDevice(deviceGuid: string, judge: (device: JudgedDevice) => Evaluation, record: RecordAlerts) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`alerts:${deviceGuid}`}))`);
         const device = await loadDevice(tx, deviceGuid);
-        return device ? { device, ...(await applyEvaluation(tx, judge(device))) } : undefined;
+        return device ? { device, ...(await applyEvaluation(tx, judge(device), record)) } : undefined;
       });
     },
 
@@ -206,7 +210,7 @@ export function alertEngineRepository(db: Db) {
      * time cleared) and its alert inserted in one transaction. The unique index on open alerts keeps
      * one alert per condition whichever process gets there; only the inserted ones are answered.
      */
-    async raiseDue(deviceGuid?: string): Promise<RaisedAlert[]> {
+    async raiseDue(record: RecordAlerts, deviceGuid?: string): Promise<RaisedAlert[]> {
       return db.transaction(async (tx) => {
         const due = await tx
           .update(alertConditions)
@@ -250,7 +254,7 @@ export function alertEngineRepository(db: Db) {
             where: sql`closed_at is null`,
           })
           .returning();
-        await recordEvents(tx, raised, () => 'raised');
+        await recordEvents(record, tx, raised, 'raised');
         const held = new Map(
           due.map((condition) => [`${condition.deviceGuid} ${condition.conditionKey}`, condition]),
         );

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import type { DeviceService } from '../../device-core/devices/device.service.ts';
 import type { DeviceDomainEvent, DeviceEventBus } from '../../shared/device-event-bus.ts';
 import { createAlertActions } from './alert-actions.ts';
 import {
@@ -36,6 +37,8 @@ export type AlertEngine = ReturnType<typeof startAlertEngine>;
 export function startAlertEngine(deps: {
   db: Db;
   bus: DeviceEventBus;
+  /** Writes the alerts raised and resolved in the devices' events. */
+  devices: Pick<DeviceService, 'recordAlerts'>;
   /** ALERT_HOLD_SCALE: how long conditions must hold, as a share of ALERT_HOLD_SECONDS. */
   holdScale: number;
   log: FastifyBaseLogger;
@@ -67,7 +70,7 @@ export function startAlertEngine(deps: {
   };
 
   async function raise(deviceGuid?: string) {
-    const raised = await repository.raiseDue(deviceGuid);
+    const raised = await repository.raiseDue(deps.devices.recordAlerts, deviceGuid);
     for (const { alert, observed } of raised) {
       emit(alert, 'raised', observed);
     }
@@ -75,27 +78,33 @@ export function startAlertEngine(deps: {
   }
 
   async function evaluate(deviceGuid: string, trigger: Trigger) {
-    const judged = await repository.judgeDevice(deviceGuid, (device) => {
-      const rules = deviceAlertRules(device);
-      const readings: ConditionReading[] =
-        trigger.kind === 'metrics'
-          ? evaluateMetricRules(rules.enabled, trigger.readings)
-          : evaluateStateRules(rules.enabled, device);
-      return {
-        deviceGuid,
-        orgGuid: device.orgGuid,
-        readings: readings.map((reading) => ({
-          ...reading,
-          holdMs: holdMsOf(reading.rule.kind, deps.holdScale),
-        })),
-        completeRuleIds:
-          trigger.kind === 'state'
-            ? rules.enabled.filter((rule) => STATE_RULE_KINDS.includes(rule.kind)).map((rule) => rule.ruleId)
-            : [],
-        enabledRuleIds: rules.enabled.map((rule) => rule.ruleId),
-        disabledDeviceRuleIds: rules.disabledDeviceRuleIds,
-      };
-    });
+    const judged = await repository.judgeDevice(
+      deviceGuid,
+      (device) => {
+        const rules = deviceAlertRules(device);
+        const readings: ConditionReading[] =
+          trigger.kind === 'metrics'
+            ? evaluateMetricRules(rules.enabled, trigger.readings)
+            : evaluateStateRules(rules.enabled, device);
+        return {
+          deviceGuid,
+          orgGuid: device.orgGuid,
+          readings: readings.map((reading) => ({
+            ...reading,
+            holdMs: holdMsOf(reading.rule.kind, deps.holdScale),
+          })),
+          completeRuleIds:
+            trigger.kind === 'state'
+              ? rules.enabled
+                  .filter((rule) => STATE_RULE_KINDS.includes(rule.kind))
+                  .map((rule) => rule.ruleId)
+              : [],
+          enabledRuleIds: rules.enabled.map((rule) => rule.ruleId),
+          disabledDeviceRuleIds: rules.disabledDeviceRuleIds,
+        };
+      },
+      deps.devices.recordAlerts,
+    );
     if (!judged) return;
     const { closed, resolved } = judged;
     for (const alert of closed) emit(alert, 'closed');
