@@ -7,6 +7,8 @@ import type { ShadowService } from './device-core/shadows/shadow.service.ts';
 import type { DeviceLink } from './device-link/device-link.ts';
 import type { AccountService } from './features/account/account.service.ts';
 import type { AlertEngine } from './features/alerts/alert-engine.ts';
+import type { AlertsService } from './features/alerts/alerts.service.ts';
+import type { OrgAlertRulesService } from './features/alerts/org-alert-rules.service.ts';
 import type { AuthService } from './features/auth/auth.service.ts';
 import type { DeviceInventoryService } from './features/devices/device-inventory.service.ts';
 import type { InvitesService } from './features/invites/invites.service.ts';
@@ -40,7 +42,8 @@ export interface Services {
   shadows: ShadowService;
   deviceCommands: DeviceCommandsService;
   deviceUsers: DeviceUsersService;
-  alerts: AlertEngine;
+  alerts: AlertsService;
+  alertRules: OrgAlertRulesService;
   inventory: DeviceInventoryService;
   auth: AuthService;
   account: AccountService;

@@ -10,6 +10,8 @@ import type { AppDeps } from './app-context.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { accountService } from './features/account/account.service.ts';
 import { alertsRoutes } from './features/alerts/alerts.routes.ts';
+import { createAlertsService } from './features/alerts/alerts.service.ts';
+import { createOrgAlertRulesService } from './features/alerts/org-alert-rules.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { authService } from './features/auth/auth.service.ts';
 import { registerCallerResolution } from './features/auth/request-context.ts';
@@ -69,7 +71,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     shadows: deps.shadows,
     deviceCommands: deps.deviceCommands,
     deviceUsers: deps.deviceUsers,
-    alerts: deps.alerts,
+    alerts: createAlertsService({ db: deps.database.db, actions: deps.alerts.actions }),
+    alertRules: createOrgAlertRulesService({ db: deps.database.db, engine: deps.alerts }),
     inventory: deviceInventoryService({ db: deps.database.db, devices: deps.devices }),
     auth,
     account: accountService({
