@@ -5,6 +5,7 @@ import {
   SECRET_COMMAND_FIELDS,
 } from '@ec/contract/device-commands';
 import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
 import { DeviceLinkUnavailableError, DeviceOfflineError } from '../../shared/device-errors.ts';
 import type { Actor, DeviceDomainEvent, DeviceEventBus } from '../../shared/device-event-bus.ts';
 import type { DeviceTransport } from '../device-transport.ts';
@@ -65,6 +66,13 @@ export function createDeviceCommandsService(deps: {
     bus.emit(commandEvent(command, orgGuid));
 
   return {
+    /** One of the device's commands, to follow it; 404 when the device has no such command. */
+    async find(deviceGuid: string, commandGuid: string) {
+      const command = await commands.find(deviceGuid, commandGuid);
+      if (!command) throw ApiError.notFound('Command not found', 'COMMAND_NOT_FOUND');
+      return command;
+    },
+
     async sendDeviceCommand(input: {
       deviceGuid: string;
       orgGuid: string;
