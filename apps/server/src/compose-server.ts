@@ -61,6 +61,7 @@ export async function composeServer(
       deviceCommands: deviceCore.deviceCommands,
       deviceUsers: deviceCore.deviceUsers,
       alerts,
+      metrics,
     },
     { loggerInstance: options.loggerInstance ?? log },
   );
