@@ -44,7 +44,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The device alert a device call names, once the caller may edit the device. */
   const deviceAlertToChange = async (request: FastifyRequest, deviceGuid: string, alertGuid: string) => {
     const access = await requireDeviceEditor(app, request, deviceGuid);
-    return alerts.deviceAlert(access.device, alertGuid);
+    return alerts.deviceAlert({ deviceGuid, orgGuid: access.device.orgGuid }, alertGuid);
   };
 
   /** A legacy or other alert: its device's editors change it, or the organization's for one of no device. */
