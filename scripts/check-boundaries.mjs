@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // The walls of docs/architecture.md ("Floors and zones"), checked on every `npm run check`:
 // - the server's floors import only downward: app -> features -> device core -> device link -> shared -> base;
+// - a feature reads the device core through its *.reads.ts and changes it through its services, never
+//   through a device-core *.repository.ts (tests may set up anything);
+// - a server route calls a service (app.services.<name>): no *.routes.ts imports a *.repository.ts or *.reads.ts;
 // - a web feature never imports another feature (composition lives in app/, shared pieces in
 //   components/, lib/, config/ or the contract).
 // Import cycles are Biome's (suspicious/noImportCycles in biome.json). Prints each import that breaks a
-// wall and exits 1; `node --test scripts/` proves each rule on planted violations.
+// wall and exits 1; `node --test scripts/check-boundaries.test.mjs` proves each rule on planted violations.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -18,10 +21,15 @@ export const SERVER_FLOORS = [
   { name: 'base', folders: ['db', 'http', 'config', 'logging', 'files', 'mail', 'sms'] },
 ];
 const SERVER_ROOT = 'apps/server/src/';
+const SERVER_FEATURES = `${SERVER_ROOT}features/`;
+const DEVICE_CORE = `${SERVER_ROOT}device-core/`;
 const WEB_FEATURES = 'apps/web/src/features/';
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)'(\.{1,2}\/[^']*)'/gm;
 const isTest = (file) => /\.test\.tsx?$/.test(file);
+const isRoutes = (file) => file.startsWith(SERVER_ROOT) && file.endsWith('.routes.ts');
+/** SQL: a repository, or the read part of a device-core repository. */
+const isSql = (file) => /\.(repository|reads)\.ts$/.test(file);
 
 /** Each relative import of a source file: the line it is on and the repository path it names. */
 export function importsOf(file, source) {
@@ -54,6 +62,19 @@ export function findViolations(files) {
       if (from !== undefined && to !== undefined && to < from && !isTest(file))
         violations.push(
           `${file}:${line} imports ${target}: the ${SERVER_FLOORS[from].name} floor never imports the ${SERVER_FLOORS[to].name} floor above it`,
+        );
+      if (
+        file.startsWith(SERVER_FEATURES) &&
+        !isTest(file) &&
+        target.startsWith(DEVICE_CORE) &&
+        target.endsWith('.repository.ts')
+      )
+        violations.push(
+          `${file}:${line} imports ${target}: a feature never imports a device-core repository; it reads through the device core's *.reads.ts and changes devices through its services`,
+        );
+      if (isRoutes(file) && isSql(target))
+        violations.push(
+          `${file}:${line} imports ${target}: a route never imports a repository or reads; it calls its feature's service (app.services.<name>)`,
         );
       const [feature, imported] = [webFeature(file), webFeature(target)];
       if (feature && imported && feature !== imported)

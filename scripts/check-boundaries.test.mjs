@@ -30,7 +30,7 @@ test('a server floor imports its own floor and those below; tests may compose an
     check({
       'apps/server/src/main.ts': "import { startDeviceCore } from './device-core/start-device-core.ts';",
       'apps/server/src/features/shadows/shadows.routes.ts':
-        "import { x } from '../../device-core/shadows/shadows.repository.ts';\nimport { y } from '../orgs/org-scope.ts';",
+        "import { x } from '../../device-core/shadows/shadow.service.ts';\nimport { y } from '../orgs/org-scope.ts';",
       'apps/server/src/device-core/ingest.ts':
         "import type { DeviceLink } from '../device-link/device-link.ts';",
       'apps/server/src/device-link/device-link.ts':
@@ -41,6 +41,48 @@ test('a server floor imports its own floor and those below; tests may compose an
     }),
     [],
   );
+});
+
+test('a feature never imports a device-core repository, except in its tests', () => {
+  const violations = check({
+    'apps/server/src/features/invites/invites.service.ts':
+      "import { deviceUsersRepository } from '../../device-core/device-users/device-users.repository.ts';",
+    'apps/server/src/features/devices/device.presenter.ts':
+      "import type { DeviceRow } from '../../device-core/devices/devices.repository.ts';",
+    'apps/server/src/features/devices/device-access.ts':
+      "import { devicesReads } from '../../device-core/devices/devices.reads.ts';\nimport type { DeviceService } from '../../device-core/devices/device.service.ts';",
+    'apps/server/src/features/events/events.test.ts':
+      "import { eventsRepository } from '../../device-core/events/events.repository.ts';",
+    'apps/server/src/device-core/devices/device.service.ts':
+      "import { eventsRepository } from '../events/events.repository.ts';",
+    'apps/server/src/jobs/start-jobs.ts': "import { x } from '../device-core/shadows/shadows.repository.ts';",
+  });
+  assert.equal(violations.length, 2);
+  assert.match(violations[0], /invites\.service\.ts:1 .* a feature never imports a device-core repository/);
+  assert.match(
+    violations[1],
+    /device\.presenter\.ts:1 imports apps\/server\/src\/device-core\/devices\/devices\.repository\.ts/,
+  );
+});
+
+test('a route never imports a repository or reads, of its feature or any other', () => {
+  const violations = check({
+    'apps/server/src/features/orgs/orgs.routes.ts':
+      "import { orgsRepository } from './orgs.repository.ts';\nimport { requireOrgAccess } from './org-scope.ts';",
+    'apps/server/src/features/live/live.routes.ts':
+      "import type { UserRow } from '../auth/users.repository.ts';",
+    'apps/server/src/features/events/events.routes.ts':
+      "import { eventsReads } from '../../device-core/events/events.reads.ts';",
+    'apps/server/src/features/orgs/orgs.service.ts': "import { orgsRepository } from './orgs.repository.ts';",
+    'apps/server/src/features/orgs/orgs.presenter.ts': "import type { OrgRow } from './orgs.repository.ts';",
+  });
+  assert.equal(violations.length, 3);
+  assert.match(violations[0], /orgs\.routes\.ts:1 .* a route never imports a repository or reads/);
+  assert.match(
+    violations[1],
+    /live\.routes\.ts:1 imports apps\/server\/src\/features\/auth\/users\.repository\.ts/,
+  );
+  assert.match(violations[2], /events\.routes\.ts:1 .* calls its feature's service/);
 });
 
 test('a web feature never imports another feature, in its tests neither', () => {

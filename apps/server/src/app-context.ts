@@ -7,12 +7,21 @@ import type { ShadowService } from './device-core/shadows/shadow.service.ts';
 import type { DeviceLink } from './device-link/device-link.ts';
 import type { AccountService } from './features/account/account.service.ts';
 import type { AlertEngine } from './features/alerts/alert-engine.ts';
+import type { AlertsService } from './features/alerts/alerts.service.ts';
+import type { OrgAlertRulesService } from './features/alerts/org-alert-rules.service.ts';
 import type { AuthService } from './features/auth/auth.service.ts';
+import type { DeviceSearchService } from './features/device-search/device-search.service.ts';
 import type { DeviceInventoryService } from './features/devices/device-inventory.service.ts';
+import type { EventsService } from './features/events/events.service.ts';
 import type { InvitesService } from './features/invites/invites.service.ts';
+import type { LiveService } from './features/live/live.service.ts';
 import type { LiveHub } from './features/live/live-hub.ts';
+import type { MetricsService } from './features/metrics/metrics.service.ts';
+import type { OrgsService } from './features/orgs/orgs.service.ts';
 import type { Outbox } from './features/outbox/outbox.service.ts';
 import type { PatsService } from './features/pats/pats.service.ts';
+import type { ShadowHistoryService } from './features/shadow-history/shadow-history.service.ts';
+import type { ShadowTemplatesService } from './features/shadow-templates/shadow-templates.service.ts';
 import type { SsoService } from './features/sso/sso.service.ts';
 import type { UsersAdminService } from './features/users/users-admin.service.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
@@ -32,6 +41,8 @@ export interface AppDeps {
   deviceUsers: DeviceUsersService;
   /** Raises and resolves alerts; what people do to them goes through it too. */
   alerts: AlertEngine;
+  /** Stores the devices' metrics samples (the ingest's) and answers queries over them. */
+  metrics: MetricsService;
 }
 
 /** Every service a route calls, as `app.services.<name>`: routes reach logic this one way. */
@@ -40,7 +51,8 @@ export interface Services {
   shadows: ShadowService;
   deviceCommands: DeviceCommandsService;
   deviceUsers: DeviceUsersService;
-  alerts: AlertEngine;
+  alerts: AlertsService;
+  alertRules: OrgAlertRulesService;
   inventory: DeviceInventoryService;
   auth: AuthService;
   account: AccountService;
@@ -48,6 +60,13 @@ export interface Services {
   pats: PatsService;
   invites: InvitesService;
   usersAdmin: UsersAdminService;
+  orgs: OrgsService;
+  deviceSearch: DeviceSearchService;
+  events: EventsService;
+  metrics: MetricsService;
+  shadowHistory: ShadowHistoryService;
+  shadowTemplates: ShadowTemplatesService;
+  live: LiveService;
 }
 
 declare module 'fastify' {

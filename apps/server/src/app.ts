@@ -10,30 +10,38 @@ import type { AppDeps } from './app-context.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { accountService } from './features/account/account.service.ts';
 import { alertsRoutes } from './features/alerts/alerts.routes.ts';
+import { createAlertsService } from './features/alerts/alerts.service.ts';
+import { createOrgAlertRulesService } from './features/alerts/org-alert-rules.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { authService } from './features/auth/auth.service.ts';
 import { registerCallerResolution } from './features/auth/request-context.ts';
 import { deviceCommandsRoutes } from './features/device-commands/device-commands.routes.ts';
 import { deviceLogsRoutes } from './features/device-logs/device-logs.routes.ts';
 import { deviceSearchRoutes } from './features/device-search/device-search.routes.ts';
+import { createDeviceSearchService } from './features/device-search/device-search.service.ts';
 import { deviceUsersRoutes } from './features/device-users/device-users.routes.ts';
 import { deviceInventoryService } from './features/devices/device-inventory.service.ts';
 import { deviceMetadataRoutes } from './features/devices/device-metadata.routes.ts';
 import { devicesRoutes } from './features/devices/devices.routes.ts';
 import { entitlementsRoutes } from './features/entitlements/entitlements.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
+import { createEventsService } from './features/events/events.service.ts';
 import { invitesRoutes } from './features/invites/invites.routes.ts';
 import { invitesService } from './features/invites/invites.service.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
+import { createLiveService } from './features/live/live.service.ts';
 import { LiveHub } from './features/live/live-hub.ts';
 import { metricsRoutes } from './features/metrics/metrics.routes.ts';
 import { orgsRoutes } from './features/orgs/orgs.routes.ts';
+import { createOrgsService } from './features/orgs/orgs.service.ts';
 import { outputControlRoutes } from './features/output-control/output-control.routes.ts';
 import { patsRoutes } from './features/pats/pats.routes.ts';
 import { patsService } from './features/pats/pats.service.ts';
 import { platformRoutes } from './features/platform/platform.routes.ts';
 import { shadowHistoryRoutes } from './features/shadow-history/shadow-history.routes.ts';
+import { createShadowHistoryService } from './features/shadow-history/shadow-history.service.ts';
 import { shadowTemplatesRoutes } from './features/shadow-templates/shadow-templates.routes.ts';
+import { createShadowTemplatesService } from './features/shadow-templates/shadow-templates.service.ts';
 import { shadowsRoutes } from './features/shadows/shadows.routes.ts';
 import { ssoRoutes } from './features/sso/sso.routes.ts';
 import { ssoService } from './features/sso/sso.service.ts';
@@ -69,7 +77,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     shadows: deps.shadows,
     deviceCommands: deps.deviceCommands,
     deviceUsers: deps.deviceUsers,
-    alerts: deps.alerts,
+    alerts: createAlertsService({ db: deps.database.db, actions: deps.alerts.actions }),
+    alertRules: createOrgAlertRulesService({ db: deps.database.db, engine: deps.alerts }),
     inventory: deviceInventoryService({ db: deps.database.db, devices: deps.devices }),
     auth,
     account: accountService({
@@ -82,6 +91,13 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     invites: invitesService(serviceDeps),
     sso: ssoService({ ...serviceDeps, auth, log: app.log }),
     usersAdmin: usersAdminService({ db: deps.database.db, log: app.log }),
+    orgs: createOrgsService(serviceDeps),
+    deviceSearch: createDeviceSearchService(serviceDeps),
+    events: createEventsService(serviceDeps),
+    metrics: deps.metrics,
+    shadowHistory: createShadowHistoryService(serviceDeps),
+    shadowTemplates: createShadowTemplatesService(serviceDeps),
+    live: createLiveService({ db: deps.database.db, log: app.log }),
   });
   app.decorate('liveHub', new LiveHub());
   const stopLive = deps.deviceLink.onLive((orgGuid, event) => app.liveHub.broadcast(orgGuid, event));

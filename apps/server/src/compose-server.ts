@@ -37,7 +37,13 @@ export async function composeServer(
   // Every e-mail is stored in the outbox and delivered by this process's worker or another's.
   const delivery = startOutboxDelivery({ db: database.db, mailer, log, ...options.outbox });
   const outbox = outboxService({ db: database.db, onStored: () => void delivery.kick() });
-  const alerts = startAlertEngine({ db: database.db, bus, holdScale: config.ALERT_HOLD_SCALE, log });
+  const alerts = startAlertEngine({
+    db: database.db,
+    bus,
+    devices: deviceCore.devices,
+    holdScale: config.ALERT_HOLD_SCALE,
+    log,
+  });
   const alertMails = startAlertMails({ db: database.db, bus, outbox, publicUrl: config.publicUrl, log });
   const stopLive = publishDeviceEventsLive(bus, link.publishLive);
   const metrics = createMetricsService({ db: database.db, bus, rawDays: config.METRICS_RAW_DAYS });
@@ -55,6 +61,7 @@ export async function composeServer(
       deviceCommands: deviceCore.deviceCommands,
       deviceUsers: deviceCore.deviceUsers,
       alerts,
+      metrics,
     },
     { loggerInstance: options.loggerInstance ?? log },
   );

@@ -1,51 +1,17 @@
 import type { RestResponse } from '@ec/contract/rest-direct';
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { deviceCommands } from '../../db/tables/device-commands.schema.ts';
+import { deviceCommandsReads, OPEN } from './device-commands.reads.ts';
 
-export type DeviceCommandRow = typeof deviceCommands.$inferSelect;
-type OpenState = 'issued' | 'accepted';
-const OPEN: OpenState[] = ['issued', 'accepted'];
-
+/** Every write to device commands (the device core's alone), with the reads of device-commands.reads.ts. */
 export function deviceCommandsRepository(db: Db) {
   return {
+    ...deviceCommandsReads(db),
+
     async create(row: typeof deviceCommands.$inferInsert) {
       const [created] = await db.insert(deviceCommands).values(row).returning();
       return created!;
-    },
-
-    async find(deviceGuid: string, commandGuid: string) {
-      const [row] = await db
-        .select()
-        .from(deviceCommands)
-        .where(and(eq(deviceCommands.deviceGuid, deviceGuid), eq(deviceCommands.commandGuid, commandGuid)));
-      return row;
-    },
-
-    /** The names of the device's commands that are sent and not finished yet. */
-    async inFlight(deviceGuid: string): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ command: deviceCommands.command })
-        .from(deviceCommands)
-        .where(and(eq(deviceCommands.deviceGuid, deviceGuid), inArray(deviceCommands.state, OPEN)));
-      return rows.map((row) => row.command);
-    },
-
-    /** The device's latest command of this kind that finished as complete. */
-    async latestComplete(deviceGuid: string, command: string) {
-      const [row] = await db
-        .select()
-        .from(deviceCommands)
-        .where(
-          and(
-            eq(deviceCommands.deviceGuid, deviceGuid),
-            eq(deviceCommands.command, command),
-            eq(deviceCommands.state, 'complete'),
-          ),
-        )
-        .orderBy(desc(deviceCommands.finishedAt))
-        .limit(1);
-      return row;
     },
 
     /**

@@ -5,11 +5,13 @@ import {
   SECRET_COMMAND_FIELDS,
 } from '@ec/contract/device-commands';
 import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
 import { DeviceLinkUnavailableError, DeviceOfflineError } from '../../shared/device-errors.ts';
 import type { Actor, DeviceDomainEvent, DeviceEventBus } from '../../shared/device-event-bus.ts';
 import type { DeviceTransport } from '../device-transport.ts';
 import { devicesRepository } from '../devices/devices.repository.ts';
-import { type DeviceCommandRow, deviceCommandsRepository } from './device-commands.repository.ts';
+import type { DeviceCommandRow } from './device-commands.reads.ts';
+import { deviceCommandsRepository } from './device-commands.repository.ts';
 
 const DEVICE_LINK_FAILURE = 'The device link was unavailable.';
 const TIMEOUT_FAILURE = 'The device did not answer in time.';
@@ -64,6 +66,13 @@ export function createDeviceCommandsService(deps: {
     bus.emit(commandEvent(command, orgGuid));
 
   return {
+    /** One of the device's commands, to follow it; 404 when the device has no such command. */
+    async find(deviceGuid: string, commandGuid: string) {
+      const command = await commands.find(deviceGuid, commandGuid);
+      if (!command) throw ApiError.notFound('Command not found', 'COMMAND_NOT_FOUND');
+      return command;
+    },
+
     async sendDeviceCommand(input: {
       deviceGuid: string;
       orgGuid: string;

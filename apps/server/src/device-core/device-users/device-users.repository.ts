@@ -1,120 +1,14 @@
-import { type AnyColumn, and, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/tables/auth.schema.ts';
 import { deviceUsers } from '../../db/tables/device-users.schema.ts';
 import { invites } from '../../db/tables/invites.schema.ts';
-import { orgUsers } from '../../db/tables/orgs.schema.ts';
+import { deviceUsersReads } from './device-users.reads.ts';
 
-/** A row of the device's user list: its own users, and the organization's members (managed there). */
-export interface DeviceUserListRow {
-  userGuid: string;
-  name: string;
-  email: string;
-  access: number;
-  managedBy: 'org' | null;
-  sortName: string;
-}
-
-/** The list's order: name, then guid, then a user's own row before their membership's. */
-export type DeviceUserPageKey = [string, string, number];
-
-/**
- * A condition for lists of an organization's devices: the device (its guid and organization columns)
- * is granted to `userGuid` (a device user who is not a member sees only those).
- */
-export function grantedToUser(
-  db: Db,
-  device: { deviceGuid: AnyColumn; orgGuid: AnyColumn },
-  userGuid: string,
-): SQL {
-  return exists(
-    db
-      .select({ deviceGuid: deviceUsers.deviceGuid })
-      .from(deviceUsers)
-      .where(
-        and(
-          eq(deviceUsers.deviceGuid, device.deviceGuid),
-          eq(deviceUsers.orgGuid, device.orgGuid),
-          eq(deviceUsers.userGuid, userGuid),
-        ),
-      ),
-  );
-}
-
-/** All SQL on device users. `deviceGuid` with `orgGuid` names the device in its current adoption. */
+/** Every write to device users (the device core's alone), with the reads of device-users.reads.ts. */
 export function deviceUsersRepository(db: Db) {
   return {
-    /** The person's own access to the device in its current organization, null when none. */
-    async accessOf(deviceGuid: string, orgGuid: string, userGuid: string): Promise<number | null> {
-      const [row] = await db
-        .select({ access: deviceUsers.access })
-        .from(deviceUsers)
-        .where(
-          and(
-            eq(deviceUsers.deviceGuid, deviceGuid),
-            eq(deviceUsers.orgGuid, orgGuid),
-            eq(deviceUsers.userGuid, userGuid),
-          ),
-        );
-      return row?.access ?? null;
-    },
-
-    /** Whether the person has a grant on any device of the organization. */
-    async hasGrantIn(orgGuid: string, userGuid: string): Promise<boolean> {
-      const [row] = await db
-        .select({ deviceGuid: deviceUsers.deviceGuid })
-        .from(deviceUsers)
-        .where(and(eq(deviceUsers.orgGuid, orgGuid), eq(deviceUsers.userGuid, userGuid)))
-        .limit(1);
-      return Boolean(row);
-    },
-
-    /** The devices of the organization granted to the person (the live channel's filter). */
-    async grantedDevices(orgGuid: string, userGuid: string): Promise<Set<string>> {
-      const rows = await db
-        .select({ deviceGuid: deviceUsers.deviceGuid })
-        .from(deviceUsers)
-        .where(and(eq(deviceUsers.orgGuid, orgGuid), eq(deviceUsers.userGuid, userGuid)));
-      return new Set(rows.map((row) => row.deviceGuid));
-    },
-
-    /**
-     * One page of the user list by name: the device's own users and the organization's members
-     * (managed_by org), both of the device's current organization.
-     */
-    async listPage(input: {
-      deviceGuid: string;
-      orgGuid: string;
-      after?: DeviceUserPageKey;
-      limit: number;
-    }): Promise<DeviceUserListRow[]> {
-      const after = input.after
-        ? sql`where (sort_name, user_guid, source) > (${input.after[0]} collate "C", ${input.after[1]}::uuid, ${input.after[2]}::int)`
-        : sql``;
-      const result = await db.execute(sql`
-        select user_guid, name, email, access, source, sort_name from (
-          select u.user_guid, u.name, u.email, d.access, 0 as source, lower(u.name) collate "C" as sort_name
-            from device_users d join users u on u.user_guid = d.user_guid
-            where d.device_guid = ${input.deviceGuid} and d.org_guid = ${input.orgGuid}
-          union all
-          select u.user_guid, u.name, u.email, m.access, 1 as source, lower(u.name) collate "C" as sort_name
-            from org_users m join users u on u.user_guid = m.user_guid
-            where m.org_guid = ${input.orgGuid}
-        ) listed
-        ${after}
-        order by sort_name, user_guid, source
-        limit ${input.limit}`);
-      // A raw statement (a keyset over a union): node-postgres answers its rows as they are.
-      const { rows } = result as unknown as { rows: Record<string, unknown>[] };
-      return rows.map((row) => ({
-        userGuid: String(row.user_guid),
-        name: String(row.name),
-        email: String(row.email),
-        access: Number(row.access),
-        managedBy: Number(row.source) === 1 ? 'org' : null,
-        sortName: String(row.sort_name),
-      }));
-    },
+    ...deviceUsersReads(db),
 
     /** The device's own users among `userGuids`, with their e-mail, locked for a change. */
     async lockGranted(deviceGuid: string, orgGuid: string, userGuids: readonly string[]) {
@@ -130,15 +24,6 @@ export function deviceUsersRepository(db: Db) {
           ),
         )
         .for('update', { of: deviceUsers });
-    },
-
-    /** Which of `userGuids` are members of the organization. */
-    async membersAmong(orgGuid: string, userGuids: readonly string[]): Promise<Set<string>> {
-      const rows = await db
-        .select({ userGuid: orgUsers.userGuid })
-        .from(orgUsers)
-        .where(and(eq(orgUsers.orgGuid, orgGuid), inArray(orgUsers.userGuid, [...userGuids])));
-      return new Set(rows.map((row) => row.userGuid));
     },
 
     async setAccess(deviceGuid: string, userGuid: string, access: number) {
@@ -193,22 +78,6 @@ export function deviceUsersRepository(db: Db) {
     async removeAll(deviceGuid: string) {
       await db.delete(deviceUsers).where(eq(deviceUsers.deviceGuid, deviceGuid));
       await db.delete(invites).where(eq(invites.deviceGuid, deviceGuid));
-    },
-
-    /** Whether an account of this address (any case) is a user of the device in its organization. */
-    async isDeviceUserEmail(deviceGuid: string, orgGuid: string, email: string): Promise<boolean> {
-      const [row] = await db
-        .select({ userGuid: deviceUsers.userGuid })
-        .from(deviceUsers)
-        .innerJoin(users, eq(users.userGuid, deviceUsers.userGuid))
-        .where(
-          and(
-            eq(deviceUsers.deviceGuid, deviceGuid),
-            eq(deviceUsers.orgGuid, orgGuid),
-            eq(sql`lower(${users.email})`, email.toLowerCase()),
-          ),
-        );
-      return Boolean(row);
     },
   };
 }

@@ -1,10 +1,15 @@
-import { DEVICE_USER_ERRORS } from '@ec/contract/device-users';
+import { DEVICE_USER_ERRORS, DEVICE_USERS_PAGE_SIZE } from '@ec/contract/device-users';
+import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { decodePageToken, pageOf } from '../../http/pagination.ts';
 import type { Actor, DeviceEventBus, DeviceUserChange } from '../../shared/device-event-bus.ts';
 import { deviceUsersRepository } from './device-users.repository.ts';
 
 export type DeviceUsersService = ReturnType<typeof createDeviceUsersService>;
+
+/** The list's sort key: name, guid, and 0 for a device user's own row, 1 for a membership's. */
+const pageKey = z.tuple([z.string(), z.uuid(), z.union([z.literal(0), z.literal(1)])]);
 
 /** A device in its current organization, as the access check found it. */
 interface AdoptedDevice {
@@ -69,6 +74,21 @@ export function createDeviceUsersService(deps: { db: Db; bus: DeviceEventBus }) 
   }
 
   return {
+    /**
+     * One page of the device's user list by name: its own users and its organization's members
+     * (managed there).
+     */
+    async listPage(device: AdoptedDevice, query: { pagination_size?: number; pagination_token?: string }) {
+      const size = query.pagination_size ?? DEVICE_USERS_PAGE_SIZE;
+      const rows = await deviceUsersRepository(db).listPage({
+        deviceGuid: device.deviceGuid,
+        orgGuid: device.orgGuid,
+        after: decodePageToken(query.pagination_token, pageKey),
+        limit: size + 1,
+      });
+      return pageOf(rows, size, (row) => [row.sortName, row.userGuid, row.managedBy === 'org' ? 1 : 0]);
+    },
+
     /** New access levels for the device's own users (PUT /devices/{guid}/users). */
     saveDeviceUsers(input: {
       device: AdoptedDevice;

@@ -1,6 +1,6 @@
 import { BASE_PROFILES } from '@ec/contract/entitlements/base-profiles';
 import { type DeviceLicenseRecord, mergeEntitlements } from '@ec/contract/entitlements/merge-entitlements';
-import type { DeviceRow } from './devices.repository.ts';
+import type { DeviceRow } from './devices.reads.ts';
 
 /**
  * A device's licences and its effective entitlements: its product's base profile merged with the

@@ -15,6 +15,7 @@ import { deviceBatchLoader } from '../../shared/device-batch-loader.ts';
 import type { Actor, DeviceEventBus } from '../../shared/device-event-bus.ts';
 import type { DeviceTransport } from '../device-transport.ts';
 import { deviceUsersRepository } from '../device-users/device-users.repository.ts';
+import { eventsRepository } from '../events/events.repository.ts';
 import type { ShadowService } from '../shadows/shadow.service.ts';
 import { deviceEntitlements } from './device-entitlements.ts';
 import { devicesRepository } from './devices.repository.ts';
@@ -170,6 +171,24 @@ export function createDeviceService(deps: {
       const orgGuid = await devices.orgOf(deviceGuid);
       if (orgGuid === undefined) return;
       await bus.recordAndEmit(db, { type: 'device.event', deviceGuid, orgGuid, ...event });
+    },
+
+    /**
+     * Alerts raised or resolved on devices (features/alerts), in the devices' events (spec 2 §2.9): one
+     * `device_alert` event each, written in the caller's transaction `tx`, all in one statement.
+     */
+    async recordAlerts(
+      tx: Db,
+      alerts: readonly { deviceGuid: string; orgGuid: string; alertGuid: string; message: string }[],
+    ) {
+      await eventsRepository(tx).recordMany(
+        alerts.map((alert) => ({
+          deviceGuid: alert.deviceGuid,
+          orgGuid: alert.orgGuid,
+          eventType: 'device_alert',
+          eventData: { message: alert.message, alert_guid: alert.alertGuid },
+        })),
+      );
     },
 
     /** One input's live preview (input-preview.ts): to the browsers following the device, unstored. */

@@ -23,8 +23,10 @@ import type { Actor, DeviceDomainEvent, DeviceEventBus } from '../../shared/devi
 import { deviceCommandsRepository } from '../device-commands/device-commands.repository.ts';
 import type { DeviceTransport } from '../device-transport.ts';
 import { deviceEntitlements } from '../devices/device-entitlements.ts';
-import { type DeviceRow, devicesRepository } from '../devices/devices.repository.ts';
-import { type ReportedDocument, type ShadowCommandRow, shadowsRepository } from './shadows.repository.ts';
+import type { DeviceRow } from '../devices/devices.reads.ts';
+import { devicesRepository } from '../devices/devices.repository.ts';
+import type { ShadowCommandRow } from './shadows.reads.ts';
+import { type ReportedDocument, shadowsRepository } from './shadows.repository.ts';
 
 export type ShadowService = ReturnType<typeof createShadowService>;
 

@@ -1,11 +1,9 @@
-import { SERVER_SIDE_FAILURES } from '@ec/contract/shadows';
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { deviceOrgs } from '../../db/device-orgs.ts';
 import { shadowCommands, shadows } from '../../db/tables/shadows.schema.ts';
+import { type ShadowCommandRow, shadowsReads, unconfirmed } from './shadows.reads.ts';
 
-export type ShadowRow = typeof shadows.$inferSelect;
-export type ShadowCommandRow = typeof shadowCommands.$inferSelect;
 type JsonObject = Record<string, unknown>;
 
 /** A device's reported document, with the device list's values derived from it. */
@@ -28,28 +26,10 @@ export interface ReportedDocument {
   commandGuid?: string | null;
 }
 
-/**
- * Commands the device received without answering yet: pending, or failed by the server on the
- * device's behalf. A command still waiting for an offline device is not among them.
- */
-const unconfirmed = or(
-  and(eq(shadowCommands.commandState, 'pending'), isNotNull(shadowCommands.deliveredAt)),
-  and(
-    eq(shadowCommands.commandState, 'failed'),
-    inArray(sql`${shadowCommands.response}->>'error_code'`, [...SERVER_SIDE_FAILURES]),
-  ),
-);
-
+/** Every write to shadows and their commands (the device core's alone), with the reads of shadows.reads.ts. */
 export function shadowsRepository(db: Db) {
   return {
-    async list(deviceGuid: string, names?: readonly string[]) {
-      const where = [eq(shadows.deviceGuid, deviceGuid)];
-      if (names?.length) where.push(inArray(shadows.shadowName, [...names]));
-      return db
-        .select()
-        .from(shadows)
-        .where(and(...where));
-    },
+    ...shadowsReads(db),
 
     /**
      * Reported documents of many devices in one statement, at most one per device, each stored once:
@@ -182,14 +162,6 @@ export function shadowsRepository(db: Db) {
       return db.insert(shadowCommands).values(rows).returning();
     },
 
-    async findCommand(deviceGuid: string, commandGuid: string) {
-      const [row] = await db
-        .select()
-        .from(shadowCommands)
-        .where(and(eq(shadowCommands.deviceGuid, deviceGuid), eq(shadowCommands.commandGuid, commandGuid)));
-      return row;
-    },
-
     /**
      * Stores the device's answer to a command that has none yet (pending, or failed by the server on
      * its behalf: a late answer is the truth); a repeated answer changes nothing.
@@ -236,21 +208,6 @@ export function shadowsRepository(db: Db) {
         .returning();
     },
 
-    /** Pending commands not yet handed to the broker, oldest first (the device was offline). */
-    async undelivered(deviceGuid: string) {
-      return db
-        .select()
-        .from(shadowCommands)
-        .where(
-          and(
-            eq(shadowCommands.deviceGuid, deviceGuid),
-            eq(shadowCommands.commandState, 'pending'),
-            isNull(shadowCommands.deliveredAt),
-          ),
-        )
-        .orderBy(asc(shadowCommands.createdAt));
-    },
-
     /** Marks a command delivered; false when another process (or call) already claimed it. */
     async claimDelivery(deviceGuid: string, commandGuid: string) {
       const claimed = await db
@@ -274,22 +231,6 @@ export function shadowsRepository(db: Db) {
         .update(shadowCommands)
         .set({ deliveredAt: null })
         .where(and(eq(shadowCommands.deviceGuid, deviceGuid), eq(shadowCommands.commandGuid, commandGuid)));
-    },
-
-    /** Pending commands handed to the broker before `before`: the device has not answered them. */
-    async deliveredBefore(before: Date) {
-      return db
-        .select({ deviceGuid: shadowCommands.deviceGuid, commandGuid: shadowCommands.commandGuid })
-        .from(shadowCommands)
-        .where(and(eq(shadowCommands.commandState, 'pending'), lt(shadowCommands.deliveredAt, before)));
-    },
-
-    /** Each device and shadow with a command created since `since` that the device has not answered. */
-    async unconfirmedSince(since: Date) {
-      return db
-        .selectDistinct({ deviceGuid: shadowCommands.deviceGuid, shadowName: shadowCommands.shadowName })
-        .from(shadowCommands)
-        .where(and(gte(shadowCommands.createdAt, since), unconfirmed));
     },
   };
 }

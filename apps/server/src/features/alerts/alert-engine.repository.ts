@@ -5,7 +5,7 @@ import { users } from '../../db/tables/auth.schema.ts';
 import { devices } from '../../db/tables/devices.schema.ts';
 import { orgUsers } from '../../db/tables/orgs.schema.ts';
 import { shadows } from '../../db/tables/shadows.schema.ts';
-import { eventsRepository } from '../../device-core/events/events.repository.ts';
+import type { DeviceService } from '../../device-core/devices/device.service.ts';
 import type { ConditionReading } from './alert-conditions.ts';
 import type { AlertRule } from './alert-rules.ts';
 import type { AlertRow } from './alerts.repository.ts';
@@ -40,17 +40,21 @@ export interface Evaluation {
 
 const message = (alert: AlertRow, what: string) => `${alert.label} ${what}`;
 
+/** Writes alerts raised or resolved in the devices' events, in the engine's transaction (the device core's). */
+export type RecordAlerts = DeviceService['recordAlerts'];
+
 /** One device_alert event per change in the device's events (spec 2 §2.9). */
-const recordEvents = (tx: Db, rows: readonly AlertRow[], what: (alert: AlertRow) => string) =>
-  eventsRepository(tx).recordMany(
+const recordEvents = (record: RecordAlerts, tx: Db, rows: readonly AlertRow[], what: string) =>
+  record(
+    tx,
     rows.flatMap((alert) =>
       alert.deviceGuid
         ? [
             {
               deviceGuid: alert.deviceGuid,
               orgGuid: alert.orgGuid,
-              eventType: 'device_alert',
-              eventData: { message: message(alert, what(alert)), alert_guid: alert.alertGuid },
+              alertGuid: alert.alertGuid,
+              message: message(alert, what),
             },
           ]
         : [],
@@ -131,7 +135,7 @@ function evaluationsTable(evaluations: readonly Evaluation[]) {
  * kept with the time their alert is due. A condition that still holds after its alert was closed by a
  * person is due again after its hold.
  */
-async function applyEvaluations(tx: Db, evaluations: readonly Evaluation[]) {
+async function applyEvaluations(tx: Db, evaluations: readonly Evaluation[], record: RecordAlerts) {
   // Qualified by hand: inside the subquery an unqualified device_guid would name ev's own.
   const [alertDevice, alertKey] = [sql.raw('alerts.device_guid'), sql.raw('alerts.condition_key')];
   const [conditionDevice, conditionKey] = [
@@ -209,7 +213,7 @@ async function applyEvaluations(tx: Db, evaluations: readonly Evaluation[]) {
             end
     `);
   }
-  await recordEvents(tx, resolved, () => 'resolved');
+  await recordEvents(record, tx, resolved, 'resolved');
   return { closed, resolved };
 }
 
@@ -223,7 +227,11 @@ export function alertEngineRepository(db: Db) {
      * advisory ones, taken in one order so that two batches never wait on each other in a circle; the
      * ingest's writes to the devices do not wait for them.
      */
-    judgeDevices(deviceGuids: readonly string[], judge: (device: JudgedDevice) => Evaluation) {
+    judgeDevices(
+      deviceGuids: readonly string[],
+      judge: (device: JudgedDevice) => Evaluation,
+      record: RecordAlerts,
+    ) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`
           select pg_advisory_xact_lock(s.lock)
@@ -231,7 +239,7 @@ export function alertEngineRepository(db: Db) {
            order by s.lock`);
         const evaluations = (await loadDevices(tx, deviceGuids)).map(judge);
         if (evaluations.length === 0) return { closed: [], resolved: [] };
-        return applyEvaluations(tx, evaluations);
+        return applyEvaluations(tx, evaluations, record);
       });
     },
 
@@ -240,7 +248,7 @@ export function alertEngineRepository(db: Db) {
      * time cleared) and its alert inserted in one transaction. The unique index on open alerts keeps
      * one alert per condition whichever process gets there; only the inserted ones are answered.
      */
-    async raiseDue(deviceGuids?: readonly string[]): Promise<RaisedAlert[]> {
+    async raiseDue(record: RecordAlerts, deviceGuids?: readonly string[]): Promise<RaisedAlert[]> {
       return db.transaction(async (tx) => {
         const due = await tx
           .update(alertConditions)
@@ -284,7 +292,7 @@ export function alertEngineRepository(db: Db) {
             where: sql`closed_at is null`,
           })
           .returning();
-        await recordEvents(tx, raised, () => 'raised');
+        await recordEvents(record, tx, raised, 'raised');
         const held = new Map(
           due.map((condition) => [`${condition.deviceGuid} ${condition.conditionKey}`, condition]),
         );

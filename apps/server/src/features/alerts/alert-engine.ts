@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import type { DeviceService } from '../../device-core/devices/device.service.ts';
 import type { DeviceDomainEvent, DeviceEventBus } from '../../shared/device-event-bus.ts';
 import { createAlertActions } from './alert-actions.ts';
 import {
@@ -39,6 +40,8 @@ export type AlertEngine = ReturnType<typeof startAlertEngine>;
 export function startAlertEngine(deps: {
   db: Db;
   bus: DeviceEventBus;
+  /** Writes the alerts raised and resolved in the devices' events. */
+  devices: Pick<DeviceService, 'recordAlerts'>;
   /** ALERT_HOLD_SCALE: how long conditions must hold, as a share of ALERT_HOLD_SECONDS. */
   holdScale: number;
   log: FastifyBaseLogger;
@@ -76,7 +79,7 @@ export function startAlertEngine(deps: {
   };
 
   async function raise(deviceGuids?: readonly string[]) {
-    const raised = await repository.raiseDue(deviceGuids);
+    const raised = await repository.raiseDue(deps.devices.recordAlerts, deviceGuids);
     for (const { alert, observed } of raised) {
       emit(alert, 'raised', observed);
     }
@@ -108,8 +111,10 @@ export function startAlertEngine(deps: {
   /** Judges each device of the batch on its trigger, then raises what became due at once. */
   async function judgeBatch(batch: ReadonlyMap<string, Trigger>) {
     const deviceGuids = [...batch.keys()];
-    const { closed, resolved } = await repository.judgeDevices(deviceGuids, (device) =>
-      evaluation(device, batch.get(device.deviceGuid)!),
+    const { closed, resolved } = await repository.judgeDevices(
+      deviceGuids,
+      (device) => evaluation(device, batch.get(device.deviceGuid)!),
+      deps.devices.recordAlerts,
     );
     for (const alert of closed) emit(alert, 'closed');
     for (const alert of resolved) emit(alert, 'resolved');

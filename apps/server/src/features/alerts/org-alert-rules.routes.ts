@@ -1,6 +1,5 @@
 import {
   alertSettingsOperations,
-  ORG_ALERT_TEMPLATES_MAX,
   orgAlertTemplateOperations as templateOperations,
 } from '@ec/contract/alert-rules';
 import type { FastifyRequest } from 'fastify';
@@ -10,7 +9,6 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { requireCaller } from '../auth/request-context.ts';
 import { requireOrgAccess } from '../orgs/org-scope.ts';
-import { orgAlertRulesRepository } from './org-alert-rules.repository.ts';
 import { presentOrgAlertTemplate } from './org-alert-template.presenter.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -21,7 +19,7 @@ const errors = errorResponses(400, 401, 403, 404);
  * change them, and each change has the organization's devices judged again.
  */
 export const orgAlertRulesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rules = orgAlertRulesRepository(app.db);
+  const rules = app.services.alertRules;
 
   const requireRulesEditor = async (request: FastifyRequest, orgGuid: string) => {
     const scope = await requireOrgAccess(app, request, orgGuid, 'read');
@@ -29,7 +27,6 @@ export const orgAlertRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       throw ApiError.forbidden('Only organization editors can change its alert rules', 'ORG_EDITOR_REQUIRED');
     return { orgGuid: scope.orgGuid, userGuid: requireCaller(request).user.userGuid };
   };
-  const changed = (orgGuid: string) => void app.services.alerts.reevaluateOrg(orgGuid);
 
   app.route({
     ...operationRoute(templateOperations.list, errors),
@@ -43,13 +40,7 @@ export const orgAlertRulesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operationRoute(templateOperations.create, { ...errors, ...errorResponses(409) }),
     handler: async (request, reply) => {
       const { orgGuid, userGuid } = await requireRulesEditor(request, request.params.org_guid);
-      const row = await rules.createTemplate(orgGuid, request.body, userGuid, ORG_ALERT_TEMPLATES_MAX);
-      if (!row)
-        throw ApiError.conflict(
-          `An organization can have at most ${ORG_ALERT_TEMPLATES_MAX} alert templates`,
-          'TOO_MANY_ALERT_TEMPLATES',
-        );
-      changed(orgGuid);
+      const row = await rules.createTemplate(orgGuid, request.body, userGuid);
       return reply.code(201).send({ template: presentOrgAlertTemplate(row) });
     },
   });
@@ -59,8 +50,6 @@ export const orgAlertRulesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { orgGuid, userGuid } = await requireRulesEditor(request, request.params.org_guid);
       const row = await rules.updateTemplate(orgGuid, request.params.template_guid, request.body, userGuid);
-      if (!row) throw ApiError.notFound('Alert template not found', 'TEMPLATE_NOT_FOUND');
-      changed(orgGuid);
       return { template: presentOrgAlertTemplate(row) };
     },
   });
@@ -69,9 +58,7 @@ export const orgAlertRulesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operationRoute(templateOperations.remove, errors),
     handler: async (request) => {
       const { orgGuid } = await requireRulesEditor(request, request.params.org_guid);
-      if (!(await rules.deleteTemplate(orgGuid, request.params.template_guid)))
-        throw ApiError.notFound('Alert template not found', 'TEMPLATE_NOT_FOUND');
-      changed(orgGuid);
+      await rules.deleteTemplate(orgGuid, request.params.template_guid);
       return { ok: true as const };
     },
   });
@@ -88,9 +75,7 @@ export const orgAlertRulesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operationRoute(alertSettingsOperations.save, errors),
     handler: async (request) => {
       const { orgGuid, userGuid } = await requireRulesEditor(request, request.params.org_guid);
-      const saved = await rules.saveSettings(orgGuid, request.body, userGuid);
-      changed(orgGuid);
-      return saved;
+      return rules.saveSettings(orgGuid, request.body, userGuid);
     },
   });
 };

@@ -1,7 +1,7 @@
 import { FINISHED_COMMAND_STATES } from '@ec/contract/device-command-states';
 import { type DeviceCommand, responseStateOf } from '@ec/contract/device-commands';
 import { isRestDirectCommand } from '@ec/contract/rest-direct';
-import type { DeviceCommandRow } from '../../device-core/device-commands/device-commands.repository.ts';
+import type { DeviceCommandRow } from '../../device-core/device-commands/device-commands.reads.ts';
 
 export function presentDeviceCommand(row: DeviceCommandRow): DeviceCommand {
   return {

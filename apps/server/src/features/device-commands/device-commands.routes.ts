@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { deviceCommandData, deviceCommandOperations as operations } from '@ec/contract/device-commands';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deviceCommandsRepository } from '../../device-core/device-commands/device-commands.repository.ts';
-import { ApiError } from '../../http/api-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { requireOrgDevice } from '../devices/device-access.ts';
@@ -13,8 +11,6 @@ const errors = errorResponses(400, 401, 403, 404, 409, 503);
 
 /** Device commands (spec 2 §4.5-4.8, §7): send one to an online device, then follow it. */
 export const deviceCommandsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const commands = deviceCommandsRepository(app.db);
-
   app.route({
     ...operationRoute(operations.send, errors),
     handler: async (request, reply) =>
@@ -27,8 +23,7 @@ export const deviceCommandsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operationRoute(operations.get, errors),
     handler: async (request) => {
       const { device } = await requireOrgDevice(app, request, request.params.device_guid);
-      const command = await commands.find(device.deviceGuid, request.params.command_guid);
-      if (!command) throw ApiError.notFound('Command not found', 'COMMAND_NOT_FOUND');
+      const command = await app.services.deviceCommands.find(device.deviceGuid, request.params.command_guid);
       return { command: presentDeviceCommand(command), api_request_id: randomUUID() };
     },
   });

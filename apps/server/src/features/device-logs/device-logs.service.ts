@@ -1,7 +1,7 @@
 import { deviceLogsBundlePath } from '@ec/contract/device-commands';
 import type { Db } from '../../db/database.ts';
-import { deviceCommandsRepository } from '../../device-core/device-commands/device-commands.repository.ts';
-import { devicesRepository } from '../../device-core/devices/devices.repository.ts';
+import { deviceCommandsReads } from '../../device-core/device-commands/device-commands.reads.ts';
+import { devicesReads } from '../../device-core/devices/devices.reads.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { digest, digestsEqual } from '../../shared/secrets.ts';
 
@@ -18,8 +18,8 @@ function basicCredentials(authorization: string | undefined) {
 
 /** Log bundles devices upload (spec 2 §4.8): the latest per device, in the file store. */
 export function deviceLogsService(deps: { db: Db; files: FileStore }) {
-  const commands = deviceCommandsRepository(deps.db);
-  const devices = devicesRepository(deps.db);
+  const commands = deviceCommandsReads(deps.db);
+  const devices = devicesReads(deps.db);
 
   return {
     /**

@@ -1,5 +1,5 @@
 import type { DeviceUser } from '@ec/contract/device-users';
-import type { DeviceUserListRow } from '../../device-core/device-users/device-users.repository.ts';
+import type { DeviceUserListRow } from '../../device-core/device-users/device-users.reads.ts';
 
 /** A row of the device's user list as the API answers it (spec 3 §3.12 plus what the console shows). */
 export const presentDeviceUser = (row: DeviceUserListRow, orgGuid: string): DeviceUser => ({

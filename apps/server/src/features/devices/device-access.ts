@@ -1,7 +1,7 @@
 import { type DeviceAccessRights, hasGroup } from '@ec/contract/access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { deviceUsersRepository } from '../../device-core/device-users/device-users.repository.ts';
-import { type DeviceRow, devicesRepository } from '../../device-core/devices/devices.repository.ts';
+import { deviceUsersReads } from '../../device-core/device-users/device-users.reads.ts';
+import { type DeviceRow, devicesReads } from '../../device-core/devices/devices.reads.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { requireCaller } from '../auth/request-context.ts';
 import { orgsRepository } from '../orgs/orgs.repository.ts';
@@ -27,7 +27,7 @@ export async function requireOrgDevice(
   deviceGuid: string,
 ): Promise<DeviceAccess> {
   const { user } = requireCaller(request);
-  const device = await devicesRepository(app.db).findByGuid(deviceGuid);
+  const device = await devicesReads(app.db).findByGuid(deviceGuid);
   const rights = device ? await loadDeviceRights(app.db, user, device) : undefined;
   if (!device?.orgGuid || !rights?.view) throw ApiError.notFound('Device not found', 'DEVICE_NOT_FOUND');
   return { device: { ...device, orgGuid: device.orgGuid }, scope: { orgGuid: device.orgGuid }, rights };
@@ -48,7 +48,7 @@ export async function requireDeviceReader(
   deviceGuid: string,
 ): Promise<{ device: DeviceRow; rights: DeviceAccessRights }> {
   const { user } = requireCaller(request);
-  const device = await devicesRepository(app.db).findByGuid(deviceGuid);
+  const device = await devicesReads(app.db).findByGuid(deviceGuid);
   if (device && !device.orgGuid && hasGroup(user.groups, 'DeviceManagement'))
     return { device, rights: UNADOPTED_READER };
   return requireOrgDevice(app, request, deviceGuid);
@@ -91,7 +91,7 @@ export async function requireOrgDevicesScope(
   const orgs = orgsRepository(app.db);
   if (await orgs.membership(orgGuid, user.userGuid)) return { orgGuid };
   if (hasGroup(user.groups, 'DeviceManagement') && (await orgs.find(orgGuid))) return { orgGuid };
-  if (await deviceUsersRepository(app.db).hasGrantIn(orgGuid, user.userGuid))
+  if (await deviceUsersReads(app.db).hasGrantIn(orgGuid, user.userGuid))
     return { orgGuid, grantedTo: user.userGuid };
   throw ApiError.notFound('Organization not found', 'ORG_NOT_FOUND');
 }

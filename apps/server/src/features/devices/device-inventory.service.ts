@@ -3,9 +3,9 @@ import type { listProvisionedDevicesQuerySchema } from '@ec/contract/devices';
 import { STREAMING_STATUS } from '@ec/contract/streaming-status';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { deviceCommandsRepository } from '../../device-core/device-commands/device-commands.repository.ts';
+import { deviceCommandsReads } from '../../device-core/device-commands/device-commands.reads.ts';
 import type { DeviceService } from '../../device-core/devices/device.service.ts';
-import { devicesRepository } from '../../device-core/devices/devices.repository.ts';
+import { devicesReads } from '../../device-core/devices/devices.reads.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { decodePageToken, namePageKey, pageOf } from '../../http/pagination.ts';
 import { RATE_LIMITS, rateLimiter } from '../../http/rate-limiter.ts';
@@ -20,7 +20,7 @@ export type DeviceInventoryService = ReturnType<typeof deviceInventoryService>;
  * the organization's counts, a device with its commands in flight, and adoption by serial number.
  */
 export function deviceInventoryService(deps: { db: Db; devices: Pick<DeviceService, 'adopt'> }) {
-  const devices = devicesRepository(deps.db);
+  const devices = devicesReads(deps.db);
   const limits = rateLimiter(deps.db);
   const alerts = alertsRepository(deps.db);
 
@@ -67,7 +67,7 @@ export function deviceInventoryService(deps: { db: Db; devices: Pick<DeviceServi
     },
 
     /** The device commands still running on a device (its page shows them, and blocks others). */
-    commandsInFlight: (deviceGuid: string) => deviceCommandsRepository(deps.db).inFlight(deviceGuid),
+    commandsInFlight: (deviceGuid: string) => deviceCommandsReads(deps.db).inFlight(deviceGuid),
 
     /**
      * Adopts the device with this serial number (and guid, when given) into the organization. Guessing

@@ -1,6 +1,6 @@
 import { type DeviceAccessRights, deviceAccessRights } from '@ec/contract/access';
 import type { Db } from '../../db/database.ts';
-import { deviceUsersRepository } from '../../device-core/device-users/device-users.repository.ts';
+import { deviceUsersReads } from '../../device-core/device-users/device-users.reads.ts';
 import { orgsRepository } from '../orgs/orgs.repository.ts';
 
 /**
@@ -26,7 +26,7 @@ export async function loadDeviceRights(
     return deviceAccessRights({ orgAccess: null, deviceAccess: null, fleetAccesses: [], groups: [] });
   const [membership, deviceAccess, fleets] = await Promise.all([
     orgsRepository(db).membership(orgGuid, user.userGuid),
-    deviceUsersRepository(db).accessOf(device.deviceGuid, orgGuid, user.userGuid),
+    deviceUsersReads(db).accessOf(device.deviceGuid, orgGuid, user.userGuid),
     fleetAccesses(db, device.deviceGuid, user.userGuid),
   ]);
   return deviceAccessRights({

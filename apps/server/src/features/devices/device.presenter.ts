@@ -2,7 +2,7 @@ import type { DeviceRights } from '@ec/contract/access';
 import { updatesAvailable } from '@ec/contract/device-updates';
 import type { Device, DeviceState } from '@ec/contract/devices';
 import { STREAMING_STATUS, type StreamingStatus } from '@ec/contract/streaming-status';
-import type { DeviceRow } from '../../device-core/devices/devices.repository.ts';
+import type { DeviceRow } from '../../device-core/devices/devices.reads.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 

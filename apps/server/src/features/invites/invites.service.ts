@@ -12,9 +12,9 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
-import { deviceUsersRepository } from '../../device-core/device-users/device-users.repository.ts';
+import { deviceUsersReads } from '../../device-core/device-users/device-users.reads.ts';
 import type { createDeviceUsersService } from '../../device-core/device-users/device-users.service.ts';
-import { devicesRepository } from '../../device-core/devices/devices.repository.ts';
+import { devicesReads } from '../../device-core/devices/devices.reads.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { decodePageToken, pageOf, timePageKey } from '../../http/pagination.ts';
 import type { UserRow } from '../auth/users.repository.ts';
@@ -81,8 +81,8 @@ const confirmedEmailOf = (user: UserRow) =>
 export function invitesService(deps: { db: Db; outbox: Outbox; config: Config }) {
   const invites = invitesRepository(deps.db);
   const orgs = orgsRepository(deps.db);
-  const devices = devicesRepository(deps.db);
-  const deviceUsers = deviceUsersRepository(deps.db);
+  const devices = devicesReads(deps.db);
+  const deviceUsers = deviceUsersReads(deps.db);
 
   /**
    * The caller's rights on a target. Someone with no access answers 404 like an unknown target, so that

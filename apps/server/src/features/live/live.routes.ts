@@ -1,11 +1,7 @@
-import { hasGroup } from '@ec/contract/access';
 import { type LiveEvent, liveHelloSchema, liveSubscribeSchema } from '@ec/contract/live';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import { deviceUsersRepository } from '../../device-core/device-users/device-users.repository.ts';
 import { authenticateToken } from '../auth/request-context.ts';
-import type { UserRow } from '../auth/users.repository.ts';
-import { orgsRepository } from '../orgs/orgs.repository.ts';
 
 const HELLO_TIMEOUT_MS = 10_000;
 
@@ -16,36 +12,6 @@ function parseJson<S extends z.ZodType>(raw: Buffer, schema: S): z.output<S> | u
   } catch {
     return undefined;
   }
-}
-
-/** Events that change which devices a device-only user may see. */
-const GRANT_EVENTS: readonly LiveEvent['type'][] = ['device.users', 'device.forgotten'];
-
-/**
- * What a socket of `user` in the organization may see: every device for its members and platform
- * DeviceManagement; for a person who is only a user of some of its devices, those devices (reloaded
- * when a device's users change); undefined for anyone else.
- */
-async function liveAccess(app: FastifyInstance, user: UserRow, orgGuid: string) {
-  const orgs = orgsRepository(app.db);
-  if (await orgs.membership(orgGuid, user.userGuid)) return { mayView: undefined };
-  if (hasGroup(user.groups, 'DeviceManagement') && (await orgs.find(orgGuid))) return { mayView: undefined };
-  const grants = deviceUsersRepository(app.db);
-  let granted = await grants.grantedDevices(orgGuid, user.userGuid);
-  if (granted.size === 0) return undefined;
-  const reload = () =>
-    grants.grantedDevices(orgGuid, user.userGuid).then(
-      (next) => {
-        granted = next;
-      },
-      (error: unknown) => app.log.warn({ err: error }, 'live: reloading device grants failed'),
-    );
-  const mayView = (event: LiveEvent) => {
-    if (!('device_guid' in event)) return true;
-    if (GRANT_EVENTS.includes(event.type)) void reload();
-    return granted.has(event.device_guid);
-  };
-  return { mayView };
 }
 
 /**
@@ -71,7 +37,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
         if (!hello.success) return fail('The first message must be {type: "hello", access_token, org_guid}');
         const found = await authenticateToken(app, hello.data.access_token);
         if (!found) return fail('Your session has expired, please sign in again');
-        const access = await liveAccess(app, found.user, hello.data.org_guid);
+        const access = await app.services.live.access(found.user, hello.data.org_guid);
         if (!access) return fail('Organization not found');
         if (socket.readyState !== socket.OPEN) return;
         joined = app.liveHub.join(hello.data.org_guid, socket, hello.data.subscriptions, access.mayView);

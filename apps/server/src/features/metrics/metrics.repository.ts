@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { deviceOrgs } from '../../db/device-orgs.ts';
 import { devices } from '../../db/tables/devices.schema.ts';
 import { deviceMetricHours, deviceMetricNames, deviceMetricSamples } from '../../db/tables/metrics.schema.ts';
-import { grantedToUser } from '../../device-core/device-users/device-users.repository.ts';
+import { grantedToUser } from '../../device-core/device-users/device-users.reads.ts';
 
 export interface MetricReading {
   namespace: string;

@@ -5,23 +5,18 @@ import { operationRoute } from '../../http/operation-route.ts';
 import { requestedOrgGuid } from '../auth/request-context.ts';
 import { requireOrgDevice, requireOrgDevicesScope } from '../devices/device-access.ts';
 import { presentMetricNamespaces } from './metric-namespaces.presenter.ts';
-import { metricsRepository } from './metrics.repository.ts';
-import { queryMetrics } from './metrics-query.ts';
 
 const errors = errorResponses(400, 401, 404);
-/** The explorer offers what the devices reported this long ago or later. */
-const NAMES_LOOK_BACK_MS = 30 * 24 * 60 * 60_000;
 
 /** Device metrics (spec 2 §2.11, §7): what the organization's devices report, and queries over them. */
 export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const metrics = metricsRepository(app.db);
+  const metrics = app.services.metrics;
 
   app.route({
     ...operationRoute(operations.namespaces, errors),
     handler: async (request) => {
       const scope = await requireOrgDevicesScope(app, request, requestedOrgGuid(request));
-      const rows = await metrics.reportedNames(scope, new Date(Date.now() - NAMES_LOOK_BACK_MS));
-      return presentMetricNamespaces(rows);
+      return presentMetricNamespaces(await metrics.reportedNames(scope));
     },
   });
 
@@ -34,7 +29,7 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
         const { device } = await requireOrgDevice(app, request, deviceGuid);
         devices.push(device);
       }
-      return queryMetrics(metrics, devices, request.body);
+      return metrics.query(devices, request.body);
     },
   });
 };

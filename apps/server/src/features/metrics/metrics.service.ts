@@ -1,8 +1,10 @@
-import { describeMetric } from '@ec/contract/metrics';
+import { describeMetric, type metricQuerySchema } from '@ec/contract/metrics';
+import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { deviceBatchLoader } from '../../shared/device-batch-loader.ts';
 import type { DeviceEventBus } from '../../shared/device-event-bus.ts';
 import { type MetricReading, type MetricsSample, metricsRepository } from './metrics.repository.ts';
+import { type QueriedDevice, queryMetrics } from './metrics-query.ts';
 
 export type MetricsService = ReturnType<typeof createMetricsService>;
 
@@ -13,12 +15,14 @@ const NAME_MEMORY_DEVICES = 50_000;
 /** A device clock this far ahead is wrong: its readings would sit in the future of every chart. */
 const FUTURE_TOLERANCE_MS = 5 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
+/** The explorer offers what the devices reported this long ago or later. */
+const NAMES_LOOK_BACK_MS = 30 * DAY_MS;
 
 /**
  * Stores the readings devices publish on their metrics topic and tells the bus (the alert engine
  * judges them). Only the names the catalogue knows are kept, only for devices in an organization, and
  * only within the raw samples' retention: an older sample would be deleted at once, and its roll-up
- * counted again if the device sent it once more.
+ * counted again if the device sent it once more. Answers what the devices reported, and queries over it.
  */
 export function createMetricsService(deps: { db: Db; bus: DeviceEventBus; rawDays: number }) {
   const repository = metricsRepository(deps.db);
@@ -48,6 +52,14 @@ export function createMetricsService(deps: { db: Db; bus: DeviceEventBus; rawDay
   }
 
   return {
+    /** The metric names an organization's devices (or those granted to a user) reported lately. */
+    reportedNames: (scope: { orgGuid: string; grantedTo?: string }) =>
+      repository.reportedNames(scope, new Date(Date.now() - NAMES_LOOK_BACK_MS)),
+
+    /** A metric query over devices the caller may view (metrics-query.ts). */
+    query: (devices: readonly QueriedDevice[], body: z.output<typeof metricQuerySchema>) =>
+      queryMetrics(repository, devices, body),
+
     async record(deviceGuid: string, message: { timestamp: string; metrics: Record<string, number> }) {
       const now = Date.now();
       // Whole seconds, as stored: a repeated message then meets its own row.

@@ -28,7 +28,7 @@ function pageFilters(input: OrgPageQuery): SQL[] {
   return filters;
 }
 
-/** Why a change to an organization's members was refused; the routes turn it into a 400. */
+/** Why a change to an organization's members was refused; the service turns it into a 400. */
 export type MemberChangeRefusal = { refused: 'NOT_MEMBERS'; userGuids: string[] } | { refused: 'LAST_ADMIN' };
 
 export function orgsRepository(db: Db) {

@@ -1,19 +1,11 @@
-import { ACCESS, hasGroup } from '@ec/contract/access';
-import {
-  ORG_PAGE_SIZE,
-  ORG_USERS_PAGE_SIZE,
-  type Org,
-  type OrgUser,
-  orgOperations as operations,
-} from '@ec/contract/orgs';
+import { hasGroup } from '@ec/contract/access';
+import { type Org, type OrgUser, orgOperations as operations } from '@ec/contract/orgs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../http/api-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { operationRoute } from '../../http/operation-route.ts';
-import { decodePageToken, namePageKey, pageOf } from '../../http/pagination.ts';
 import { requireCaller } from '../auth/request-context.ts';
 import { requireOrgAccess } from './org-scope.ts';
-import { type MemberChangeRefusal, orgsRepository } from './orgs.repository.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -32,27 +24,14 @@ const presentMember = (row: { userGuid: string; name: string; email: string; acc
 
 const done = { ok: true as const };
 
-function refuse(refusal: MemberChangeRefusal | undefined) {
-  if (!refusal) return;
-  if (refusal.refused === 'LAST_ADMIN')
-    throw ApiError.badRequest(
-      'An organization needs at least one admin: make another member an admin first.',
-      'LAST_ORG_ADMIN',
-    );
-  throw ApiError.badRequest(
-    `Not members of this organization: ${refusal.userGuids.join(', ')}`,
-    'NOT_ORG_MEMBERS',
-  );
-}
-
 export const orgsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orgs = orgsRepository(app.db);
+  const orgs = app.services.orgs;
 
   app.route({
     ...operationRoute(operations.list, errors),
     handler: async (request) => {
       const caller = requireCaller(request);
-      const { pagination_size = ORG_PAGE_SIZE, pagination_token, org_name, user_guid, scope } = request.query;
+      const { user_guid, scope } = request.query;
       const all = scope === 'all';
       const others = !all && Boolean(user_guid) && user_guid !== caller.user.userGuid;
       // Every organization: for holders of OrganizationManagement, who manage each as its admin (decision 21).
@@ -64,22 +43,11 @@ export const orgsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (others && !hasGroup(caller.user.groups, 'UserManagement'))
         throw ApiError.forbidden('Only your own organizations can be listed here');
 
-      const page = {
-        nameContains: org_name?.trim() || undefined,
-        after: decodePageToken(pagination_token, namePageKey),
-        limit: pagination_size + 1,
-      };
-      const rows = all
-        ? (await orgs.listAll(page)).map((row) => ({ ...row, access: ACCESS.admin }))
-        : await orgs.listForUser({
-            ...page,
-            userGuid: others && user_guid ? user_guid : caller.user.userGuid,
-          });
-      const { page: shown, pagination_token: next } = pageOf(rows, pagination_size, (row) => [
-        row.sortName,
-        row.orgGuid,
-      ]);
-      return { orgs: shown.map(presentOrg), pagination_token: next };
+      const { page, pagination_token } = await orgs.list(
+        all ? 'all' : { userGuid: others && user_guid ? user_guid : caller.user.userGuid },
+        request.query,
+      );
+      return { orgs: page.map(presentOrg), pagination_token };
     },
   });
 
@@ -87,7 +55,7 @@ export const orgsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operationRoute(operations.create, errors),
     handler: async (request, reply) => {
       const caller = requireCaller(request);
-      const org = await orgs.create(request.body.org_name, caller.user.userGuid, ACCESS.admin);
+      const org = await orgs.create(request.body.org_name, caller.user.userGuid);
       return reply.status(201).send({ org_guid: org.orgGuid });
     },
   });
@@ -126,14 +94,8 @@ export const orgsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operationRoute(operations.listUsers, errors),
     handler: async (request) => {
       const scope = await requireOrgAccess(app, request, request.params.org_guid, 'read');
-      const { pagination_size = ORG_USERS_PAGE_SIZE, pagination_token } = request.query;
-      const after = decodePageToken(pagination_token, namePageKey);
-      const rows = await orgs.listMembers({ orgGuid: scope.orgGuid, after, limit: pagination_size + 1 });
-      const { page, pagination_token: next } = pageOf(rows, pagination_size, (row) => [
-        row.sortName,
-        row.userGuid,
-      ]);
-      return { users: page.map(presentMember), pagination_token: next };
+      const { page, pagination_token } = await orgs.listMembers(scope.orgGuid, request.query);
+      return { users: page.map(presentMember), pagination_token };
     },
   });
 
@@ -142,7 +104,7 @@ export const orgsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const scope = await requireOrgAccess(app, request, request.params.org_guid, 'edit');
       const changes = request.body.users.map((u) => ({ userGuid: u.user_guid, access: u.access }));
-      refuse(await orgs.saveAccess(scope.orgGuid, changes));
+      await orgs.saveAccess(scope.orgGuid, changes);
       return done;
     },
   });
@@ -151,7 +113,7 @@ export const orgsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operationRoute(operations.removeUsers, errors),
     handler: async (request) => {
       const scope = await requireOrgAccess(app, request, request.params.org_guid, 'edit');
-      refuse(await orgs.removeMembers(scope.orgGuid, request.body.users));
+      await orgs.removeMembers(scope.orgGuid, request.body.users);
       return done;
     },
   });

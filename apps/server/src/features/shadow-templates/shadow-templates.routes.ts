@@ -6,9 +6,7 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { requireCaller } from '../auth/request-context.ts';
 import { requireOrgAccess } from '../orgs/org-scope.ts';
-import { saveShadowTemplates } from './save-shadow-templates.ts';
 import { presentShadowTemplate } from './shadow-template.presenter.ts';
-import { shadowTemplatesRepository } from './shadow-templates.repository.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 const done = { ok: true as const };
@@ -18,7 +16,7 @@ const done = { ok: true as const };
  * organization's edit right (spec 3 §6: "editable only if the org allows editing").
  */
 export const shadowTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const templates = shadowTemplatesRepository(app.db);
+  const templates = app.services.shadowTemplates;
 
   const requireTemplateEditor = async (request: FastifyRequest, orgGuid: string) => {
     const scope = await requireOrgAccess(app, request, orgGuid, 'read');
@@ -46,7 +44,7 @@ export const shadowTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operationRoute(operations.save, { ...errors, ...errorResponses(409) }),
     handler: async (request) => {
       const scope = await requireTemplateEditor(request, request.params.org_guid);
-      const saved = await saveShadowTemplates(app.db, {
+      const saved = await templates.save({
         orgGuid: scope.orgGuid,
         userGuid: requireCaller(request).user.userGuid,
         templates: request.body.templates.map((template) => ({
@@ -64,8 +62,7 @@ export const shadowTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operationRoute(operations.delete, errors),
     handler: async (request) => {
       const scope = await requireTemplateEditor(request, request.params.org_guid);
-      if (!(await templates.delete(scope.orgGuid, request.params.template_guid)))
-        throw ApiError.notFound('Shadow template not found', 'TEMPLATE_NOT_FOUND');
+      await templates.delete(scope.orgGuid, request.params.template_guid);
       return done;
     },
   });

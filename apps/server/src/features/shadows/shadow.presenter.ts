@@ -1,6 +1,6 @@
 import { maskShadowSecrets } from '@ec/contract/shadow-secrets';
 import type { Shadow, ShadowCommand, ShadowName } from '@ec/contract/shadows';
-import type { ShadowCommandRow, ShadowRow } from '../../device-core/shadows/shadows.repository.ts';
+import type { ShadowCommandRow, ShadowRow } from '../../device-core/shadows/shadows.reads.ts';
 
 /** How a caller reads documents: `masked` when they may not edit the device (its secrets read masked). */
 export interface ShadowReading {

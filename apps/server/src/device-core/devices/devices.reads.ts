@@ -1,0 +1,109 @@
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { escapeLike, sortNameOf } from '../../db/sql-helpers.ts';
+import { devices } from '../../db/tables/devices.schema.ts';
+import { grantedToUser } from '../device-users/device-users.reads.ts';
+
+export type DeviceRow = typeof devices.$inferSelect;
+
+const deviceSortName = sortNameOf(devices.deviceName);
+
+export interface DeviceListFilter {
+  /** null lists every provisioned device (platform admins). */
+  orgGuid: string | null;
+  /** Only the devices granted to this user (device users; fleets when they exist), in their current organization. */
+  grantedTo?: string;
+  serialContains?: string;
+  nameContains?: string;
+  productNames?: readonly string[];
+  after?: [string, string];
+  limit: number;
+}
+
+/**
+ * What the rest of the server reads of devices: queries that change and lock nothing. Every write is
+ * the device core's (devices.repository.ts, through its services).
+ */
+export function devicesReads(db: Db) {
+  return {
+    async findByGuid(deviceGuid: string) {
+      const [row] = await db.select().from(devices).where(eq(devices.deviceGuid, deviceGuid));
+      return row;
+    },
+
+    async isOnline(deviceGuid: string) {
+      const [row] = await db
+        .select({ online: devices.online })
+        .from(devices)
+        .where(eq(devices.deviceGuid, deviceGuid));
+      return row?.online === true;
+    },
+
+    /** Just the organization of a device (undefined: no such device; null: not adopted). */
+    async orgOf(deviceGuid: string): Promise<string | null | undefined> {
+      const [row] = await db
+        .select({ orgGuid: devices.orgGuid })
+        .from(devices)
+        .where(eq(devices.deviceGuid, deviceGuid));
+      return row?.orgGuid;
+    },
+
+    async findBySerial(serialNumber: string) {
+      const [row] = await db.select().from(devices).where(eq(devices.serialNumber, serialNumber));
+      return row;
+    },
+
+    /** The product of each device, by guid (devices that do not exist are left out). */
+    async productsOf(deviceGuids: readonly string[]): Promise<Map<string, DeviceRow['productName']>> {
+      const rows = await db
+        .select({ deviceGuid: devices.deviceGuid, productName: devices.productName })
+        .from(devices)
+        .where(inArray(devices.deviceGuid, [...deviceGuids]));
+      return new Map(rows.map((row) => [row.deviceGuid, row.productName]));
+    },
+
+    /** The link secret digests of many devices at once (a fleet connecting), by device guid. */
+    async secretHashes(deviceGuids: readonly string[]): Promise<Map<string, string>> {
+      const rows = await db
+        .select({ deviceGuid: devices.deviceGuid, hash: devices.mqttSecretHash })
+        .from(devices)
+        .where(inArray(devices.deviceGuid, [...deviceGuids]));
+      return new Map(rows.map((row) => [row.deviceGuid, row.hash]));
+    },
+
+    /** One page sorted by device name then guid, the list's default order (spec 2 §2.3). */
+    async list(filter: DeviceListFilter) {
+      const where = [];
+      if (filter.orgGuid) where.push(eq(devices.orgGuid, filter.orgGuid));
+      if (filter.grantedTo) where.push(grantedToUser(db, devices, filter.grantedTo));
+      if (filter.serialContains)
+        where.push(ilike(devices.serialNumber, `%${escapeLike(filter.serialContains)}%`));
+      if (filter.nameContains) where.push(ilike(devices.deviceName, `%${escapeLike(filter.nameContains)}%`));
+      if (filter.productNames?.length) {
+        where.push(inArray(devices.productName, filter.productNames as DeviceRow['productName'][]));
+      }
+      if (filter.after) {
+        const [name, guid] = filter.after;
+        where.push(sql`(${deviceSortName}, ${devices.deviceGuid}) > (${name} collate "C", ${guid})`);
+      }
+      return db
+        .select({ device: devices, sortName: deviceSortName })
+        .from(devices)
+        .where(and(...where))
+        .orderBy(deviceSortName, asc(devices.deviceGuid))
+        .limit(filter.limit);
+    },
+
+    async listForOrg(orgGuid: string) {
+      return db
+        .select({
+          deviceGuid: devices.deviceGuid,
+          online: devices.online,
+          state: devices.state,
+          outputsStatus: devices.outputsStatus,
+        })
+        .from(devices)
+        .where(eq(devices.orgGuid, orgGuid));
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { SERVER_SIDE_FAILURES } from '@ec/contract/shadows';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { shadowCommands, shadows } from '../../db/tables/shadows.schema.ts';
+
+export type ShadowRow = typeof shadows.$inferSelect;
+export type ShadowCommandRow = typeof shadowCommands.$inferSelect;
+
+/**
+ * Commands the device received without answering yet: pending, or failed by the server on the
+ * device's behalf. A command still waiting for an offline device is not among them.
+ */
+export const unconfirmed = or(
+  and(eq(shadowCommands.commandState, 'pending'), isNotNull(shadowCommands.deliveredAt)),
+  and(
+    eq(shadowCommands.commandState, 'failed'),
+    inArray(sql`${shadowCommands.response}->>'error_code'`, [...SERVER_SIDE_FAILURES]),
+  ),
+);
+
+/**
+ * What the rest of the server reads of shadows and their commands: queries that change and lock
+ * nothing. Every write is the device core's (shadows.repository.ts, through the shadow service).
+ */
+export function shadowsReads(db: Db) {
+  return {
+    async list(deviceGuid: string, names?: readonly string[]) {
+      const where = [eq(shadows.deviceGuid, deviceGuid)];
+      if (names?.length) where.push(inArray(shadows.shadowName, [...names]));
+      return db
+        .select()
+        .from(shadows)
+        .where(and(...where));
+    },
+
+    async findCommand(deviceGuid: string, commandGuid: string) {
+      const [row] = await db
+        .select()
+        .from(shadowCommands)
+        .where(and(eq(shadowCommands.deviceGuid, deviceGuid), eq(shadowCommands.commandGuid, commandGuid)));
+      return row;
+    },
+
+    /** Pending commands not yet handed to the broker, oldest first (the device was offline). */
+    async undelivered(deviceGuid: string) {
+      return db
+        .select()
+        .from(shadowCommands)
+        .where(
+          and(
+            eq(shadowCommands.deviceGuid, deviceGuid),
+            eq(shadowCommands.commandState, 'pending'),
+            isNull(shadowCommands.deliveredAt),
+          ),
+        )
+        .orderBy(asc(shadowCommands.createdAt));
+    },
+
+    /** Pending commands handed to the broker before `before`: the device has not answered them. */
+    async deliveredBefore(before: Date) {
+      return db
+        .select({ deviceGuid: shadowCommands.deviceGuid, commandGuid: shadowCommands.commandGuid })
+        .from(shadowCommands)
+        .where(and(eq(shadowCommands.commandState, 'pending'), lt(shadowCommands.deliveredAt, before)));
+    },
+
+    /** Each device and shadow with a command created since `since` that the device has not answered. */
+    async unconfirmedSince(since: Date) {
+      return db
+        .selectDistinct({ deviceGuid: shadowCommands.deviceGuid, shadowName: shadowCommands.shadowName })
+        .from(shadowCommands)
+        .where(and(gte(shadowCommands.createdAt, since), unconfirmed));
+    },
+  };
+}
