@@ -26,12 +26,12 @@ export const shadowHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...operationRoute(operations.get, errors),
     handler: async (request) => {
-      const { device } = await requireDeviceReader(app, request, request.params.device_guid);
+      const { device, rights } = await requireDeviceReader(app, request, request.params.device_guid);
       const row = await history.find(
         { deviceGuid: device.deviceGuid, shadowName: request.params.shadow_name, orgGuid: device.orgGuid },
         request.params.version,
       );
-      return presentShadowVersion(row);
+      return presentShadowVersion(row, { masked: !rights.edit });
     },
   });
 };

@@ -1,5 +1,6 @@
 import { deviceTopics, type ShadowCommandMessage } from '@ec/contract/device-link';
 import type { ProvisionedDevice } from '@ec/contract/devices';
+import { SECRET_MASK } from '@ec/contract/shadow-secrets';
 import { systemState } from '@ec/simulator/initial-shadows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -69,15 +70,18 @@ async function rawDevice(device?: ProvisionedDevice) {
   await client.subscribeAsync(topics.shadowCommand, { qos: 1 });
   await announceOnline(t, client, deviceGuid);
   const base = systemState(provisioned, '192.168.1.10');
-  const document = (deviceName: string) => ({ ...base, config: { ...base.config, device_name: deviceName } });
+  const document = (deviceName: string, config: Record<string, unknown> = {}) => ({
+    ...base,
+    config: { ...base.config, device_name: deviceName, ...config },
+  });
   return {
     device: provisioned,
     deviceGuid,
     document,
-    report: (version: number, deviceName: string) =>
+    report: (version: number, deviceName: string, config?: Record<string, unknown>) =>
       client.publishAsync(
         topics.reported('System'),
-        JSON.stringify({ state: document(deviceName), version, timestamp: new Date().toISOString() }),
+        JSON.stringify({ state: document(deviceName, config), version, timestamp: new Date().toISOString() }),
         { qos: 1 },
       ),
     answer: (commandGuid: string, version: number, deviceName: string, result = 'succeeded') =>
@@ -256,14 +260,18 @@ describe('the version history of a shadow', () => {
 });
 
 describe('who reads the history', () => {
-  it('is anyone who may see the device: a read-only member reads it, another organization gets 404', async () => {
+  it('is anyone who may see the device: a read-only member reads it, secrets masked; another organization gets 404', async () => {
     const device = await rawDevice();
-    await device.report(1, 'Seen');
+    const xml = { enabled: false, url: '', poll_interval: 60, username: 'feed', password: 'hunter2' };
+    await device.report(1, 'Seen', { xml });
     await newestIs(device.deviceGuid, 1);
 
     const viewer = await createMember(t, orgGuid, 100);
     expect((await versionsOf(device.deviceGuid, viewer)).map((v) => v.version)).toEqual([1]);
-    expect((await call(`${versionsUrl(device.deviceGuid)}/1`, viewer)).statusCode).toBe(200);
+    const read = await call(`${versionsUrl(device.deviceGuid)}/1`, viewer);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().state.config.xml).toEqual({ ...xml, password: SECRET_MASK });
+    expect((await versionOf(device.deviceGuid, 1)).state.config.xml).toEqual(xml);
 
     const other = await createOrgWithOwner(t);
     for (const url of [versionsUrl(device.deviceGuid), `${versionsUrl(device.deviceGuid)}/1`]) {

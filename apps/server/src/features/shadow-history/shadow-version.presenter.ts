@@ -1,4 +1,5 @@
 import type { ShadowVersion, ShadowVersionSummary } from '@ec/contract/shadow-history';
+import { maskShadowSecrets } from '@ec/contract/shadow-secrets';
 import type { ShadowVersionRow, ShadowVersionSummaryRow } from './shadow-history.repository.ts';
 
 export function presentShadowVersionSummary(row: ShadowVersionSummaryRow): ShadowVersionSummary {
@@ -13,6 +14,10 @@ export function presentShadowVersionSummary(row: ShadowVersionSummaryRow): Shado
   };
 }
 
-export function presentShadowVersion(row: ShadowVersionRow): ShadowVersion {
-  return { ...presentShadowVersionSummary(row), state: row.state };
+/** A version's document; `masked` for a caller who may not edit the device (its secrets read masked). */
+export function presentShadowVersion(row: ShadowVersionRow, reading: { masked: boolean }): ShadowVersion {
+  return {
+    ...presentShadowVersionSummary(row),
+    state: reading.masked ? maskShadowSecrets(row.state) : row.state,
+  };
 }
