@@ -11,7 +11,7 @@ import { BASE_PROFILES } from '@ec/contract/entitlements/base-profiles';
 import { ENCODER_STATUSES } from '@ec/contract/shadow-documents/encoders';
 import { FORMAT_UNDEFINED } from '@ec/contract/shadow-documents/inputs';
 import { OUTPUT_STATUSES } from '@ec/contract/shadow-documents/outputs';
-import { systemShadowStateSchema } from '@ec/contract/shadow-documents/system';
+import { systemShadowStateSchema, XML_ACTIVE_MESSAGE } from '@ec/contract/shadow-documents/system';
 import { CONFIG_MISMATCH, SHADOW_NAMES } from '@ec/contract/shadows';
 import { Aedes } from 'aedes';
 import mqtt, { type MqttClient } from 'mqtt';
@@ -226,6 +226,30 @@ describe('simulated device', () => {
     expect(invalid).toMatchObject({ result: 'failed', error_code: 'INVALID_CONFIG' });
     expect(invalid.message).toContain('encoders.0.config.selected_codec');
     expect(device.shadow('Encoders').version).toBe(1);
+  });
+
+  it('refuses Outputs sets and System settings while its XML configuration is active (spec 3 §6)', async () => {
+    const device = newDevice();
+    await device.start();
+    const config = device.shadow('System').state.config as { xml: object };
+    const xml = { ...config.xml, enabled: true, url: 'http://config.example/encoder.xml' };
+    const system = (target_version: number, changes: object) => ({
+      command_type: 'set',
+      shadow_name: 'System',
+      target_version,
+      state: { config: { ...config, xml, ...changes } },
+    });
+    expect(await send(device, system(1, {}))).toMatchObject({ result: 'succeeded', current_version: 2 });
+    const refusals = [
+      await send(device, setOf('Outputs', entries(device, 'Outputs'))),
+      await send(device, system(2, { device_name: 'Elsewhere' })),
+    ];
+    for (const refused of refusals) {
+      expect(refused).toMatchObject({ result: 'failed', error_code: 'INVALID_CONFIG' });
+      expect(refused.message).toContain(XML_ACTIVE_MESSAGE);
+    }
+    const off = await send(device, system(2, { device_name: 'Elsewhere', xml: { ...xml, enabled: false } }));
+    expect(off).toMatchObject({ result: 'succeeded', current_version: 3 });
   });
 
   it('answers a get with the current document', async () => {

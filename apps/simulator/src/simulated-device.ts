@@ -379,15 +379,20 @@ export class SimulatedDevice {
   }
 
   /**
-   * What a set is judged by, as the console judges it (spec 3 §5): the product, the entitlements the
-   * cloud last sent (the product's base profile until then) and the encoders the outputs refer to.
+   * What a set is judged by, as the console judges it (spec 3 §5, §6): the product, the entitlements
+   * the cloud last sent (the product's base profile until then), the encoders the outputs refer to and
+   * the System document, whose active XML configuration locks Outputs and System.
    */
   private setContext(command: Extract<ShadowCommandMessage, { command_type: 'set' }>): ShadowSetContext {
     const entitlements =
       this.entitlements?.properties ??
       mergeEntitlements(BASE_PROFILES[this.device.product_name], [], new Date());
     const encoders = command.shadow_name === 'Encoders' ? command.state : this.shadow('Encoders').state;
-    return { product: this.device.product_name, entitlements, documents: { Encoders: encoders } };
+    return {
+      product: this.device.product_name,
+      entitlements,
+      documents: { Encoders: encoders, System: this.shadow('System').state },
+    };
   }
 
   /**

@@ -198,6 +198,33 @@ describe('validateShadowSet (spec 3 §5)', () => {
     });
   });
 
+  describe('an active XML configuration (spec 3 §2.1, §6)', () => {
+    const xmlOn = { ...systemConfig, xml: { ...systemConfig.xml, enabled: true, url: 'http://cfg/x.xml' } };
+    const managed = { ...context, documents: { System: { config: xmlOn } } };
+    const locked = [
+      { path: [], message: 'These settings are currently managed by the active XML configuration.' },
+    ];
+    it('refuses every Outputs set', () => {
+      expect(validateShadowSet('Outputs', { outputs: [] }, managed)).toEqual(locked);
+      expect(validateShadowSet('Outputs', { outputs: [] }, context)).toEqual([]);
+    });
+    it('refuses a System set that changes a setting and keeps XML on', () => {
+      const renamed = { config: { ...xmlOn, device_name: 'Other' } };
+      expect(validateShadowSet('System', renamed, managed)).toEqual(locked);
+      // The XML block stays the user's: its own settings, or XML turned off with other changes.
+      const polled = { config: { ...xmlOn, xml: { ...xmlOn.xml, poll_interval: 30 } } };
+      expect(validateShadowSet('System', polled, managed)).toEqual([]);
+      const off = { config: { ...xmlOn, device_name: 'Other', xml: { ...xmlOn.xml, enabled: false } } };
+      expect(validateShadowSet('System', off, managed)).toEqual([]);
+      // The same settings in another key order are no change.
+      const reordered = { config: Object.fromEntries(Object.entries(xmlOn).reverse()) };
+      expect(validateShadowSet('System', reordered, managed)).toEqual([]);
+    });
+    it('leaves the other shadows alone', () => {
+      expect(validateShadowSet('Encoders', { encoders: [video()] }, managed)).toEqual([]);
+    });
+  });
+
   it('reports a problem the schema and a rule both see once', () => {
     expect(validateShadowSet('Encoders', { encoders: [video({ bitrate: 'x' })] }, context)).toEqual([
       { path: ['encoders', 0, 'config', 'bitrate'], message: 'Value must be a number' },

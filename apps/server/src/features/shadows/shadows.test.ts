@@ -1,4 +1,5 @@
 import { deviceTopics } from '@ec/contract/device-link';
+import { XML_ACTIVE_MESSAGE } from '@ec/contract/shadow-documents/system';
 import { SHADOW_COMMAND_TIMEOUT_MS, type ShadowName } from '@ec/contract/shadows';
 import type { SimulatedDevice } from '@ec/simulator/simulated-device';
 import { eq } from 'drizzle-orm';
@@ -346,6 +347,59 @@ describe('a latency mode the product does not run (spec 3 §9)', () => {
       expect(command.command_state).toBe('succeeded');
     } finally {
       await max.stop();
+    }
+  });
+});
+
+describe('an active XML configuration (spec 3 §2.1, §6)', () => {
+  it('locks Outputs and System settings with the spec’s message (400, nothing sent); turning XML off goes', async () => {
+    const device = await startSimulatedDevice(t, { orgGuid });
+    try {
+      const deviceGuid = device.device.device_guid;
+      const reported = (name: ShadowName) =>
+        eventually(async () => {
+          const { shadows } = await get(`/v1/devices/${deviceGuid}/shadows?shadow_names=${name}`);
+          return shadows[0]?.reported;
+        });
+      const system = await reported('System');
+      const xml = { ...system.state.config.xml, enabled: true, url: 'http://config.example/encoder.xml' };
+      const setSystem = (version: number, changes: object) =>
+        sendShadowSet(t, owner.headers(orgGuid), deviceGuid, {
+          shadowName: 'System',
+          targetVersion: version,
+          state: { config: { ...system.state.config, xml, ...changes } },
+        });
+      const on = await setSystem(system.current_version, {});
+      expect(on.statusCode).toBe(202);
+      await eventually(async () => {
+        const { command } = await get(
+          `/v1/devices/${deviceGuid}/shadows/commands/${on.json().commands[0].command_guid}`,
+        );
+        return command.finished && command.command_state === 'succeeded';
+      });
+      const version = system.current_version + 1;
+      await eventually(async () => (await reported('System')).current_version === version);
+
+      const outputs = await reported('Outputs');
+      const refusals = [
+        await sendShadowSet(t, owner.headers(orgGuid), deviceGuid, {
+          shadowName: 'Outputs',
+          targetVersion: outputs.current_version,
+          state: { outputs: [] },
+        }),
+        await setSystem(version, { device_name: 'Elsewhere' }),
+      ];
+      for (const refused of refusals) {
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toEqual({
+          message: XML_ACTIVE_MESSAGE,
+          error_code: 'INVALID_SHADOW_DOCUMENT',
+        });
+      }
+      const off = await setSystem(version, { device_name: 'Elsewhere', xml: { ...xml, enabled: false } });
+      expect(off.statusCode).toBe(202);
+    } finally {
+      await device.stop();
     }
   });
 });

@@ -6,10 +6,11 @@ import {
   outputLimitMessage,
   THUMBNAIL_WIDTH_WARNING,
 } from '@ec/contract/shadow-documents/outputs';
+import { XML_ACTIVE_MESSAGE } from '@ec/contract/shadow-documents/system';
 import { DYNAMIC_OUTPUTS_LOCKED_MESSAGE } from '@ec/contract/version-gates';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeDevice, makeDeviceEntitlements } from '../../../testing/data-generators';
+import { makeDevice, makeDeviceEntitlements, makeSystemShadow } from '../../../testing/data-generators';
 import { type MockCall, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { UNSUPPORTED_OUTPUT_TYPE } from './outputs-config-fields';
@@ -94,7 +95,13 @@ const command = {
   },
 };
 
-function mockOutputs(options: { device?: Partial<Device>; limits?: Record<string, number> } = {}) {
+function mockOutputs(
+  options: {
+    device?: Partial<Device>;
+    limits?: Record<string, number>;
+    system?: Record<string, unknown>;
+  } = {},
+) {
   const device = makeDevice({ device_guid: DEVICE, daemon_version: 'v10.5.2', ...options.device });
   const entitlements = makeDeviceEntitlements(DEVICE);
   return mockApi({
@@ -103,7 +110,9 @@ function mockOutputs(options: { device?: Partial<Device>; limits?: Record<string
         shadows: [
           call.search.get('shadow_names') === 'Encoders'
             ? shadowOf('Encoders', { encoders }, 2)
-            : shadowOf('Outputs', { outputs }, 5),
+            : call.search.get('shadow_names') === 'System'
+              ? makeSystemShadow(options.system)
+              : shadowOf('Outputs', { outputs }, 5),
         ],
       },
     }),
@@ -299,6 +308,20 @@ describe('OutputsTab', () => {
     const dialog = screen.getByRole('dialog', { name: 'Create Output' });
     expect(within(dialog).getByText(DYNAMIC_OUTPUTS_LOCKED_MESSAGE)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Create Output' })).toBeDisabled();
+  });
+
+  it('is read-only, without Create, Delete, Revert or Save, while an XML configuration is active', async () => {
+    mockOutputs({
+      system: {
+        xml: { enabled: true, url: 'http://cfg/x.xml', poll_interval: 60, username: '', password: '' },
+      },
+    });
+    const { user } = renderTab();
+    expect(await screen.findByText(XML_ACTIVE_MESSAGE)).toBeInTheDocument();
+    const settings = await openOutput(user, 'SRT & backup');
+    expect(within(settings).getByLabelText('Port')).toBeDisabled();
+    for (const name of ['Create Output', 'Delete Output', 'Revert', 'Save'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 
   it('shows readers the outputs without editing', async () => {
