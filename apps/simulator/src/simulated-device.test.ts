@@ -228,6 +228,43 @@ describe('simulated device', () => {
     expect(device.shadow('Encoders').version).toBe(1);
   });
 
+  it('refuses what the console refuses: an unknown encoder type, a time zone, a category, an RTMP URL', async () => {
+    const device = newDevice();
+    await device.start();
+    const config = device.shadow('System').state.config as object;
+    const alerts = device.shadow('Alerts').state.alerts as object[];
+    const refusals = [
+      await send(
+        device,
+        setOf('Encoders', [...entries(device, 'Encoders'), { id: false as never, type: 'foo', config: {} }]),
+      ),
+      await send(device, {
+        command_type: 'set',
+        shadow_name: 'System',
+        target_version: 1,
+        state: { config: { ...config, timezone: 'Mars/Olympus' } },
+      }),
+      await send(device, {
+        command_type: 'set',
+        shadow_name: 'Alerts',
+        target_version: 1,
+        state: { alerts: alerts.map((alert) => ({ ...alert, category: 'org' })) },
+      }),
+      await send(
+        device,
+        setOf('Outputs', [
+          ...entries(device, 'Outputs'),
+          output('rtmp', { service_name: 'generic', service_data: '{"url":"not a url"}' }),
+        ]),
+      ),
+    ];
+    expect(refusals.map((refused) => [refused.result, refused.error_code])).toEqual(
+      Array(4).fill(['failed', 'INVALID_CONFIG']),
+    );
+    for (const name of ['Encoders', 'System', 'Alerts', 'Outputs'] as const)
+      expect(device.shadow(name).version).toBe(1);
+  });
+
   it('refuses Outputs sets and System settings while its XML configuration is active (spec 3 §6)', async () => {
     const device = newDevice();
     await device.start();

@@ -380,8 +380,9 @@ export class SimulatedDevice {
 
   /**
    * What a set is judged by, as the console judges it (spec 3 §5, §6): the product, the entitlements
-   * the cloud last sent (the product's base profile until then), the encoders the outputs refer to and
-   * the System document, whose active XML configuration locks Outputs and System.
+   * the cloud last sent (the product's base profile until then), the encoders the outputs refer to,
+   * the System document, whose active XML configuration locks Outputs and System, and the alerts,
+   * which keep their categories.
    */
   private setContext(command: Extract<ShadowCommandMessage, { command_type: 'set' }>): ShadowSetContext {
     const entitlements =
@@ -391,7 +392,11 @@ export class SimulatedDevice {
     return {
       product: this.device.product_name,
       entitlements,
-      documents: { Encoders: encoders, System: this.shadow('System').state },
+      documents: {
+        Encoders: encoders,
+        System: this.shadow('System').state,
+        Alerts: this.shadow('Alerts').state,
+      },
     };
   }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { alertsSetSchema, alertsShadowStateSchema } from './shadow-documents/alerts.ts';
+import { alertsSetIssues, alertsSetSchema, alertsShadowStateSchema } from './shadow-documents/alerts.ts';
 import { containersSetSchema, containersShadowStateSchema } from './shadow-documents/containers.ts';
 import {
   encoderStatusText,
@@ -213,7 +213,7 @@ export const shadowRegistry = {
     entryStatus: null,
     requestWhenMissing: false,
     managedByXml: null,
-    rules: noIssues,
+    rules: alertsSetIssues,
     warnings: noIssues,
   },
   Containers: {

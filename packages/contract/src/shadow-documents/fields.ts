@@ -107,10 +107,11 @@ export interface ShadowSetContext {
   product: DeviceProduct;
   entitlements: Readonly<Record<string, unknown>>;
   /**
-   * Encoders and Outputs as sent in the same request, else as reported; System as the device reported
-   * it (an active XML configuration locks Outputs and System's settings, spec 3 §6).
+   * Encoders and Outputs as sent in the same request, else as reported; System and Alerts as the device
+   * reported them (an active XML configuration locks Outputs and System's settings, spec 3 §6; an alert
+   * keeps its category).
    */
-  documents?: { Encoders?: unknown; Outputs?: unknown; System?: unknown };
+  documents?: { Encoders?: unknown; Outputs?: unknown; System?: unknown; Alerts?: unknown };
 }
 
 /** Entries of a list document, tolerant of anything that is not one. */

@@ -380,6 +380,16 @@ function outputIssues(
   if (new Set(used).size > 1) issues.push(issue(at('sources'), SINGLE_INPUT_MESSAGE));
 
   switch (type) {
+    case 'rtmp': {
+      // Service data the set leaves out is the device's to keep; a platform's is set up on the device.
+      if (typeof config.service_data !== 'string' || (config.service_name ?? 'generic') !== 'generic') break;
+      const url = serviceData(config.service_data).url;
+      const given = typeof url === 'string' && url !== '';
+      if (given && !isUrl(url)) issues.push(issue(at('service_data', 'url'), URL_MESSAGE));
+      else if (!given && config.enable === true)
+        issues.push(issue(at('service_data', 'url'), requiredMessage('RTMP URL')));
+      break;
+    }
     case 'multicast':
       if (!isMulticastAddress(config.destination_ip))
         issues.push(issue(at('destination_ip'), MULTICAST_MESSAGE));
@@ -480,9 +490,10 @@ const encoderLookup = (context: ShadowSetContext): EncoderLookup => ({
 });
 
 /**
- * Outputs rules (spec 3 §5): encoders required and from one input, destinations and ports, SRT and
- * Zixi settings, HTTP push manifests and provider fields, WHIP codecs, licensed instances. Encoder
- * rules read the device's Encoders document from the context; without it they are not judged.
+ * Outputs rules (spec 3 §5): encoders required and from one input, destinations and ports, a generic
+ * RTMP output's URL, SRT and Zixi settings, HTTP push manifests and provider fields, WHIP codecs,
+ * licensed instances. Encoder rules read the device's Encoders document from the context; without it
+ * they are not judged.
  */
 export function outputsSetIssues(state: unknown, context: ShadowSetContext): ShadowIssue[] {
   const outputs = entriesOf(state, 'outputs');

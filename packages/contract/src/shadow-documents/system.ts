@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timezoneSchema } from '../auth.ts';
 import { sameValue } from './fields.ts';
 
 /** System shadow (spec 3 §3.5): the editable config and the read-only status the device reports. */
@@ -24,7 +25,7 @@ export const systemConfigSchema = z
     ip_scheme: z.enum(['dhcp', 'static']),
     static_network: staticNetworkSchema.nullable(),
     ntp_server: z.string().trim(),
-    timezone: z.string().min(1, 'Timezone is required'),
+    timezone: timezoneSchema,
     xml: z.object({
       enabled: z.boolean(),
       url: z.string(),

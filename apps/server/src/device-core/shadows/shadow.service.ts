@@ -132,9 +132,9 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
   /**
    * Refuses a set whose document breaks a rule of spec 3 §5 or the XML lock of §6 (400
    * INVALID_SHADOW_DOCUMENT with the rule's text), judged by the device's product, effective
-   * entitlements, the reported System (whose XML configuration may lock Outputs and System) and, for
-   * the outputs' encoder rules, the Encoders sent in the same request, else the reported ones. Other
-   * documents are read only when needed: an Alerts set needs none.
+   * entitlements, the reported System (whose XML configuration may lock Outputs and System), the
+   * reported Alerts (an alert keeps its category) and, for the outputs' encoder rules, the Encoders sent
+   * in the same request, else the reported ones. Each is read only when a set needs it.
    */
   async function refuseInvalidSets(
     deviceGuid: string,
@@ -147,6 +147,7 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
     const needed: ShadowName[] = [
       ...(sent.has('Outputs') && !sent.has('Encoders') ? (['Encoders'] as const) : []),
       ...(sent.has('Outputs') || sent.has('System') ? (['System'] as const) : []),
+      ...(sent.has('Alerts') ? (['Alerts'] as const) : []),
     ];
     const reported = new Map(
       (needed.length ? await shadows.list(deviceGuid, needed) : []).map((row) => [
@@ -161,6 +162,7 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
         Encoders: sent.get('Encoders') ?? reported.get('Encoders'),
         Outputs: sent.get('Outputs'),
         System: reported.get('System'),
+        Alerts: reported.get('Alerts'),
       },
     };
     for (const command of sets) {

@@ -351,6 +351,69 @@ describe('a latency mode the product does not run (spec 3 §9)', () => {
   });
 });
 
+describe('sets the contract refuses (spec 3 §5)', () => {
+  interface Reported {
+    encoders: object[];
+    outputs: object[];
+    alerts: object[];
+    config: object;
+  }
+  const rtmp = {
+    id: false,
+    type: 'rtmp',
+    config: {
+      enable: true,
+      name: 'Ingest',
+      sources: { video: [1], audio: [2], data: [] },
+      service_name: 'generic',
+      service_data: JSON.stringify({ url: 'not a url' }),
+    },
+  };
+  const cases: [string, ShadowName, (state: Reported) => unknown, string][] = [
+    [
+      'an encoder of an unknown type',
+      'Encoders',
+      (state) => ({ encoders: [...state.encoders, { id: false, type: 'foo', config: { name: 'Foo' } }] }),
+      'Encoder type must be one of video, audio, data, sync_group',
+    ],
+    [
+      'a time zone that does not exist',
+      'System',
+      (state) => ({ config: { ...state.config, timezone: 'Mars/Olympus' } }),
+      'Timezone must be an IANA time zone such as America/New_York',
+    ],
+    [
+      "a change of a device alert's category",
+      'Alerts',
+      (state) => ({
+        alerts: state.alerts.map((alert, i) => (i === 0 ? { ...alert, category: 'org' } : alert)),
+      }),
+      "An alert's category cannot be changed: fleet and org alerts are managed elsewhere.",
+    ],
+    [
+      'an enabled generic RTMP output whose URL is not one',
+      'Outputs',
+      (state) => ({ outputs: [...state.outputs, rtmp] }),
+      'URL must be valid',
+    ],
+  ];
+  it.each(cases)(
+    'refuses %s with 400 and its message, storing nothing',
+    async (_name, shadowName, change, message) => {
+      const { shadows } = await get(`/v1/devices/${guid}/shadows?shadow_names=${shadowName}`);
+      const { state, current_version } = shadows[0].reported;
+      const refused = await sendShadowSet(t, owner.headers(orgGuid), guid, {
+        shadowName,
+        targetVersion: current_version,
+        state: change(state),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message, error_code: 'INVALID_SHADOW_DOCUMENT' });
+      expect(simulated.shadow(shadowName).version).toBe(current_version);
+    },
+  );
+});
+
 describe('an active XML configuration (spec 3 §2.1, §6)', () => {
   it('locks Outputs and System settings with the spec’s message (400, nothing sent); turning XML off goes', async () => {
     const device = await startSimulatedDevice(t, { orgGuid });
@@ -369,14 +432,15 @@ describe('an active XML configuration (spec 3 §2.1, §6)', () => {
           targetVersion: version,
           state: { config: { ...system.state.config, xml, ...changes } },
         });
+      const applied = (sent: Awaited<ReturnType<typeof setSystem>>) =>
+        eventually(async () => {
+          const url = `/v1/devices/${deviceGuid}/shadows/commands/${sent.json().commands[0].command_guid}`;
+          const { command } = await get(url);
+          return command.finished && command.command_state === 'succeeded';
+        });
       const on = await setSystem(system.current_version, {});
       expect(on.statusCode).toBe(202);
-      await eventually(async () => {
-        const { command } = await get(
-          `/v1/devices/${deviceGuid}/shadows/commands/${on.json().commands[0].command_guid}`,
-        );
-        return command.finished && command.command_state === 'succeeded';
-      });
+      await applied(on);
       const version = system.current_version + 1;
       await eventually(async () => (await reported('System')).current_version === version);
 
@@ -398,6 +462,8 @@ describe('an active XML configuration (spec 3 §2.1, §6)', () => {
       }
       const off = await setSystem(version, { device_name: 'Elsewhere', xml: { ...xml, enabled: false } });
       expect(off.statusCode).toBe(202);
+      // Answered before the device stops: no command is left for the timeout job's test below.
+      await applied(off);
     } finally {
       await device.stop();
     }

@@ -1,6 +1,6 @@
 import type { DeviceRights } from '@ec/contract/access';
 import type { Device } from '@ec/contract/devices';
-import { NUMBER_MESSAGE } from '@ec/contract/shadow-documents/fields';
+import { NUMBER_MESSAGE, URL_MESSAGE } from '@ec/contract/shadow-documents/fields';
 import {
   ENCODER_REQUIRED_MESSAGE,
   outputLimitMessage,
@@ -248,7 +248,13 @@ describe('OutputsTab', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Video Encoders' }));
     await user.click(await screen.findByRole('option', { name: 'Video 1080p' }));
     await user.keyboard('{Escape}');
-    await user.type(within(dialog).getByLabelText('RTMP URL'), 'rtmp://live.example.com/app/key');
+    const url = within(dialog).getByLabelText('RTMP URL');
+    expect(await within(dialog).findByText('RTMP URL is required')).toBeInTheDocument();
+    await user.type(url, 'not a url');
+    expect(await within(dialog).findByText(URL_MESSAGE)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Create Output' })).toBeDisabled();
+    await user.clear(url);
+    await user.type(url, 'rtmp://live.example.com/app/key');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create Output' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Create Output' }));
 
