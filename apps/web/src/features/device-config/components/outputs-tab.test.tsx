@@ -10,10 +10,11 @@ import { XML_ACTIVE_MESSAGE } from '@ec/contract/shadow-documents/system';
 import { DYNAMIC_OUTPUTS_LOCKED_MESSAGE } from '@ec/contract/version-gates';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PROVIDER_ON_DEVICE_NOTICE } from '../../../lib/shadows/outputs-field-specs';
 import { makeDevice, makeDeviceEntitlements, makeSystemShadow } from '../../../testing/data-generators';
 import { type MockCall, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
-import { UNSUPPORTED_OUTPUT_TYPE } from './outputs-config-fields';
+import { NO_DRIVES_NOTICE, UNSUPPORTED_OUTPUT_TYPE } from './outputs-config-fields';
 import { DELETE_OUTPUT_QUESTION } from './outputs-delete-dialog';
 import { OutputsTab } from './outputs-tab';
 
@@ -277,6 +278,28 @@ describe('OutputsTab', () => {
       }),
     });
     expect(sent[2]).toEqual({ id: 12, type: 'generic', config: outputs[2]!.config });
+  });
+
+  it('says which settings are the device’s: a named RTMP or WHIP provider, a file output’s drives', async () => {
+    mockOutputs();
+    const { user } = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Create Output' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Output' });
+    const pick = async (label: string, option: string) => {
+      await user.click(within(dialog).getByRole('combobox', { name: label }));
+      await user.click(await screen.findByRole('option', { name: option }));
+    };
+    for (const [type, provider] of [
+      ['RTMP', 'YouTube'],
+      ['WHIP', 'Dolby.io'],
+    ]) {
+      await pick('Output Type', type!);
+      await pick('Provider', provider!);
+      expect(within(dialog).getByText(PROVIDER_ON_DEVICE_NOTICE)).toBeInTheDocument();
+    }
+    expect(within(dialog).queryByLabelText('Publish Endpoint')).not.toBeInTheDocument();
+    await pick('Output Type', 'File');
+    expect(within(dialog).getByText(NO_DRIVES_NOTICE)).toBeInTheDocument();
   });
 
   it('warns about a wide thumbnail without blocking Save', async () => {
