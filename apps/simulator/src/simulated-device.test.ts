@@ -454,6 +454,20 @@ describe('a simulated encoder applies its configuration as one would', () => {
     expect(entries(current, 'Encoders')[0]!.config).toMatchObject({ bitrate_mode: 'constant_strict' });
   });
 
+  it('gives an HTTP pull output the ULL target latency of 4000 ms from daemon v9.5.0 (spec 3 §3.4)', async () => {
+    const pull = output('http_pull', { media_container: 'FMP4' });
+    for (const [daemon, latency] of [
+      ['v9.5.0', 4000],
+      ['v9.4.9', undefined],
+    ] as const) {
+      const device = newDevice('edgecaster', { versions: { daemon } });
+      await device.start();
+      const answer = await send(device, setOf('Outputs', [...entries(device, 'Outputs'), pull]));
+      expect(answer.result).toBe('succeeded');
+      expect(entries(device, 'Outputs').at(-1)!.config.ULL_target_latency_ms).toBe(latency);
+    }
+  });
+
   it('gives a new entry the fallback of a value its daemon cannot run', async () => {
     const old = newDevice('edgecaster', { versions: { daemon: 'v10.0.9' } });
     await old.start();

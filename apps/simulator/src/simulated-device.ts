@@ -32,7 +32,7 @@ import { inputSignal } from './input-signals.ts';
 import { logBundle } from './log-bundle.ts';
 import { createMetricsSampler } from './metrics.ts';
 import { randomFrom, seedOf } from './seed.ts';
-import { withoutUnsupportedValues } from './unsupported-values.ts';
+import { withGatedDefaults, withoutUnsupportedValues } from './unsupported-values.ts';
 
 export interface SimulatedDeviceOptions {
   device: ProvisionedDevice;
@@ -434,7 +434,12 @@ export class SimulatedDevice {
       daemon_version: this.runtime.versions.daemon,
       cloud_version: this.runtime.versions.cloud,
     };
-    const { state, refused } = withoutUnsupportedValues(software, name, parsed, document.state);
+    const { state, refused } = withoutUnsupportedValues(
+      software,
+      name,
+      withGatedDefaults(software, name, parsed),
+      document.state,
+    );
     this.documents.set(name, {
       state: withCreatedIds(definition.applySet(state, document.state), definition.listKey),
       version: document.version + 1,

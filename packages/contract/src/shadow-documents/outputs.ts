@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { outputLimit } from '../entitlements/entitlement-gates.ts';
+import type { OutputFeature } from '../version-gates.ts';
 import {
   configOf,
   entriesOf,
@@ -70,6 +71,20 @@ export const OUTPUT_DEFAULTS = {
   thumbnailInterval: 5,
 } as const;
 /** Passphrase of an encrypted SRT output (spec 3 §5, §9). */
+/**
+ * Settings an output has where the daemon runs them (spec 3 §3.4, §9), with their defaults: the HTTP
+ * outputs' ULL target latency (4000 ms from daemon v9.5.0) and HTTP push's retry. A new output of the
+ * console starts with them; a device fills them into a set that leaves them out.
+ */
+export const GATED_OUTPUT_DEFAULTS: Partial<Record<OutputType, readonly [OutputFeature, string, unknown][]>> =
+  {
+    http_pull: [['httpSettings', 'ULL_target_latency_ms', OUTPUT_DEFAULTS.targetLatencyMs]],
+    http_push: [
+      ['httpSettings', 'ULL_target_latency_ms', OUTPUT_DEFAULTS.targetLatencyMs],
+      ['httpPushRetry', 'enable_retry', false],
+    ],
+  };
+
 export const PASSPHRASE_LENGTH = { min: 10, max: 79 } as const;
 /** Multicast destinations: the IPv4 multicast block. */
 export const MULTICAST_RANGE = { from: '224.0.0.0', to: '239.255.255.255' } as const;
