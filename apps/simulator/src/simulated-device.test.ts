@@ -11,7 +11,7 @@ import { BASE_PROFILES } from '@ec/contract/entitlements/base-profiles';
 import { ENCODER_STATUSES } from '@ec/contract/shadow-documents/encoders';
 import { FORMAT_UNDEFINED } from '@ec/contract/shadow-documents/inputs';
 import { OUTPUT_STATUSES } from '@ec/contract/shadow-documents/outputs';
-import { systemShadowStateSchema } from '@ec/contract/shadow-documents/system';
+import { systemShadowStateSchema, XML_ACTIVE_MESSAGE } from '@ec/contract/shadow-documents/system';
 import { CONFIG_MISMATCH, SHADOW_NAMES } from '@ec/contract/shadows';
 import { Aedes } from 'aedes';
 import mqtt, { type MqttClient } from 'mqtt';
@@ -228,6 +228,67 @@ describe('simulated device', () => {
     expect(device.shadow('Encoders').version).toBe(1);
   });
 
+  it('refuses what the console refuses: an unknown encoder type, a time zone, a category, an RTMP URL', async () => {
+    const device = newDevice();
+    await device.start();
+    const config = device.shadow('System').state.config as object;
+    const alerts = device.shadow('Alerts').state.alerts as object[];
+    const refusals = [
+      await send(
+        device,
+        setOf('Encoders', [...entries(device, 'Encoders'), { id: false as never, type: 'foo', config: {} }]),
+      ),
+      await send(device, {
+        command_type: 'set',
+        shadow_name: 'System',
+        target_version: 1,
+        state: { config: { ...config, timezone: 'Mars/Olympus' } },
+      }),
+      await send(device, {
+        command_type: 'set',
+        shadow_name: 'Alerts',
+        target_version: 1,
+        state: { alerts: alerts.map((alert) => ({ ...alert, category: 'org' })) },
+      }),
+      await send(
+        device,
+        setOf('Outputs', [
+          ...entries(device, 'Outputs'),
+          output('rtmp', { service_name: 'generic', service_data: '{"url":"not a url"}' }),
+        ]),
+      ),
+    ];
+    expect(refusals.map((refused) => [refused.result, refused.error_code])).toEqual(
+      Array(4).fill(['failed', 'INVALID_CONFIG']),
+    );
+    for (const name of ['Encoders', 'System', 'Alerts', 'Outputs'] as const)
+      expect(device.shadow(name).version).toBe(1);
+  });
+
+  it('refuses Outputs sets and System settings while its XML configuration is active (spec 3 §6)', async () => {
+    const device = newDevice();
+    await device.start();
+    const config = device.shadow('System').state.config as { xml: object };
+    const xml = { ...config.xml, enabled: true, url: 'http://config.example/encoder.xml' };
+    const system = (target_version: number, changes: object) => ({
+      command_type: 'set',
+      shadow_name: 'System',
+      target_version,
+      state: { config: { ...config, xml, ...changes } },
+    });
+    expect(await send(device, system(1, {}))).toMatchObject({ result: 'succeeded', current_version: 2 });
+    const refusals = [
+      await send(device, setOf('Outputs', entries(device, 'Outputs'))),
+      await send(device, system(2, { device_name: 'Elsewhere' })),
+    ];
+    for (const refused of refusals) {
+      expect(refused).toMatchObject({ result: 'failed', error_code: 'INVALID_CONFIG' });
+      expect(refused.message).toContain(XML_ACTIVE_MESSAGE);
+    }
+    const off = await send(device, system(2, { device_name: 'Elsewhere', xml: { ...xml, enabled: false } }));
+    expect(off).toMatchObject({ result: 'succeeded', current_version: 3 });
+  });
+
   it('answers a get with the current document', async () => {
     const device = newDevice();
     await device.start();
@@ -391,6 +452,20 @@ describe('a simulated encoder applies its configuration as one would', () => {
     await current.start();
     expect(await set(current)).toMatchObject({ result: 'succeeded', current_version: 2 });
     expect(entries(current, 'Encoders')[0]!.config).toMatchObject({ bitrate_mode: 'constant_strict' });
+  });
+
+  it('gives an HTTP pull output the ULL target latency of 4000 ms from daemon v9.5.0 (spec 3 §3.4)', async () => {
+    const pull = output('http_pull', { media_container: 'FMP4' });
+    for (const [daemon, latency] of [
+      ['v9.5.0', 4000],
+      ['v9.4.9', undefined],
+    ] as const) {
+      const device = newDevice('edgecaster', { versions: { daemon } });
+      await device.start();
+      const answer = await send(device, setOf('Outputs', [...entries(device, 'Outputs'), pull]));
+      expect(answer.result).toBe('succeeded');
+      expect(entries(device, 'Outputs').at(-1)!.config.ULL_target_latency_ms).toBe(latency);
+    }
   });
 
   it('gives a new entry the fallback of a value its daemon cannot run', async () => {

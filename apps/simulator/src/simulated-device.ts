@@ -32,7 +32,7 @@ import { inputSignal } from './input-signals.ts';
 import { logBundle } from './log-bundle.ts';
 import { createMetricsSampler } from './metrics.ts';
 import { randomFrom, seedOf } from './seed.ts';
-import { withoutUnsupportedValues } from './unsupported-values.ts';
+import { withGatedDefaults, withoutUnsupportedValues } from './unsupported-values.ts';
 
 export interface SimulatedDeviceOptions {
   device: ProvisionedDevice;
@@ -379,15 +379,25 @@ export class SimulatedDevice {
   }
 
   /**
-   * What a set is judged by, as the console judges it (spec 3 §5): the product, the entitlements the
-   * cloud last sent (the product's base profile until then) and the encoders the outputs refer to.
+   * What a set is judged by, as the console judges it (spec 3 §5, §6): the product, the entitlements
+   * the cloud last sent (the product's base profile until then), the encoders the outputs refer to,
+   * the System document, whose active XML configuration locks Outputs and System, and the alerts,
+   * which keep their categories.
    */
   private setContext(command: Extract<ShadowCommandMessage, { command_type: 'set' }>): ShadowSetContext {
     const entitlements =
       this.entitlements?.properties ??
       mergeEntitlements(BASE_PROFILES[this.device.product_name], [], new Date());
     const encoders = command.shadow_name === 'Encoders' ? command.state : this.shadow('Encoders').state;
-    return { product: this.device.product_name, entitlements, documents: { Encoders: encoders } };
+    return {
+      product: this.device.product_name,
+      entitlements,
+      documents: {
+        Encoders: encoders,
+        System: this.shadow('System').state,
+        Alerts: this.shadow('Alerts').state,
+      },
+    };
   }
 
   /**
@@ -424,7 +434,12 @@ export class SimulatedDevice {
       daemon_version: this.runtime.versions.daemon,
       cloud_version: this.runtime.versions.cloud,
     };
-    const { state, refused } = withoutUnsupportedValues(software, name, parsed, document.state);
+    const { state, refused } = withoutUnsupportedValues(
+      software,
+      name,
+      withGatedDefaults(software, name, parsed),
+      document.state,
+    );
     this.documents.set(name, {
       state: withCreatedIds(definition.applySet(state, document.state), definition.listKey),
       version: document.version + 1,

@@ -1,4 +1,5 @@
 import { configOf, entriesOf } from '@ec/contract/shadow-documents/fields';
+import { GATED_OUTPUT_DEFAULTS } from '@ec/contract/shadow-documents/outputs';
 import type { ShadowName } from '@ec/contract/shadows';
 import { type DeviceSoftware, supportsFeature, type VersionGateName } from '@ec/contract/version-gates';
 import type { ShadowState } from './initial-shadows.ts';
@@ -70,4 +71,24 @@ export function withoutUnsupportedValues(
     state = { ...state, [gated.listKey]: entries };
   }
   return { state, refused };
+}
+
+/**
+ * An Outputs set with the settings its daemon runs filled in where the set leaves them out
+ * (GATED_OUTPUT_DEFAULTS: an HTTP pull output gets ULL_target_latency_ms 4000 from daemon v9.5.0), as
+ * a device keeps every setting it runs.
+ */
+export function withGatedDefaults(software: DeviceSoftware, name: ShadowName, set: ShadowState): ShadowState {
+  if (name !== 'Outputs') return set;
+  const outputs = entriesOf(set, 'outputs').map((entry) => {
+    const gated = GATED_OUTPUT_DEFAULTS[entry.type as keyof typeof GATED_OUTPUT_DEFAULTS] ?? [];
+    const config = configOf(entry);
+    const missing = gated.filter(([gate, field]) => !(field in config) && supportsFeature(software, gate));
+    if (!missing.length) return entry;
+    return {
+      ...entry,
+      config: { ...config, ...Object.fromEntries(missing.map(([, field, value]) => [field, value])) },
+    };
+  });
+  return { ...set, outputs };
 }

@@ -198,6 +198,76 @@ describe('validateShadowSet (spec 3 §5)', () => {
     });
   });
 
+  describe('an active XML configuration (spec 3 §2.1, §6)', () => {
+    const xmlOn = { ...systemConfig, xml: { ...systemConfig.xml, enabled: true, url: 'http://cfg/x.xml' } };
+    const managed = { ...context, documents: { System: { config: xmlOn } } };
+    const locked = [
+      { path: [], message: 'These settings are currently managed by the active XML configuration.' },
+    ];
+    it('refuses every Outputs set', () => {
+      expect(validateShadowSet('Outputs', { outputs: [] }, managed)).toEqual(locked);
+      expect(validateShadowSet('Outputs', { outputs: [] }, context)).toEqual([]);
+    });
+    it('refuses a System set that changes a setting and keeps XML on', () => {
+      const renamed = { config: { ...xmlOn, device_name: 'Other' } };
+      expect(validateShadowSet('System', renamed, managed)).toEqual(locked);
+      // The XML block stays the user's: its own settings, or XML turned off with other changes.
+      const polled = { config: { ...xmlOn, xml: { ...xmlOn.xml, poll_interval: 30 } } };
+      expect(validateShadowSet('System', polled, managed)).toEqual([]);
+      const off = { config: { ...xmlOn, device_name: 'Other', xml: { ...xmlOn.xml, enabled: false } } };
+      expect(validateShadowSet('System', off, managed)).toEqual([]);
+      // The same settings in another key order are no change.
+      const reordered = { config: Object.fromEntries(Object.entries(xmlOn).reverse()) };
+      expect(validateShadowSet('System', reordered, managed)).toEqual([]);
+    });
+    it('leaves the other shadows alone', () => {
+      expect(validateShadowSet('Encoders', { encoders: [video()] }, managed)).toEqual([]);
+    });
+  });
+
+  describe('sets a device must not take (spec 3 §5)', () => {
+    it('refuses a new encoder of a type the console does not know, and keeps one the device has', () => {
+      const foo = (id: number | false) => ({ encoders: [video(), { id, type: 'foo', config: {} }] });
+      expect(validateShadowSet('Encoders', foo(false), context)).toEqual([
+        {
+          path: ['encoders', 1, 'type'],
+          message: 'Encoder type must be one of video, audio, data, sync_group',
+        },
+      ]);
+      expect(validateShadowSet('Encoders', foo(7), context)).toEqual([]);
+    });
+    it('refuses a time zone that does not exist', () => {
+      const mars = { config: { ...systemConfig, timezone: 'Mars/Olympus' } };
+      expect(validateShadowSet('System', mars, context)).toEqual([
+        {
+          path: ['config', 'timezone'],
+          message: 'Timezone must be an IANA time zone such as America/New_York',
+        },
+      ]);
+      const paris = { config: { ...systemConfig, timezone: 'Europe/Paris' } };
+      expect(validateShadowSet('System', paris, context)).toEqual([]);
+    });
+    it('refuses to change the category of an alert the device has', () => {
+      const alert = (category: string, alert_guid = 'a1') => ({
+        alert_guid,
+        type: 'metric',
+        name: 'cpu',
+        label: 'CPU',
+        category,
+        config: { threshold_value: 90 },
+      });
+      const reported = { ...context, documents: { Alerts: { alerts: [alert('device')] } } };
+      expect(validateShadowSet('Alerts', { alerts: [alert('org')] }, reported)).toEqual([
+        {
+          path: ['alerts', 0, 'category'],
+          message: "An alert's category cannot be changed: fleet and org alerts are managed elsewhere.",
+        },
+      ]);
+      expect(validateShadowSet('Alerts', { alerts: [alert('device')] }, reported)).toEqual([]);
+      expect(validateShadowSet('Alerts', { alerts: [alert('device', 'a2')] }, reported)).toEqual([]);
+    });
+  });
+
   it('reports a problem the schema and a rule both see once', () => {
     expect(validateShadowSet('Encoders', { encoders: [video({ bitrate: 'x' })] }, context)).toEqual([
       { path: ['encoders', 0, 'config', 'bitrate'], message: 'Value must be a number' },

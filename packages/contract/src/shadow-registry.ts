@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { alertsSetSchema, alertsShadowStateSchema } from './shadow-documents/alerts.ts';
+import { alertsSetIssues, alertsSetSchema, alertsShadowStateSchema } from './shadow-documents/alerts.ts';
 import { containersSetSchema, containersShadowStateSchema } from './shadow-documents/containers.ts';
 import {
   encoderStatusText,
@@ -8,7 +8,13 @@ import {
   encodersShadowStateSchema,
   type StatusTone,
 } from './shadow-documents/encoders.ts';
-import { entriesOf, type ShadowIssue, type ShadowSetContext, zodIssues } from './shadow-documents/fields.ts';
+import {
+  entriesOf,
+  issue,
+  type ShadowIssue,
+  type ShadowSetContext,
+  zodIssues,
+} from './shadow-documents/fields.ts';
 import { inputsSetIssues, inputsSetSchema, inputsShadowStateSchema } from './shadow-documents/inputs.ts';
 import {
   outputsSetIssues,
@@ -16,7 +22,12 @@ import {
   outputsSetWarnings,
   outputsShadowStateSchema,
 } from './shadow-documents/outputs.ts';
-import { systemShadowStateSchema } from './shadow-documents/system.ts';
+import {
+  changesXmlManagedSettings,
+  systemShadowStateSchema,
+  XML_ACTIVE_MESSAGE,
+  xmlEnabled,
+} from './shadow-documents/system.ts';
 import type { ShadowName } from './shadows.ts';
 import {
   computeStreamingStatus,
@@ -72,6 +83,11 @@ export interface ShadowDefinition {
   entryStatus: ((entry: Doc) => { text: string; tone: StatusTone }) | null;
   /** A missing reported document is asked from the device, except Alerts' (spec 3 §4.1). */
   requestWhenMissing: boolean;
+  /**
+   * Whether a set changes what an active XML configuration manages (spec 3 §6: Outputs and System's
+   * settings), given the System document the device reported; null for the shadows it leaves alone.
+   */
+  managedByXml: ((set: unknown, reportedSystem: unknown) => boolean) | null;
   /** The rules of spec 3 §5 beyond the document's own schema. */
   rules(state: unknown, context: ShadowSetContext): ShadowIssue[];
   /** What the console warns about and still lets through. */
@@ -115,6 +131,7 @@ export const shadowRegistry = {
     deviceRecord: null,
     entryStatus: null,
     requestWhenMissing: true,
+    managedByXml: null,
     rules: inputsSetIssues,
     warnings: noIssues,
   },
@@ -127,6 +144,7 @@ export const shadowRegistry = {
     deviceRecord: null,
     entryStatus: encoderStatusText,
     requestWhenMissing: true,
+    managedByXml: null,
     rules: encodersSetIssues,
     warnings: noIssues,
   },
@@ -145,6 +163,7 @@ export const shadowRegistry = {
     }),
     entryStatus: outputStatus,
     requestWhenMissing: true,
+    managedByXml: () => true,
     rules: outputsSetIssues,
     warnings: outputsSetWarnings,
   },
@@ -160,6 +179,7 @@ export const shadowRegistry = {
     },
     entryStatus: null,
     requestWhenMissing: true,
+    managedByXml: changesXmlManagedSettings,
     rules: noIssues,
     warnings: noIssues,
   },
@@ -192,7 +212,8 @@ export const shadowRegistry = {
     deviceRecord: null,
     entryStatus: null,
     requestWhenMissing: false,
-    rules: noIssues,
+    managedByXml: null,
+    rules: alertsSetIssues,
     warnings: noIssues,
   },
   Containers: {
@@ -213,6 +234,7 @@ export const shadowRegistry = {
     deviceRecord: null,
     entryStatus: null,
     requestWhenMissing: true,
+    managedByXml: null,
     rules: noIssues,
     warnings: noIssues,
   },
@@ -233,8 +255,9 @@ const sameIssue = (a: ShadowIssue, b: ShadowIssue) =>
   a.message === b.message && a.path.join('.') === b.path.join('.');
 
 /**
- * Judges a set's document (spec 3 §5): its shape against the shadow's set schema, then the rules that
- * need the device's product, effective entitlements and other documents. Empty when the set may go.
+ * Judges a set's document (spec 3 §5, §6): first the lock of an active XML configuration, then its
+ * shape against the shadow's set schema, then the rules that need the device's product, effective
+ * entitlements and other documents. Empty when the set may go.
  */
 export function validateShadowSet(
   name: ShadowName,
@@ -242,8 +265,13 @@ export function validateShadowSet(
   context: ShadowSetContext,
 ): ShadowIssue[] {
   const definition: ShadowDefinition = shadowRegistry[name];
+  const system = context.documents?.System;
+  const issues =
+    definition.managedByXml && xmlEnabled(system) && definition.managedByXml(state, system)
+      ? [issue([], XML_ACTIVE_MESSAGE)]
+      : [];
   const parsed = definition.set.safeParse(state);
-  const issues = parsed.success ? [] : zodIssues(parsed.error);
+  if (!parsed.success) issues.push(...zodIssues(parsed.error));
   for (const found of definition.rules(state, context))
     if (!issues.some((known) => sameIssue(known, found))) issues.push(found);
   return issues;

@@ -3,7 +3,8 @@ import { containsNul, guidSchema, inputText, NUL_MESSAGE, okResponseSchema } fro
 import { defineOperation } from './operations.ts';
 import { orgParamsSchema } from './orgs.ts';
 import { jsonBytes } from './rest-direct.ts';
-import { SHADOW_NAMES } from './shadows.ts';
+import { shadowRegistry } from './shadow-registry.ts';
+import { SHADOW_NAMES, type ShadowName } from './shadows.ts';
 
 /**
  * Shadow templates (spec 3 §3.13, §7): an organization's saved documents of one shadow, by name, that
@@ -17,7 +18,9 @@ export const SHADOW_TEMPLATES_PER_ORG = 100;
 /** Templates one save may carry; the request body is at most 1 MiB as well. */
 export const SHADOW_TEMPLATES_PER_SAVE = 20;
 
-const templateNameSchema = inputText(SHADOW_TEMPLATE_NAME_MAX, { error: 'template_name is required' })
+export const shadowTemplateNameSchema = inputText(SHADOW_TEMPLATE_NAME_MAX, {
+  error: 'template_name is required',
+})
   .trim()
   .min(1, 'The template name is required')
   // Commas separate the names of GET ?template_names=.
@@ -57,21 +60,46 @@ export const listShadowTemplatesQuerySchema = z.object({
 
 export const shadowTemplatesResponseSchema = z.object({ templates: z.array(shadowTemplateSchema) });
 
+export const SHADOW_NAME_NOT_TOLD =
+  'shadow_name is required when the state does not show its shadow (by one key of inputs, encoders, outputs, config, alerts or containers)';
+
+/** The shadow a document is of, told by its one top-level key (System's is config); else undefined. */
+export function shadowOfState(state: Record<string, unknown>): ShadowName | undefined {
+  const found = SHADOW_NAMES.filter((name) => Object.hasOwn(state, shadowRegistry[name].listKey ?? 'config'));
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/**
+ * One template to save as spec 3 §7 sends it, {template_guid, template_name, state}: the shadow is
+ * told by the state's key when shadow_name is left out, and an empty or null template_guid is a new
+ * template.
+ */
+const templateToSaveSchema = z
+  .object({
+    /** The template to change; without it the template of this shadow and name is changed or created. */
+    template_guid: z
+      .union([guidSchema, z.literal(''), z.null()])
+      .optional()
+      .transform((guid) => guid || undefined),
+    template_name: shadowTemplateNameSchema,
+    shadow_name: templateShadowNameSchema.optional(),
+    state: templateStateSchema,
+  })
+  .transform((template, ctx) => {
+    const shadowName = template.shadow_name ?? shadowOfState(template.state);
+    if (shadowName) return { ...template, shadow_name: shadowName };
+    ctx.addIssue({ code: 'custom', path: ['shadow_name'], message: SHADOW_NAME_NOT_TOLD });
+    return z.NEVER;
+  });
+
 export const saveShadowTemplatesBodySchema = z.object({
   templates: z
-    .array(
-      z.object({
-        /** The template to change; without it the template of this shadow and name is changed or created. */
-        template_guid: guidSchema.optional(),
-        template_name: templateNameSchema,
-        shadow_name: templateShadowNameSchema,
-        state: templateStateSchema,
-      }),
-    )
+    .array(templateToSaveSchema)
     .min(1, 'At least one template is required')
     .max(SHADOW_TEMPLATES_PER_SAVE, `At most ${SHADOW_TEMPLATES_PER_SAVE} templates per save`),
 });
-export type SaveShadowTemplatesBody = z.infer<typeof saveShadowTemplatesBodySchema>;
+/** What a client sends; the server reads it with every template's shadow told. */
+export type SaveShadowTemplatesBody = z.input<typeof saveShadowTemplatesBodySchema>;
 
 export const shadowTemplateParamsSchema = orgParamsSchema.extend({ template_guid: guidSchema });
 

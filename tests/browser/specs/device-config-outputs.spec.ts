@@ -11,12 +11,15 @@ import {
   ENCODER_REQUIRED_TYPES,
   OUTPUT_STATUSES,
 } from '@ec/contract/shadow-documents/outputs';
+import { XML_ACTIVE_MESSAGE } from '@ec/contract/shadow-documents/system';
 import { isOutputTypeSupported } from '@ec/contract/version-gates';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { seriousViolationsInBothThemes } from '../support/axe.ts';
 import { DEMO_ADMIN } from '../support/demo.ts';
 import { demoOrgDevices, demoOrgHeaders } from '../support/demo-org.ts';
 import { expectNoHorizontalScroll } from '../support/layout.ts';
 import { signIn } from '../support/sign-in.ts';
+import { spareDevice } from '../support/spare-device.ts';
 
 /**
  * The Outputs configuration tab (spec 3 §2.4, §4.1, §5) against a simulated encoder: the Create dialog
@@ -190,6 +193,34 @@ test('one output of each type the device may create is created, applied with its
   await page.reload();
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   for (const name of edited.values()) await expect(rowOf(name)).toHaveCount(0);
+});
+
+test('an active XML configuration leaves the outputs read-only, in the spec’s words (spec 3 §2.1, §6)', async ({
+  page,
+  request,
+}) => {
+  const spare = await spareDevice(request);
+  try {
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await page.goto(`/devices/${spare.device.device_guid}/config/system`);
+    await page.getByRole('switch', { name: 'Enable XML Configuration' }).check();
+    await page.getByLabel('URL', { exact: true }).fill('http://config.example.com/encoder.xml');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/^The device applied the configuration/)).toBeVisible();
+
+    await page.goto(`/devices/${spare.device.device_guid}/config/outputs`);
+    await expect(page.getByText(XML_ACTIVE_MESSAGE)).toBeVisible();
+    for (const name of ['Create Output', 'Revert', 'Save'])
+      await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+    expect(await seriousViolationsInBothThemes(page)).toEqual([]);
+    const table = page.getByRole('table', { name: 'Outputs' });
+    await table.getByRole('row').nth(1).getByRole('button').first().click();
+    const settings = page.getByRole('region', { name: /settings$/ });
+    await expect(settings.getByLabel('Name', { exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Delete Output' })).toHaveCount(0);
+  } finally {
+    await spare.release();
+  }
 });
 
 test.describe('on a phone', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth.ts';
-import { NUMBER_MESSAGE } from './fields.ts';
+import { entriesOf, issue, NUMBER_MESSAGE, type ShadowIssue, type ShadowSetContext } from './fields.ts';
 
 /** Alerts shadow (spec 3 §3.6, §4.3, §9): the device's alert rules and their states. */
 export const ALERT_TYPES = ['metric', 'inputs', 'outputs', 'encoders'] as const;
@@ -143,6 +143,27 @@ export const alertsSetSchema = z.object({
       .superRefine(metricThresholdIsNumber),
   ),
 });
+
+export const ALERT_CATEGORY_FIXED_MESSAGE =
+  "An alert's category cannot be changed: fleet and org alerts are managed elsewhere.";
+
+/**
+ * Alerts rules beyond the schema (spec 3 §2.6, §6): an alert the device has keeps its category, so a
+ * device alert never becomes a fleet or org one, nor the reverse. Judged against the reported Alerts
+ * document; without it, not judged.
+ */
+export function alertsSetIssues(state: unknown, context: ShadowSetContext): ShadowIssue[] {
+  const reported = new Map(
+    entriesOf(context.documents?.Alerts, 'alerts').map((alert) => [alert.alert_guid, alert.category]),
+  );
+  return entriesOf(state, 'alerts').flatMap((alert, index) => {
+    if (typeof alert.alert_guid !== 'string' || !reported.has(alert.alert_guid)) return [];
+    const before = reported.get(alert.alert_guid) ?? 'device';
+    return (alert.category ?? 'device') === before
+      ? []
+      : [issue(['alerts', index, 'category'], ALERT_CATEGORY_FIXED_MESSAGE)];
+  });
+}
 
 /** An alert's config as the device keeps it. */
 export type AlertConfig = z.output<typeof alertConfigSchema>;

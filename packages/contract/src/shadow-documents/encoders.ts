@@ -155,6 +155,8 @@ export type Encoder = z.output<typeof encoderSchema>;
 export const encodersShadowStateSchema = z.object({ encoders: z.array(encoderSchema) });
 export type EncodersShadowState = z.infer<typeof encodersShadowStateSchema>;
 
+export const ENCODER_TYPE_MESSAGE = `Encoder type must be one of ${ENCODER_TYPES.join(', ')}`;
+
 export const encodersSetSchema = z.object({
   encoders: z.array(
     typedEntry(
@@ -164,11 +166,14 @@ export const encodersSetSchema = z.object({
         data: setEncoderOf('data'),
         sync_group: setEncoderOf('sync_group'),
       },
-      z.object({
-        id: setEntryIdSchema,
-        type: unknownTypeSchema(ENCODER_TYPES),
-        config: z.record(z.string(), z.unknown()),
-      }),
+      // A type this console does not know passes only on an encoder the device has: none is created.
+      z
+        .object({
+          id: setEntryIdSchema,
+          type: unknownTypeSchema(ENCODER_TYPES),
+          config: z.record(z.string(), z.unknown()),
+        })
+        .refine((encoder) => encoder.id !== false, { path: ['type'], message: ENCODER_TYPE_MESSAGE }),
     ),
   ),
 });

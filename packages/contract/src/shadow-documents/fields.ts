@@ -79,6 +79,18 @@ export function typedEntry<Known extends Record<string, z.ZodType>, Fallback ext
 export const unknownTypeSchema = (known: readonly string[]) =>
   z.string().refine((type) => !known.includes(type), 'Known types have their own schema');
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Equal as JSON values, whatever the order of keys; null and a missing value alike. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b) || (a == null && b == null)) return true;
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((value, index) => sameValue(value, b[index]));
+  if (!isPlainObject(a) || !isPlainObject(b)) return false;
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].every((key) => sameValue(a[key], b[key]));
+}
+
 /** The issues of a failed zod parse in the registry's shape. */
 export function zodIssues(error: z.ZodError): ShadowIssue[] {
   return error.issues.map((problem) => ({
@@ -94,7 +106,12 @@ export function zodIssues(error: z.ZodError): ShadowIssue[] {
 export interface ShadowSetContext {
   product: DeviceProduct;
   entitlements: Readonly<Record<string, unknown>>;
-  documents?: { Encoders?: unknown; Outputs?: unknown };
+  /**
+   * Encoders and Outputs as sent in the same request, else as reported; System and Alerts as the device
+   * reported them (an active XML configuration locks Outputs and System's settings, spec 3 §6; an alert
+   * keeps its category).
+   */
+  documents?: { Encoders?: unknown; Outputs?: unknown; System?: unknown; Alerts?: unknown };
 }
 
 /** Entries of a list document, tolerant of anything that is not one. */

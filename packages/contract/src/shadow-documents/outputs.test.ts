@@ -264,6 +264,24 @@ describe('output rules (spec 3 §5)', () => {
     expect(issuesOf(outputs)).toContainEqual({ path, message });
   });
 
+  describe('a generic RTMP output’s URL', () => {
+    const rtmp = (config: Record<string, unknown>) => output('rtmp', { service_name: 'generic', ...config });
+    const url = (value: string) => JSON.stringify({ url: value });
+    it.each([
+      [{ service_data: url('not a url') }, 'URL must be valid'],
+      [{ service_data: url('not a url'), enable: false }, 'URL must be valid'],
+      [{ service_data: url('') }, 'RTMP URL is required'],
+    ])('refuses %j with %s', (config, message) => {
+      expect(issuesOf([rtmp(config)])).toEqual([{ path: at(0, 'service_data', 'url'), message }]);
+    });
+    it('passes a URL, a disabled output without one, a platform and service data left to the device', () => {
+      expect(issuesOf([rtmp({ service_data: url('rtmp://live.example.com/app/key') })])).toEqual([]);
+      expect(issuesOf([rtmp({ service_data: url(''), enable: false })])).toEqual([]);
+      expect(issuesOf([rtmp({ service_name: 'youtube', service_data: '{}' })])).toEqual([]);
+      expect(issuesOf([rtmp({})])).toEqual([]);
+    });
+  });
+
   it('judges no encoder rule without the Encoders document', () => {
     const alone: ShadowSetContext = { ...context, documents: {} };
     expect(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { outputLimit } from '../entitlements/entitlement-gates.ts';
+import type { OutputFeature } from '../version-gates.ts';
 import {
   configOf,
   entriesOf,
@@ -70,6 +71,20 @@ export const OUTPUT_DEFAULTS = {
   thumbnailInterval: 5,
 } as const;
 /** Passphrase of an encrypted SRT output (spec 3 §5, §9). */
+/**
+ * Settings an output has where the daemon runs them (spec 3 §3.4, §9), with their defaults: the HTTP
+ * outputs' ULL target latency (4000 ms from daemon v9.5.0) and HTTP push's retry. A new output of the
+ * console starts with them; a device fills them into a set that leaves them out.
+ */
+export const GATED_OUTPUT_DEFAULTS: Partial<Record<OutputType, readonly [OutputFeature, string, unknown][]>> =
+  {
+    http_pull: [['httpSettings', 'ULL_target_latency_ms', OUTPUT_DEFAULTS.targetLatencyMs]],
+    http_push: [
+      ['httpSettings', 'ULL_target_latency_ms', OUTPUT_DEFAULTS.targetLatencyMs],
+      ['httpPushRetry', 'enable_retry', false],
+    ],
+  };
+
 export const PASSPHRASE_LENGTH = { min: 10, max: 79 } as const;
 /** Multicast destinations: the IPv4 multicast block. */
 export const MULTICAST_RANGE = { from: '224.0.0.0', to: '239.255.255.255' } as const;
@@ -380,6 +395,16 @@ function outputIssues(
   if (new Set(used).size > 1) issues.push(issue(at('sources'), SINGLE_INPUT_MESSAGE));
 
   switch (type) {
+    case 'rtmp': {
+      // Service data the set leaves out is the device's to keep; a platform's is set up on the device.
+      if (typeof config.service_data !== 'string' || (config.service_name ?? 'generic') !== 'generic') break;
+      const url = serviceData(config.service_data).url;
+      const given = typeof url === 'string' && url !== '';
+      if (given && !isUrl(url)) issues.push(issue(at('service_data', 'url'), URL_MESSAGE));
+      else if (!given && config.enable === true)
+        issues.push(issue(at('service_data', 'url'), requiredMessage('RTMP URL')));
+      break;
+    }
     case 'multicast':
       if (!isMulticastAddress(config.destination_ip))
         issues.push(issue(at('destination_ip'), MULTICAST_MESSAGE));
@@ -480,9 +505,10 @@ const encoderLookup = (context: ShadowSetContext): EncoderLookup => ({
 });
 
 /**
- * Outputs rules (spec 3 §5): encoders required and from one input, destinations and ports, SRT and
- * Zixi settings, HTTP push manifests and provider fields, WHIP codecs, licensed instances. Encoder
- * rules read the device's Encoders document from the context; without it they are not judged.
+ * Outputs rules (spec 3 §5): encoders required and from one input, destinations and ports, a generic
+ * RTMP output's URL, SRT and Zixi settings, HTTP push manifests and provider fields, WHIP codecs,
+ * licensed instances. Encoder rules read the device's Encoders document from the context; without it
+ * they are not judged.
  */
 export function outputsSetIssues(state: unknown, context: ShadowSetContext): ShadowIssue[] {
   const outputs = entriesOf(state, 'outputs');

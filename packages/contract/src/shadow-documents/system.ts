@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { timezoneSchema } from '../auth.ts';
+import { sameValue } from './fields.ts';
 
 /** System shadow (spec 3 §3.5): the editable config and the read-only status the device reports. */
 export const XML_POLL_INTERVAL_DEFAULT = 60;
@@ -23,7 +25,7 @@ export const systemConfigSchema = z
     ip_scheme: z.enum(['dhcp', 'static']),
     static_network: staticNetworkSchema.nullable(),
     ntp_server: z.string().trim(),
-    timezone: z.string().min(1, 'Timezone is required'),
+    timezone: timezoneSchema,
     xml: z.object({
       enabled: z.boolean(),
       url: z.string(),
@@ -41,6 +43,29 @@ export const systemConfigSchema = z
     }
   });
 export type SystemConfig = z.infer<typeof systemConfigSchema>;
+
+/** What Outputs and System say while an XML configuration is active (spec 3 §2.1, §8). */
+export const XML_ACTIVE_MESSAGE = 'These settings are currently managed by the active XML configuration.';
+
+type SystemLike = { config?: { xml?: { enabled?: unknown } } } | null | undefined;
+
+/** Whether a System document, as reported or as a set sends it, has its XML configuration on. */
+export const xmlEnabled = (system: unknown): boolean => (system as SystemLike)?.config?.xml?.enabled === true;
+
+/** System's settings beside its XML block, which stays the user's to change. */
+function settingsOf(system: unknown): Record<string, unknown> {
+  const config = (system as { config?: unknown } | null | undefined)?.config;
+  if (typeof config !== 'object' || config === null) return {};
+  const { xml: _, ...settings } = config as Record<string, unknown>;
+  return settings;
+}
+
+/**
+ * Whether a System set changes what an active XML configuration manages (spec 3 §6): it keeps XML on
+ * and changes another setting. Changing only the XML block, or turning XML off, is left free.
+ */
+export const changesXmlManagedSettings = (set: unknown, reported: unknown): boolean =>
+  xmlEnabled(set) && !sameValue(settingsOf(set), settingsOf(reported));
 
 export const systemStatusSchema = z.object({
   mac_address: z.string(),

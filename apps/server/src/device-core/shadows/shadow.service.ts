@@ -132,10 +132,11 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
   }
 
   /**
-   * Refuses a set whose document breaks a rule of spec 3 §5 (400 INVALID_SHADOW_DOCUMENT with the
-   * rule's text), judged by the device's product, effective entitlements and, for the outputs' encoder
-   * rules, the Encoders sent in the same request, else the reported ones (read only then: a System
-   * rename needs no other document).
+   * Refuses a set whose document breaks a rule of spec 3 §5 or the XML lock of §6 (400
+   * INVALID_SHADOW_DOCUMENT with the rule's text), judged by the device's product, effective
+   * entitlements, the reported System (whose XML configuration may lock Outputs and System), the
+   * reported Alerts (an alert keeps its category) and, for the outputs' encoder rules, the Encoders sent
+   * in the same request, else the reported ones. Each is read only when a set needs it.
    */
   async function refuseInvalidSets(
     deviceGuid: string,
@@ -145,14 +146,25 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
     const sets = commands.filter((command) => command.requestedState);
     if (!sets.length) return;
     const sent = new Map(sets.map((command) => [command.shadowName, command.requestedState]));
-    const encodersNeeded = sent.has('Outputs') && !sent.has('Encoders');
-    const [reportedEncoders] = encodersNeeded ? await shadows.list(deviceGuid, ['Encoders']) : [];
+    const needed: ShadowName[] = [
+      ...(sent.has('Outputs') && !sent.has('Encoders') ? (['Encoders'] as const) : []),
+      ...(sent.has('Outputs') || sent.has('System') ? (['System'] as const) : []),
+      ...(sent.has('Alerts') ? (['Alerts'] as const) : []),
+    ];
+    const reported = new Map(
+      (needed.length ? await shadows.list(deviceGuid, needed) : []).map((row) => [
+        row.shadowName,
+        row.reportedState,
+      ]),
+    );
     const context = {
       product: productName,
       entitlements: deviceEntitlements({ productName }).properties,
       documents: {
-        Encoders: sent.get('Encoders') ?? reportedEncoders?.reportedState,
+        Encoders: sent.get('Encoders') ?? reported.get('Encoders'),
         Outputs: sent.get('Outputs'),
+        System: reported.get('System'),
+        Alerts: reported.get('Alerts'),
       },
     };
     for (const command of sets) {

@@ -104,6 +104,36 @@ describe('shadow templates of an organization', () => {
     expect(again.json().error_code).toBe('TEMPLATE_NOT_FOUND');
   });
 
+  it('takes the body of spec 3 §7, {template_guid, template_name, state}: the state tells the shadow', async () => {
+    const { orgGuid: org, owner: admin } = await createOrgWithOwner(t);
+    const saveIn = (templates: unknown[]) => save(templates, admin, org);
+    const created = await saveIn([
+      { template_guid: '', template_name: 'Spec stream', state: outputs },
+      { template_guid: null, template_name: 'Spec rename', state: { config: { device_name: 'Stage' } } },
+    ]);
+    expect(created.statusCode, created.body).toBe(200);
+    const [stream, rename] = created.json().templates as Template[];
+    expect([stream?.shadow_name, rename?.shadow_name]).toEqual(['Outputs', 'System']);
+    const changed = await saveIn([
+      { template_guid: stream!.template_guid, template_name: 'Spec stream', state: { outputs: [] } },
+    ]);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().templates[0]).toMatchObject({
+      template_guid: stream!.template_guid,
+      shadow_name: 'Outputs',
+      state: { outputs: [] },
+    });
+
+    // A state that does not show its shadow needs shadow_name.
+    for (const state of [{}, { outputs: [], alerts: [] }]) {
+      const unknown = await saveIn([{ template_name: 'Which', state }]);
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toContain(
+        'shadow_name is required when the state does not show its shadow',
+      );
+    }
+  });
+
   it('refuses bad names, shadows and documents with a message', async () => {
     const refused = async (template: Record<string, unknown>) => {
       const answer = await save([{ template_name: 'A', shadow_name: 'System', state: {}, ...template }]);

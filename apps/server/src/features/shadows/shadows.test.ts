@@ -1,4 +1,5 @@
 import { deviceTopics } from '@ec/contract/device-link';
+import { XML_ACTIVE_MESSAGE } from '@ec/contract/shadow-documents/system';
 import { SECRET_MASK } from '@ec/contract/shadow-secrets';
 import { SHADOW_COMMAND_TIMEOUT_MS, type ShadowName } from '@ec/contract/shadows';
 import type { SimulatedDevice } from '@ec/simulator/simulated-device';
@@ -386,6 +387,125 @@ describe('a latency mode the product does not run (spec 3 §9)', () => {
       expect(command.command_state).toBe('succeeded');
     } finally {
       await max.stop();
+    }
+  });
+});
+
+describe('sets the contract refuses (spec 3 §5)', () => {
+  interface Reported {
+    encoders: object[];
+    outputs: object[];
+    alerts: object[];
+    config: object;
+  }
+  const rtmp = {
+    id: false,
+    type: 'rtmp',
+    config: {
+      enable: true,
+      name: 'Ingest',
+      sources: { video: [1], audio: [2], data: [] },
+      service_name: 'generic',
+      service_data: JSON.stringify({ url: 'not a url' }),
+    },
+  };
+  const cases: [string, ShadowName, (state: Reported) => unknown, string][] = [
+    [
+      'an encoder of an unknown type',
+      'Encoders',
+      (state) => ({ encoders: [...state.encoders, { id: false, type: 'foo', config: { name: 'Foo' } }] }),
+      'Encoder type must be one of video, audio, data, sync_group',
+    ],
+    [
+      'a time zone that does not exist',
+      'System',
+      (state) => ({ config: { ...state.config, timezone: 'Mars/Olympus' } }),
+      'Timezone must be an IANA time zone such as America/New_York',
+    ],
+    [
+      "a change of a device alert's category",
+      'Alerts',
+      (state) => ({
+        alerts: state.alerts.map((alert, i) => (i === 0 ? { ...alert, category: 'org' } : alert)),
+      }),
+      "An alert's category cannot be changed: fleet and org alerts are managed elsewhere.",
+    ],
+    [
+      'an enabled generic RTMP output whose URL is not one',
+      'Outputs',
+      (state) => ({ outputs: [...state.outputs, rtmp] }),
+      'URL must be valid',
+    ],
+  ];
+  it.each(cases)(
+    'refuses %s with 400 and its message, storing nothing',
+    async (_name, shadowName, change, message) => {
+      const { shadows } = await get(`/v1/devices/${guid}/shadows?shadow_names=${shadowName}`);
+      const { state, current_version } = shadows[0].reported;
+      const refused = await sendShadowSet(t, owner.headers(orgGuid), guid, {
+        shadowName,
+        targetVersion: current_version,
+        state: change(state),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message, error_code: 'INVALID_SHADOW_DOCUMENT' });
+      expect(simulated.shadow(shadowName).version).toBe(current_version);
+    },
+  );
+});
+
+describe('an active XML configuration (spec 3 §2.1, §6)', () => {
+  it('locks Outputs and System settings with the spec’s message (400, nothing sent); turning XML off goes', async () => {
+    const device = await startSimulatedDevice(t, { orgGuid });
+    try {
+      const deviceGuid = device.device.device_guid;
+      const reported = (name: ShadowName) =>
+        eventually(async () => {
+          const { shadows } = await get(`/v1/devices/${deviceGuid}/shadows?shadow_names=${name}`);
+          return shadows[0]?.reported;
+        });
+      const system = await reported('System');
+      const xml = { ...system.state.config.xml, enabled: true, url: 'http://config.example/encoder.xml' };
+      const setSystem = (version: number, changes: object) =>
+        sendShadowSet(t, owner.headers(orgGuid), deviceGuid, {
+          shadowName: 'System',
+          targetVersion: version,
+          state: { config: { ...system.state.config, xml, ...changes } },
+        });
+      const applied = (sent: Awaited<ReturnType<typeof setSystem>>) =>
+        eventually(async () => {
+          const url = `/v1/devices/${deviceGuid}/shadows/commands/${sent.json().commands[0].command_guid}`;
+          const { command } = await get(url);
+          return command.finished && command.command_state === 'succeeded';
+        });
+      const on = await setSystem(system.current_version, {});
+      expect(on.statusCode).toBe(202);
+      await applied(on);
+      const version = system.current_version + 1;
+      await eventually(async () => (await reported('System')).current_version === version);
+
+      const outputs = await reported('Outputs');
+      const refusals = [
+        await sendShadowSet(t, owner.headers(orgGuid), deviceGuid, {
+          shadowName: 'Outputs',
+          targetVersion: outputs.current_version,
+          state: { outputs: [] },
+        }),
+        await setSystem(version, { device_name: 'Elsewhere' }),
+      ];
+      for (const refused of refusals) {
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toEqual({
+          message: XML_ACTIVE_MESSAGE,
+          error_code: 'INVALID_SHADOW_DOCUMENT',
+        });
+      }
+      const off = await setSystem(version, { device_name: 'Elsewhere', xml: { ...xml, enabled: false } });
+      expect(off.statusCode).toBe(202);
+      // Answered before the device stops: no command is left for the timeout job's test below.
+      await applied(off);
+    } finally {
+      await device.stop();
     }
   });
 });

@@ -1,3 +1,4 @@
+import { sameValue } from '@ec/contract/shadow-documents/fields';
 /**
  * What changed between two versions of a document, field by field, and values compared as JSON. List
  * entries with an id (inputs, encoders, outputs, alerts by guid) are matched by that id, not by their
@@ -32,15 +33,6 @@ export const isEntryList = (value: unknown): value is Entry[] =>
   value.every((entry) => isRecord(entry) && ('id' in entry || 'alert_guid' in entry));
 
 const keysOf = (...values: Entry[]) => [...new Set(values.flatMap((value) => Object.keys(value)))];
-
-/** Equal as JSON values, null and a missing value alike. */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b) || (a == null && b == null)) return true;
-  if (Array.isArray(a) && Array.isArray(b))
-    return a.length === b.length && a.every((value, index) => sameValue(value, b[index]));
-  if (isRecord(a) && isRecord(b)) return keysOf(a, b).every((key) => sameValue(a[key], b[key]));
-  return false;
-}
 
 const byId = (list: unknown[]) =>
   new Map(list.flatMap((entry) => (entryId(entry) === undefined ? [] : [[entryId(entry)!, entry]])));

@@ -1,11 +1,11 @@
 import { configOf, entriesOf } from '@ec/contract/shadow-documents/fields';
 import { OUTPUT_TYPE_LABELS, type OutputType } from '@ec/contract/shadow-documents/output-types';
-import { OUTPUT_CONFIG_SCHEMAS, OUTPUT_DEFAULTS, outputSchema } from '@ec/contract/shadow-documents/outputs';
 import {
-  type OutputDeviceSoftware,
-  type OutputFeature,
-  supportsOutputFeature,
-} from '@ec/contract/version-gates';
+  GATED_OUTPUT_DEFAULTS,
+  OUTPUT_CONFIG_SCHEMAS,
+  outputSchema,
+} from '@ec/contract/shadow-documents/outputs';
+import { type OutputDeviceSoftware, supportsOutputFeature } from '@ec/contract/version-gates';
 import { z } from 'zod';
 import { isRecord } from './document-changes';
 import { newEntryId } from './new-entry-id';
@@ -84,15 +84,6 @@ function startingValue(schema: z.ZodType): unknown {
   return undefined;
 }
 
-/** Version-gated settings a new output starts with where the device runs them (spec 3 §3.4, §9). */
-const GATED_STARTS: Partial<Record<OutputType, [OutputFeature, string, unknown][]>> = {
-  http_pull: [['httpSettings', 'ULL_target_latency_ms', OUTPUT_DEFAULTS.targetLatencyMs]],
-  http_push: [
-    ['httpSettings', 'ULL_target_latency_ms', OUTPUT_DEFAULTS.targetLatencyMs],
-    ['httpPushRetry', 'enable_retry', false],
-  ],
-};
-
 /** A new output of `type` with the defaults of spec 3 §3.4 and §9, named after its type. */
 export function newOutputDraft(
   type: OutputType,
@@ -112,7 +103,7 @@ export function newOutputDraft(
   if (type === 'file') config.ftp_config = OUTPUT_CONFIG_SCHEMAS.file.shape.ftp_config.unwrap().parse({});
   const service = providerFields(type, config.service_name);
   if (service) config.service_data = Object.fromEntries(service.map((field) => [field.name, '']));
-  for (const [feature, field, value] of GATED_STARTS[type] ?? [])
+  for (const [feature, field, value] of GATED_OUTPUT_DEFAULTS[type] ?? [])
     if (supportsOutputFeature(feature, device)) config[field] = value;
   return { key: newEntryId(), id: false, type, config } satisfies OutputDraft;
 }

@@ -257,7 +257,10 @@ export interface ProviderField {
   secret?: boolean;
 }
 
-/** What each provider's service_data holds (spec 3 §3.4); platforms named for RTMP hold nothing here. */
+/**
+ * What each provider's service_data holds (spec 3 §3.4); the RTMP platforms and Dolby.io hold nothing
+ * here: they are managed on the device (spec 3 §8).
+ */
 const PROVIDER_FIELDS: Partial<Record<OutputType, Record<string, ProviderField[]>>> = {
   rtmp: { generic: [{ name: 'url', label: 'RTMP URL' }] },
   http_push: {
@@ -282,11 +285,6 @@ const PROVIDER_FIELDS: Partial<Record<OutputType, Record<string, ProviderField[]
       { name: 'url', label: 'WHIP URL' },
       { name: 'authorization_token', label: 'Bearer Token', secret: true },
     ],
-    dolby_io: [
-      { name: 'end_point', label: 'Publish Endpoint' },
-      { name: 'authorization_token', label: 'Publish Token', secret: true },
-      { name: 'stream_name', label: 'Stream Name' },
-    ],
   },
 };
 
@@ -304,17 +302,17 @@ export function providerFields(type: string, serviceName: unknown): ProviderFiel
   return byService[String(serviceName)] ?? [];
 }
 
+/** Spec 3 §8: a non-generic RTMP or WHIP provider. */
+export const PROVIDER_ON_DEVICE_NOTICE =
+  'This Streaming Provider must be managed directly on the device at this time.';
+
 /** What the console says about a provider other than the generic one. */
 export function providerNotice(type: string, serviceName: unknown): string | null {
   if (!serviceName || serviceName === 'generic') return null;
-  const label = SERVICE_OPTIONS[type as OutputType]?.find((option) => option.value === serviceName)?.label;
-  if (type === 'rtmp')
-    return `${label ?? String(serviceName)} streams are set up on the device's local interface, where it signs in to the platform. The console keeps the settings the device has.`;
+  if (type === 'rtmp' || type === 'whip') return PROVIDER_ON_DEVICE_NOTICE;
   if (serviceName === 'akamai') return 'Akamai: the primary and backup ingest URLs of your Akamai stream.';
   if (serviceName === 'aws_mediapackage')
     return 'AWS Elemental MediaPackage: the ingest URLs of the channel, and the credentials of an IAM user allowed to write to it.';
-  if (serviceName === 'dolby_io')
-    return 'Dolby.io: the publish endpoint, a publish token and the stream name from your Dolby.io dashboard.';
   return null;
 }
 

@@ -24,6 +24,9 @@ import { OutputServiceFields } from './outputs-service-fields';
 import { OutputSourcesFields } from './outputs-sources-fields';
 
 export const UNSUPPORTED_OUTPUT_TYPE = 'This output type is currently not supported via the web interface.';
+/** Spec 3 §8: a file output on a device that reports no drives. */
+export const NO_DRIVES_NOTICE =
+  'Target selection for this output will be available once you have saved this configuration.';
 /** The local address of HTTP pull outputs (spec 3 §3.4). */
 const HTTP_PULL_PORT = 8080;
 
@@ -94,7 +97,7 @@ function DriveSelect(props: {
       onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
       onBlur={field.onBlur}
       disabled={!props.editable}
-      helperText={props.drives.length === 0 ? 'The device reports no drives' : undefined}
+      helperText={props.drives.length === 0 ? NO_DRIVES_NOTICE : undefined}
     >
       <MenuItem value="">First attached drive</MenuItem>
       {props.drives.map((drive) => (

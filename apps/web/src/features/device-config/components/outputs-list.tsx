@@ -1,8 +1,8 @@
+import { sameValue } from '@ec/contract/shadow-documents/fields';
 import type { ShadowSetContext } from '@ec/contract/shadow-registry';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { sameValue } from '../../../lib/shadows/document-changes';
 import { outputName, outputStatus, outputTypeLabel } from '../../../lib/shadows/outputs-display';
 import { isNewDraft, type OutputDraft, type OutputsFormValues } from '../../../lib/shadows/outputs-drafts';
 import { outputFieldLabel } from '../../../lib/shadows/outputs-field-specs';

@@ -8,8 +8,8 @@ import { BoundSelect, BoundText } from './outputs-form-fields';
 /**
  * The service an RTMP, HTTP push or WHIP output pushes to (spec 3 §3.4): its provider, the provider's
  * fields (kept in service_data), and a notice for the providers other than the generic one. Choosing
- * another provider starts its fields empty; a platform named for RTMP sends no service data, so the
- * device keeps what it has.
+ * another provider starts its fields empty; a platform named for RTMP, or Dolby.io for WHIP, is managed
+ * on the device (spec 3 §8) and sends no service data, so the device keeps what it has.
  */
 export function OutputServiceFields(props: {
   form: UseFormReturn<OutputsFormValues>;

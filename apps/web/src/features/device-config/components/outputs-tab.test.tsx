@@ -1,18 +1,20 @@
 import type { DeviceRights } from '@ec/contract/access';
 import type { Device } from '@ec/contract/devices';
-import { NUMBER_MESSAGE } from '@ec/contract/shadow-documents/fields';
+import { NUMBER_MESSAGE, URL_MESSAGE } from '@ec/contract/shadow-documents/fields';
 import {
   ENCODER_REQUIRED_MESSAGE,
   outputLimitMessage,
   THUMBNAIL_WIDTH_WARNING,
 } from '@ec/contract/shadow-documents/outputs';
+import { XML_ACTIVE_MESSAGE } from '@ec/contract/shadow-documents/system';
 import { DYNAMIC_OUTPUTS_LOCKED_MESSAGE } from '@ec/contract/version-gates';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeDevice, makeDeviceEntitlements } from '../../../testing/data-generators';
+import { PROVIDER_ON_DEVICE_NOTICE } from '../../../lib/shadows/outputs-field-specs';
+import { makeDevice, makeDeviceEntitlements, makeSystemShadow } from '../../../testing/data-generators';
 import { type MockCall, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
-import { UNSUPPORTED_OUTPUT_TYPE } from './outputs-config-fields';
+import { NO_DRIVES_NOTICE, UNSUPPORTED_OUTPUT_TYPE } from './outputs-config-fields';
 import { DELETE_OUTPUT_QUESTION } from './outputs-delete-dialog';
 import { OutputsTab } from './outputs-tab';
 
@@ -94,7 +96,13 @@ const command = {
   },
 };
 
-function mockOutputs(options: { device?: Partial<Device>; limits?: Record<string, number> } = {}) {
+function mockOutputs(
+  options: {
+    device?: Partial<Device>;
+    limits?: Record<string, number>;
+    system?: Record<string, unknown>;
+  } = {},
+) {
   const device = makeDevice({ device_guid: DEVICE, daemon_version: 'v10.5.2', ...options.device });
   const entitlements = makeDeviceEntitlements(DEVICE);
   return mockApi({
@@ -103,7 +111,9 @@ function mockOutputs(options: { device?: Partial<Device>; limits?: Record<string
         shadows: [
           call.search.get('shadow_names') === 'Encoders'
             ? shadowOf('Encoders', { encoders }, 2)
-            : shadowOf('Outputs', { outputs }, 5),
+            : call.search.get('shadow_names') === 'System'
+              ? makeSystemShadow(options.system)
+              : shadowOf('Outputs', { outputs }, 5),
         ],
       },
     }),
@@ -239,7 +249,13 @@ describe('OutputsTab', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Video Encoders' }));
     await user.click(await screen.findByRole('option', { name: 'Video 1080p' }));
     await user.keyboard('{Escape}');
-    await user.type(within(dialog).getByLabelText('RTMP URL'), 'rtmp://live.example.com/app/key');
+    const url = within(dialog).getByLabelText('RTMP URL');
+    expect(await within(dialog).findByText('RTMP URL is required')).toBeInTheDocument();
+    await user.type(url, 'not a url');
+    expect(await within(dialog).findByText(URL_MESSAGE)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Create Output' })).toBeDisabled();
+    await user.clear(url);
+    await user.type(url, 'rtmp://live.example.com/app/key');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create Output' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Create Output' }));
 
@@ -262,6 +278,28 @@ describe('OutputsTab', () => {
       }),
     });
     expect(sent[2]).toEqual({ id: 12, type: 'generic', config: outputs[2]!.config });
+  });
+
+  it('says which settings are the device’s: a named RTMP or WHIP provider, a file output’s drives', async () => {
+    mockOutputs();
+    const { user } = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Create Output' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Output' });
+    const pick = async (label: string, option: string) => {
+      await user.click(within(dialog).getByRole('combobox', { name: label }));
+      await user.click(await screen.findByRole('option', { name: option }));
+    };
+    for (const [type, provider] of [
+      ['RTMP', 'YouTube'],
+      ['WHIP', 'Dolby.io'],
+    ]) {
+      await pick('Output Type', type!);
+      await pick('Provider', provider!);
+      expect(within(dialog).getByText(PROVIDER_ON_DEVICE_NOTICE)).toBeInTheDocument();
+    }
+    expect(within(dialog).queryByLabelText('Publish Endpoint')).not.toBeInTheDocument();
+    await pick('Output Type', 'File');
+    expect(within(dialog).getByText(NO_DRIVES_NOTICE)).toBeInTheDocument();
   });
 
   it('warns about a wide thumbnail without blocking Save', async () => {
@@ -299,6 +337,20 @@ describe('OutputsTab', () => {
     const dialog = screen.getByRole('dialog', { name: 'Create Output' });
     expect(within(dialog).getByText(DYNAMIC_OUTPUTS_LOCKED_MESSAGE)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Create Output' })).toBeDisabled();
+  });
+
+  it('is read-only, without Create, Delete, Revert or Save, while an XML configuration is active', async () => {
+    mockOutputs({
+      system: {
+        xml: { enabled: true, url: 'http://cfg/x.xml', poll_interval: 60, username: '', password: '' },
+      },
+    });
+    const { user } = renderTab();
+    expect(await screen.findByText(XML_ACTIVE_MESSAGE)).toBeInTheDocument();
+    const settings = await openOutput(user, 'SRT & backup');
+    expect(within(settings).getByLabelText('Port')).toBeDisabled();
+    for (const name of ['Create Output', 'Delete Output', 'Revert', 'Save'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 
   it('shows readers the outputs without editing', async () => {

@@ -1,11 +1,13 @@
 import { entriesOf } from '@ec/contract/shadow-documents/fields';
 import { driveSchema } from '@ec/contract/shadow-documents/outputs';
+import { XML_ACTIVE_MESSAGE, xmlEnabled } from '@ec/contract/shadow-documents/system';
 import type { ShadowSetContext } from '@ec/contract/shadow-registry';
 import {
   DYNAMIC_OUTPUTS_LOCKED_MESSAGE,
   type OutputDeviceSoftware,
   supportsOutputFeature,
 } from '@ec/contract/version-gates';
+import Alert from '@mui/material/Alert';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { PageSkeleton } from '../../../components/ui/page-skeleton';
@@ -25,7 +27,8 @@ const drivesSchema = z.array(driveSchema);
  * as a set command against the reported version the user has seen; the forms are read-only unless the
  * user can edit and no command is waiting for the device. The device's licence decides the types it
  * may create, its software the types and settings it runs, and its Encoders shadow what an output may
- * stream (and the rules about them).
+ * stream (and the rules about them). While its System shadow has an XML configuration active, the
+ * outputs are the XML's: read-only, without Create, Delete, Revert or Save (spec 3 §2.1, §6).
  */
 export function OutputsTab(props: { deviceGuid: string; online: boolean; canEdit: boolean }) {
   const { deviceGuid, canEdit } = props;
@@ -33,9 +36,12 @@ export function OutputsTab(props: { deviceGuid: string; online: boolean; canEdit
   const { shadow, flow, reported } = tab;
   const config = useDeviceConfigContext(deviceGuid);
   const encoders = useShadow(deviceGuid, 'Encoders');
+  const system = useShadow(deviceGuid, 'System');
 
   const state = reported?.state;
   const encodersState = encoders.data?.reported?.state;
+  const systemState = system.data?.reported?.state;
+  const managedByXml = xmlEnabled(systemState);
   const values = useMemo(() => ({ outputs: draftsOf(state) }), [state]);
   const reportedEntries = useMemo(
     () => new Map(entriesOf(state, 'outputs').map((entry) => [String(entry.id), entry])),
@@ -43,8 +49,8 @@ export function OutputsTab(props: { deviceGuid: string; online: boolean; canEdit
   );
   const current = config.context;
   const validation = useMemo<ShadowSetContext | null>(
-    () => current && { ...current.validation, documents: { Encoders: encodersState } },
-    [current, encodersState],
+    () => current && { ...current.validation, documents: { Encoders: encodersState, System: systemState } },
+    [current, encodersState, systemState],
   );
   const device = useMemo<OutputDeviceContext | null>(() => {
     if (!current) return null;
@@ -72,6 +78,7 @@ export function OutputsTab(props: { deviceGuid: string; online: boolean; canEdit
     >
       <RequestError error={config.error} onRetry={config.retry} />
       {config.isPending && <PageSkeleton label="Loading the device's licence" />}
+      {managedByXml && <Alert severity="info">{XML_ACTIVE_MESSAGE}</Alert>}
       {reported && validation && device && (
         <OutputsList
           reported={{ version: reported.current_version, values }}
@@ -81,8 +88,8 @@ export function OutputsTab(props: { deviceGuid: string; online: boolean; canEdit
           locked={
             supportsOutputFeature('dynamicAddRemove', device.software) ? null : DYNAMIC_OUTPUTS_LOCKED_MESSAGE
           }
-          editable={canEdit && !flow.pending}
-          showActions={canEdit}
+          editable={canEdit && !flow.pending && !managedByXml}
+          showActions={canEdit && !managedByXml}
           saving={tab.saving}
           savedCount={tab.savedCount}
           savedVersion={tab.savedVersion}

@@ -1,9 +1,10 @@
+import { XML_ACTIVE_MESSAGE } from '@ec/contract/shadow-documents/system';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readSystemState } from '../../../lib/shadows/system-form-values';
 import { makeSystemShadow } from '../../../testing/data-generators';
 import { renderWithProviders } from '../../../testing/render';
-import { SystemForm, XML_ACTIVE_MESSAGE } from './system-form';
+import { SystemForm } from './system-form';
 
 function setup(config: Record<string, unknown> = {}, editable = true) {
   const { config: values, status } = readSystemState(makeSystemShadow(config).reported?.state);

@@ -2,6 +2,7 @@ import {
   type SystemConfig,
   type SystemStatus,
   systemConfigSchema,
+  XML_ACTIVE_MESSAGE,
 } from '@ec/contract/shadow-documents/system';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -18,8 +19,6 @@ import { useReportedVersionGuard } from '../hooks/use-reported-version-guard';
 import { NewerVersionNotice } from './newer-version-notice';
 import { NetworkFields } from './system-network-fields';
 import { XmlFields } from './system-xml-fields';
-
-export const XML_ACTIVE_MESSAGE = 'These settings are currently managed by the active XML configuration.';
 
 /**
  * The System tab's form (spec 3 §2.5, §3.5): System Status (read-only), System Settings, Network

@@ -1,6 +1,7 @@
+import { sameValue } from '@ec/contract/shadow-documents/fields';
 import { SHADOW_COMPARE_IGNORED_KEYS } from '@ec/contract/shadow-registry';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { documentChanges, type FieldChange, sameValue } from '../../../lib/shadows/document-changes';
+import { documentChanges, type FieldChange } from '../../../lib/shadows/document-changes';
 import { rebaseEdits } from '../logic/rebase-edits';
 
 /** A reported document as a form holds it: its values and the version they come from. */

@@ -1,4 +1,5 @@
-import { entryId, isEntryList, isRecord, sameValue } from '../../../lib/shadows/document-changes';
+import { sameValue } from '@ec/contract/shadow-documents/fields';
+import { entryId, isEntryList, isRecord } from '../../../lib/shadows/document-changes';
 
 type Entry = Record<string, unknown>;
 

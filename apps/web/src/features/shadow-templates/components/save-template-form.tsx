@@ -1,5 +1,5 @@
 import { type TemplateShadowName, templateStateOf } from '@ec/contract/shadow-template-state';
-import { type ShadowTemplate, saveShadowTemplatesBodySchema } from '@ec/contract/shadow-templates';
+import { type ShadowTemplate, shadowTemplateNameSchema } from '@ec/contract/shadow-templates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import Alert from '@mui/material/Alert';
@@ -15,7 +15,7 @@ import { useSaveShadowTemplate } from '../api/save-shadow-template';
 
 /** The contract's rules for a template's name, with its messages. */
 const saveTemplateFormSchema = z.object({
-  template_name: saveShadowTemplatesBodySchema.shape.templates.element.shape.template_name,
+  template_name: shadowTemplateNameSchema,
 });
 type SaveTemplateValues = z.input<typeof saveTemplateFormSchema>;
 
