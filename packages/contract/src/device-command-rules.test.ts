@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CLOUD_AGENT_TOO_OLD,
+  type CommandRefusal,
   configurationEditRefusal,
   type DeviceRights,
   deviceCommandRefusal,
@@ -76,12 +77,16 @@ describe('deviceCommandRefusal (spec 2 §5-6)', () => {
 describe('configurationEditRefusal (spec 3 §6)', () => {
   const noConfig = { ...everything, 'services.cloud.device_config_tab.enabled': false };
   const label = (feature: string) => featureLabel('edgecaster', feature);
-  it.each<[DeviceRights, Record<string, unknown>, string | null]>([
+  it.each<[DeviceRights, Record<string, unknown>, CommandRefusal | null]>([
     [editor, base, null],
-    [controller, base, 'This needs edit rights on the device.'],
-    [editor, noConfig, 'This device is not licensed for Device Configuration Tab.'],
+    [controller, base, { reason: 'rights', message: 'This needs edit rights on the device.' }],
+    [
+      editor,
+      noConfig,
+      { reason: 'entitlement', message: 'This device is not licensed for Device Configuration Tab.' },
+    ],
     [deviceAdmin, noConfig, null],
   ])('%o', (rights, entitlements, expected) => {
-    expect(configurationEditRefusal({ rights, entitlements, featureLabel: label })).toBe(expected);
+    expect(configurationEditRefusal({ rights, entitlements, featureLabel: label })).toEqual(expected);
   });
 });

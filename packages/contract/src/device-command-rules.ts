@@ -115,11 +115,11 @@ export function configurationEditRefusal(input: {
   rights: DeviceRights;
   entitlements: Readonly<Record<string, unknown>>;
   featureLabel: (feature: string) => string;
-}): string | null {
+}): CommandRefusal | null {
   if (input.rights.admin) return null;
-  if (!input.rights.edit) return 'This needs edit rights on the device.';
+  if (!input.rights.edit) return { reason: 'rights', message: 'This needs edit rights on the device.' };
   const feature = 'services.cloud.device_config_tab.enabled';
   return isEntitled(input.entitlements, feature)
     ? null
-    : `This device is not licensed for ${input.featureLabel(feature)}.`;
+    : { reason: 'entitlement', message: `This device is not licensed for ${input.featureLabel(feature)}.` };
 }

@@ -39,10 +39,14 @@ describe('output control', () => {
 
   it.each([
     [rights, licensed, null],
-    [{ ...rights, control: false }, licensed, 'This needs control rights on the device.'],
-    [rights, {}, 'This device is not licensed for Output Control.'],
+    [
+      { ...rights, control: false },
+      licensed,
+      { reason: 'rights', message: 'This needs control rights on the device.' },
+    ],
+    [rights, {}, { reason: 'entitlement', message: 'This device is not licensed for Output Control.' }],
     [{ control: false, edit: false, admin: true }, {}, null],
-  ])('%j with %j: %s', (who, entitlements, refusal) => {
-    expect(outputControlRefusal({ rights: who, entitlements, featureLabel: label })).toBe(refusal);
+  ])('%j with %j: %j', (who, entitlements, refusal) => {
+    expect(outputControlRefusal({ rights: who, entitlements, featureLabel: label })).toEqual(refusal);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DeviceRights } from './access.ts';
 import { guidSchema } from './common.ts';
+import type { CommandRefusal } from './device-command-rules.ts';
 import { isEntitled } from './entitlements/entitlement-gates.ts';
 import { defineOperation } from './operations.ts';
 import { configOf, entriesOf, entryIdSchema } from './shadow-documents/fields.ts';
@@ -42,12 +43,15 @@ export function outputControlRefusal(input: {
   rights: DeviceRights;
   entitlements: Readonly<Record<string, unknown>>;
   featureLabel: (feature: string) => string;
-}): string | null {
+}): CommandRefusal | null {
   if (input.rights.admin) return null;
-  if (!input.rights.control) return 'This needs control rights on the device.';
+  if (!input.rights.control) return { reason: 'rights', message: 'This needs control rights on the device.' };
   return isEntitled(input.entitlements, OUTPUT_CONTROL_FEATURE)
     ? null
-    : `This device is not licensed for ${input.featureLabel(OUTPUT_CONTROL_FEATURE)}.`;
+    : {
+        reason: 'entitlement',
+        message: `This device is not licensed for ${input.featureLabel(OUTPUT_CONTROL_FEATURE)}.`,
+      };
 }
 
 interface ReportedOutput {

@@ -1,3 +1,4 @@
+import type { CommandRefusal } from '@ec/contract/device-command-rules';
 import { DEVICE_LINK_UNAVAILABLE } from '@ec/contract/shadows';
 import { ApiError } from '../http/api-error.ts';
 
@@ -21,4 +22,13 @@ export async function answeringDeviceFailures<T>(call: () => Promise<T>): Promis
       throw ApiError.conflict('The device is offline. Try again once it is online.', 'DEVICE_OFFLINE');
     throw error;
   }
+}
+
+/**
+ * The answer to a change the rules refuse: 403 FORBIDDEN for the caller's rights (not ACCESS_DENIED,
+ * which ends the session), 403 NOT_ENTITLED for the device's licences, 409 for a cloud agent too old.
+ */
+export function refusalError(refusal: CommandRefusal): ApiError {
+  if (refusal.reason === 'cloud agent') return ApiError.conflict(refusal.message, 'CLOUD_AGENT_TOO_OLD');
+  return ApiError.forbidden(refusal.message, refusal.reason === 'rights' ? 'FORBIDDEN' : 'NOT_ENTITLED');
 }

@@ -1,6 +1,6 @@
 import type { DeviceRights } from '@ec/contract/access';
 import { guidSchema } from '@ec/contract/common';
-import { configurationEditRefusal } from '@ec/contract/device-command-rules';
+import { type CommandRefusal, configurationEditRefusal } from '@ec/contract/device-command-rules';
 import type { ShadowCommandMessage } from '@ec/contract/device-link';
 import { DEVICE_UPDATING_MESSAGE, isDeviceUpdating } from '@ec/contract/device-updates';
 import type { DeviceState } from '@ec/contract/devices';
@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { deviceBatchLoader } from '../../shared/device-batch-loader.ts';
-import { DeviceLinkUnavailableError } from '../../shared/device-errors.ts';
+import { DeviceLinkUnavailableError, refusalError } from '../../shared/device-errors.ts';
 import type { Actor, DeviceDomainEvent, DeviceEventBus } from '../../shared/device-event-bus.ts';
 import { deviceCommandsRepository } from '../device-commands/device-commands.repository.ts';
 import type { DeviceTransport } from '../device-transport.ts';
@@ -82,9 +82,9 @@ function latest(...times: (Date | null | undefined)[]) {
   return known.length ? new Date(Math.max(...known.map(Number))).toISOString() : null;
 }
 
-/** Refuses a change the caller's rights or the device's licences do not allow (403 NOT_ENTITLED). */
-function refuse(refusal: string | null) {
-  if (refusal) throw ApiError.forbidden(refusal, 'NOT_ENTITLED');
+/** Refuses a change the caller's rights or the device's licences do not allow. */
+function refuse(refusal: CommandRefusal | null) {
+  if (refusal) throw refusalError(refusal);
 }
 
 /** A person's request about a device they were found to have `rights` on. */

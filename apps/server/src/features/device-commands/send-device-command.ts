@@ -4,8 +4,7 @@ import type { DeviceCommandName } from '@ec/contract/device-commands';
 import { featureLabel } from '@ec/contract/entitlements/capability-catalogue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deviceEntitlements } from '../../device-core/devices/device-entitlements.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { answeringDeviceFailures } from '../../shared/device-errors.ts';
+import { answeringDeviceFailures, refusalError } from '../../shared/device-errors.ts';
 import { requireActor } from '../auth/request-context.ts';
 import { requireOrgDevice } from '../devices/device-access.ts';
 
@@ -28,9 +27,7 @@ export async function sendDeviceCommandAs(
     cloudVersion: typeof device.state?.cloud_version === 'string' ? device.state.cloud_version : null,
     featureLabel: (feature) => featureLabel(device.productName, feature),
   });
-  if (refusal?.reason === 'cloud agent') throw ApiError.conflict(refusal.message, 'CLOUD_AGENT_TOO_OLD');
-  if (refusal)
-    throw ApiError.forbidden(refusal.message, refusal.reason === 'rights' ? 'FORBIDDEN' : 'NOT_ENTITLED');
+  if (refusal) throw refusalError(refusal);
   const created = await answeringDeviceFailures(() =>
     app.services.deviceCommands.sendDeviceCommand({
       deviceGuid: device.deviceGuid,

@@ -149,7 +149,11 @@ describe('output control', () => {
     const user = await createMember(t, orgGuid, 200);
     const refused = await switchOutputs(deviceGuid, [{ output_id: 2, enable: true }], readOnly);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('This needs control rights on the device.');
+    // A rights code: ACCESS_DENIED would end the session, NOT_ENTITLED names a licence.
+    expect(refused.json()).toEqual({
+      message: 'This needs control rights on the device.',
+      error_code: 'FORBIDDEN',
+    });
     expect((await switchOutputs(deviceGuid, [{ output_id: 2, enable: true }], user)).statusCode).toBe(202);
 
     const other = await createOrgWithOwner(t);

@@ -98,7 +98,7 @@ export function commandsMenuEntries(input: {
     switch (item) {
       case 'output_control': {
         const refusal = outputControlRefusal({ rights, entitlements, featureLabel: input.featureLabel });
-        if (refusal) return licensed(refusal, rights.control);
+        if (refusal) return licensed(refusal.message, refusal.reason === 'entitlement');
         return online ? null : DEVICE_OFFLINE;
       }
       case 'manage':
