@@ -129,6 +129,14 @@ export const metricsMessageSchema = storedMessage(
   }),
 );
 
+/**
+ * What a device may send on its events topic: an event is a line of its log, not a document. A larger
+ * message, or one past the minute's count, is refused (and the device logged once per minute).
+ * Each server process counts the messages it reads.
+ */
+export const MAX_DEVICE_EVENT_BYTES = 16 * 1024;
+export const MAX_DEVICE_EVENTS_PER_MINUTE = 60;
+
 export const deviceEventMessageSchema = storedMessage(
   z.object({
     timestamp: z.iso.datetime(),

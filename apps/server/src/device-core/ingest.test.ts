@@ -1,4 +1,4 @@
-import { deviceTopics } from '@ec/contract/device-link';
+import { deviceTopics, MAX_DEVICE_EVENT_BYTES, MAX_DEVICE_EVENTS_PER_MINUTE } from '@ec/contract/device-link';
 import type { ProvisionedDevice } from '@ec/contract/devices';
 import { initialRuntime } from '@ec/simulator/device-runtime';
 import { deviceState } from '@ec/simulator/device-state';
@@ -139,5 +139,43 @@ describe("one device's bad messages", () => {
     expect(lines).toEqual([expect.objectContaining({ level: 40, msg: 'device message refused' })]);
     expect(JSON.stringify(lines)).not.toMatch(/stack|\\u0000/);
     expect(logOf(good.device.device_guid).filter((line) => line.level >= 40)).toEqual([]);
+  });
+});
+
+describe("a device's events", () => {
+  it('are refused beyond their size and their count per minute', async () => {
+    const device = await onlineDevice();
+    const topic = deviceTopics(device.device.device_guid).events;
+    const event = (data: string) => ({
+      timestamp: new Date().toISOString(),
+      event_type: 'log',
+      event_data: { data },
+    });
+    await publish(device.client, topic, event('x'.repeat(900 * 1024)));
+    await publish(device.client, topic, event('x'.repeat(MAX_DEVICE_EVENT_BYTES + 1)));
+    for (let n = 0; n < MAX_DEVICE_EVENTS_PER_MINUTE + 10; n++)
+      await publish(device.client, topic, event(`line ${n}`));
+
+    const stored = async () =>
+      (
+        await t.db
+          .select({ n: count() })
+          .from(deviceEvents)
+          .where(
+            and(eq(deviceEvents.deviceGuid, device.device.device_guid), eq(deviceEvents.eventType, 'log')),
+          )
+      )[0]?.n;
+    await eventually(async () => (await stored()) === MAX_DEVICE_EVENTS_PER_MINUTE);
+    // The last ones had time to be stored too, were they not refused.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await stored()).toBe(MAX_DEVICE_EVENTS_PER_MINUTE);
+    expect(logOf(device.device.device_guid).filter((line) => line.level >= 40)).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'device message refused',
+        reason: expect.stringMatching(/bytes/),
+      }),
+    ]);
+    await device.client.endAsync();
   });
 });

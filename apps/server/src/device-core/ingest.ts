@@ -2,6 +2,8 @@ import { deviceCommandResultMessageSchema } from '@ec/contract/device-commands';
 import {
   connectionMessageSchema,
   deviceEventMessageSchema,
+  MAX_DEVICE_EVENT_BYTES,
+  MAX_DEVICE_EVENTS_PER_MINUTE,
   metricsMessageSchema,
   reportedMessageSchema,
   shadowResultMessageSchema,
@@ -47,6 +49,7 @@ export function createIngest(deps: {
 }) {
   const { devices, shadows, deviceCommands, metrics } = deps;
   const refusals = perDeviceCounter(REFUSAL_LOG_INTERVAL_MS);
+  const events = perDeviceCounter(60_000);
 
   function refuse(deviceGuid: string, subtopic: string, reason: string) {
     const { count, before } = refusals.add(deviceGuid);
@@ -97,6 +100,10 @@ export function createIngest(deps: {
       );
     },
     async events(deviceGuid, payload) {
+      if (payload.length > MAX_DEVICE_EVENT_BYTES)
+        throw new RefusedMessage(`larger than ${MAX_DEVICE_EVENT_BYTES} bytes`);
+      if (events.add(deviceGuid).count > MAX_DEVICE_EVENTS_PER_MINUTE)
+        throw new RefusedMessage(`more than ${MAX_DEVICE_EVENTS_PER_MINUTE} events this minute`);
       const message = parse(deviceEventMessageSchema, payload);
       await devices.recordDeviceEvent(deviceGuid, {
         eventType: message.event_type,
