@@ -11,7 +11,11 @@ import { startJobs } from './jobs/start-jobs.ts';
 import { createLogger } from './logging/logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createSmsSender } from './sms/sms-sender.ts';
-import { explainBrokerError, explainDatabaseError } from './startup/startup-errors.ts';
+import {
+  explainBrokerError,
+  explainDatabaseError,
+  explainDemoDeviceError,
+} from './startup/startup-errors.ts';
 import { waitUntilReachable } from './startup/wait-until-reachable.ts';
 
 /** Ends start-up with one line that says what is wrong, rather than a stack trace. */
@@ -65,7 +69,9 @@ async function main() {
   });
 
   const fleet = config.DEMO
-    ? await startSimulatedFleet(await seedDemo(app), deviceLink.deviceBrokerUrl, {})
+    ? await startSimulatedFleet(await seedDemo(app), deviceLink.deviceBrokerUrl, {}).catch((error: unknown) =>
+        failStartup(explainDemoDeviceError(error, config)),
+      )
     : undefined;
   // One demo encoder sits in a hot rack, so the demo's alerts page and dashboard have something to show.
   fleet?.devices[0]?.pinReading('thermal_system_temp_current', DEMO_HOT_TEMPERATURE);

@@ -28,7 +28,7 @@ afterAll(() => t.close());
 
 interface Case {
   name: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: () => string;
   payload?: () => object;
   caller?: () => TestUser;
@@ -166,6 +166,28 @@ const CASES: Case[] = [
     }),
     org: true,
     message: new RegExp(NUL_MESSAGE),
+  },
+  ...(['name', 'label'] as const).map(
+    (field): Case => ({
+      name: `alert template ${field} with NUL`,
+      method: 'POST',
+      url: () => `/v1/orgs/${orgGuid}/alert_templates`,
+      payload: () => ({
+        type: 'metric',
+        name: 'cpu_percent_used',
+        label: 'High CPU',
+        config: { threshold_value: 90 },
+        [field]: NUL,
+      }),
+      message: new RegExp(`${field}: ${NUL_MESSAGE}`),
+    }),
+  ),
+  {
+    name: 'alert settings user with NUL',
+    method: 'PUT',
+    url: () => `/v1/orgs/${orgGuid}/alert_settings`,
+    payload: () => ({ offline: { enabled: true, user_list: [NUL] } }),
+    message: new RegExp(`user_list.0: ${NUL_MESSAGE}`),
   },
 ];
 

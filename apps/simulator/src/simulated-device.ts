@@ -184,9 +184,15 @@ export class SimulatedDevice {
         topic === this.topics.deviceCommand ? this.onDeviceCommand(payload) : this.onCommand(payload);
       void handle.catch(() => undefined);
     });
+    // The first failure (a refused login, no broker) rejects start and ends the client; later ones, while
+    // mqtt.js reconnects a started device, are its own business and must not end the process that runs it.
+    client.on('error', () => {});
     await new Promise<void>((resolve, reject) => {
       client.once('connect', () => resolve());
-      client.once('error', reject);
+      client.once('error', (error) => {
+        client.end(true);
+        reject(error);
+      });
     });
     await client.subscribeAsync(
       [this.topics.shadowCommand, this.topics.deviceCommand, this.topics.entitlements],

@@ -144,7 +144,7 @@ export const deviceCommandResultMessageSchema = z
   .object({
     command_guid: guidSchema,
     state: z.enum(['accepted', 'complete', 'failed', 'rejected']),
-    message: z.string().max(TEXT_LIMITS.long).nullable(),
+    message: inputText(TEXT_LIMITS.long).nullable(),
     response: restResponseSchema.optional(),
   })
   .transform(({ response, ...result }): typeof result & { response?: RestResponse } => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { containsNul, NUL_MESSAGE } from './common.ts';
 import { deviceStateSchema } from './devices.ts';
 import { shadowNameSchema } from './shadows.ts';
 
@@ -64,20 +65,36 @@ export function parseDeviceTopic(topic: string): { deviceGuid: string; rest: str
   return match ? { deviceGuid: match[1]!, rest: match[2]! } : null;
 }
 
+/**
+ * A device → cloud message the server stores: PostgreSQL cannot store U+0000 in text or JSON, so a
+ * message that carries one anywhere (a value or a key) does not parse and is refused alone.
+ */
+const storedMessage = <T extends z.ZodType>(schema: T) =>
+  schema.refine((message) => !containsNul(message), NUL_MESSAGE);
+
+/**
+ * The largest shadow version the server stores (PostgreSQL's integer): a device that reports more is
+ * refused, not stored.
+ */
+export const MAX_SHADOW_VERSION = 2 ** 31 - 1;
+const versionSchema = z.number().int().min(0).max(MAX_SHADOW_VERSION);
+
 export const connectionMessageSchema = z.object({
   online: z.boolean(),
   timestamp: z.iso.datetime().optional(),
 });
 export type ConnectionMessage = z.infer<typeof connectionMessageSchema>;
 
-export const stateMessageSchema = deviceStateSchema.omit({ online: true });
+export const stateMessageSchema = storedMessage(deviceStateSchema.omit({ online: true }));
 export type StateMessage = z.infer<typeof stateMessageSchema>;
 
-export const reportedMessageSchema = z.object({
-  state: z.record(z.string(), z.unknown()),
-  version: z.number().int().min(0),
-  timestamp: z.iso.datetime(),
-});
+export const reportedMessageSchema = storedMessage(
+  z.object({
+    state: z.record(z.string(), z.unknown()),
+    version: versionSchema,
+    timestamp: z.iso.datetime(),
+  }),
+);
 export type ReportedMessage = z.infer<typeof reportedMessageSchema>;
 
 export const shadowCommandMessageSchema = z.discriminatedUnion('command_type', [
@@ -92,27 +109,41 @@ export const shadowCommandMessageSchema = z.discriminatedUnion('command_type', [
 ]);
 export type ShadowCommandMessage = z.infer<typeof shadowCommandMessageSchema>;
 
-export const shadowResultMessageSchema = z.object({
-  command_guid: z.string(),
-  shadow_name: shadowNameSchema,
-  result: z.enum(['succeeded', 'failed']),
-  message: z.string().nullable(),
-  error_code: z.string().nullable(),
-  state: z.record(z.string(), z.unknown()).nullable(),
-  current_version: z.number().int().nullable(),
-});
+export const shadowResultMessageSchema = storedMessage(
+  z.object({
+    command_guid: z.string(),
+    shadow_name: shadowNameSchema,
+    result: z.enum(['succeeded', 'failed']),
+    message: z.string().nullable(),
+    error_code: z.string().nullable(),
+    state: z.record(z.string(), z.unknown()).nullable(),
+    current_version: versionSchema.nullable(),
+  }),
+);
 export type ShadowResultMessage = z.infer<typeof shadowResultMessageSchema>;
 
-export const metricsMessageSchema = z.object({
-  timestamp: z.iso.datetime(),
-  metrics: z.record(z.string(), z.number()),
-});
+export const metricsMessageSchema = storedMessage(
+  z.object({
+    timestamp: z.iso.datetime(),
+    metrics: z.record(z.string(), z.number()),
+  }),
+);
 
-export const deviceEventMessageSchema = z.object({
-  timestamp: z.iso.datetime(),
-  event_type: z.string(),
-  event_data: z.record(z.string(), z.unknown()),
-});
+/**
+ * What a device may send on its events topic: an event is a line of its log, not a document. A larger
+ * message, or one past the minute's count, is refused (and the device logged once per minute).
+ * Each server process counts the messages it reads.
+ */
+export const MAX_DEVICE_EVENT_BYTES = 16 * 1024;
+export const MAX_DEVICE_EVENTS_PER_MINUTE = 60;
+
+export const deviceEventMessageSchema = storedMessage(
+  z.object({
+    timestamp: z.iso.datetime(),
+    event_type: z.string(),
+    event_data: z.record(z.string(), z.unknown()),
+  }),
+);
 
 /** cloud → device: what the device is licensed for (the properties of GET /entitlements/devices/{guid}). */
 export const entitlementsMessageSchema = z.object({

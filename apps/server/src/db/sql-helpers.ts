@@ -5,3 +5,16 @@ export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\
 
 /** Case-insensitive name order, the same on every PostgreSQL whatever its locale. */
 export const sortNameOf = (column: SQLWrapper): SQL<string> => sql<string>`lower(${column}) collate "C"`;
+
+/**
+ * The database's own error when it refused the values of a statement (SQLSTATE classes 22 data
+ * exception, 23 integrity constraint violation, 54 program limit exceeded): the same statement with
+ * other values would pass. Undefined for anything else (a lost connection, a bug in the SQL).
+ */
+export function valueRefusal(error: unknown): Error | undefined {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(22|23|54)[0-9A-Z]{3}$/.test(code)) return current;
+  }
+  return undefined;
+}

@@ -2,6 +2,8 @@ import { deviceCommandResultMessageSchema } from '@ec/contract/device-commands';
 import {
   connectionMessageSchema,
   deviceEventMessageSchema,
+  MAX_DEVICE_EVENT_BYTES,
+  MAX_DEVICE_EVENTS_PER_MINUTE,
   metricsMessageSchema,
   reportedMessageSchema,
   shadowResultMessageSchema,
@@ -11,9 +13,11 @@ import { inputPreviewMessageSchema, MAX_INPUT_PREVIEW_BYTES } from '@ec/contract
 import { SHADOW_NAMES, type ShadowName } from '@ec/contract/shadows';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { valueRefusal } from '../db/sql-helpers.ts';
 import type { DeviceMessage } from '../device-link/device-link.ts';
 import type { DeviceCommandsService } from './device-commands/device-commands.service.ts';
 import type { DeviceService } from './devices/device.service.ts';
+import { perDeviceCounter } from './per-device-counter.ts';
 import type { ShadowService } from './shadows/shadow.service.ts';
 
 /** Where metrics samples go: the metrics feature, handed in by the app (the core knows no feature). */
@@ -23,10 +27,18 @@ export interface MetricsSink {
 
 const REPORTED_TOPIC = /^shadows\/([A-Za-z]+)\/reported$/;
 
+/** A device's refused messages are logged at most once per this interval. */
+export const REFUSAL_LOG_INTERVAL_MS = 60_000;
+
+/** A message the device should not have sent: refused alone, and the device told of in the log. */
+class RefusedMessage extends Error {}
+
 /**
  * Reads every message devices publish (the device link has already split its topic) and hands it to
- * the device core's services; a message that does not parse is dropped, and one that fails is logged
- * alone. The services' writes are idempotent, so a repeated message changes nothing.
+ * the device core's services. A message is refused alone when it does not parse, breaks a limit or
+ * holds a value the database cannot store; the device's refusals are logged at warn once per
+ * interval, with how many went unlogged before. Any other failure is logged as an error. The
+ * services' writes are idempotent, so a repeated message changes nothing.
  */
 export function createIngest(deps: {
   devices: DeviceService;
@@ -36,29 +48,41 @@ export function createIngest(deps: {
   log: FastifyBaseLogger;
 }) {
   const { devices, shadows, deviceCommands, metrics } = deps;
+  const refusals = perDeviceCounter(REFUSAL_LOG_INTERVAL_MS);
+  const events = perDeviceCounter(60_000);
 
-  const parse = <T extends z.ZodType>(schema: T, payload: Buffer): z.output<T> | undefined => {
+  function refuse(deviceGuid: string, subtopic: string, reason: string) {
+    const { count, before } = refusals.add(deviceGuid);
+    if (count === 1)
+      deps.log.warn(
+        { deviceGuid, subtopic, reason, unloggedBefore: Math.max(0, before - 1) },
+        'device message refused',
+      );
+  }
+
+  const parse = <T extends z.ZodType>(schema: T, payload: Buffer): z.output<T> => {
+    let json: unknown;
     try {
-      const result = schema.safeParse(JSON.parse(payload.toString('utf8')));
-      return result.success ? result.data : undefined;
+      json = JSON.parse(payload.toString('utf8'));
     } catch {
-      return undefined;
+      throw new RefusedMessage('not JSON');
     }
+    const result = schema.safeParse(json);
+    if (result.success) return result.data;
+    const [issue] = result.error.issues;
+    throw new RefusedMessage(`${issue?.path.join('.') || 'message'}: ${issue?.message}`);
   };
 
   /** By subtopic: what each message means to the device core. */
   const handlers: Record<string, (deviceGuid: string, payload: Buffer) => Promise<void> | undefined> = {
     async connection(deviceGuid, payload) {
-      const message = parse(connectionMessageSchema, payload);
-      if (message) await devices.recordConnection(deviceGuid, message.online);
+      await devices.recordConnection(deviceGuid, parse(connectionMessageSchema, payload).online);
     },
     async state(deviceGuid, payload) {
-      const message = parse(stateMessageSchema, payload);
-      if (message) await devices.recordState(deviceGuid, message);
+      await devices.recordState(deviceGuid, parse(stateMessageSchema, payload));
     },
     async 'shadows/result'(deviceGuid, payload) {
       const message = parse(shadowResultMessageSchema, payload);
-      if (!message) return;
       await shadows.finishShadowCommand(deviceGuid, {
         commandGuid: message.command_guid,
         result: message.result,
@@ -70,12 +94,17 @@ export function createIngest(deps: {
       });
     },
     async 'commands/result'(deviceGuid, payload) {
-      const message = parse(deviceCommandResultMessageSchema, payload);
-      if (message) await deviceCommands.recordDeviceCommandResult(deviceGuid, message);
+      await deviceCommands.recordDeviceCommandResult(
+        deviceGuid,
+        parse(deviceCommandResultMessageSchema, payload),
+      );
     },
     async events(deviceGuid, payload) {
+      if (payload.length > MAX_DEVICE_EVENT_BYTES)
+        throw new RefusedMessage(`larger than ${MAX_DEVICE_EVENT_BYTES} bytes`);
+      if (events.add(deviceGuid).count > MAX_DEVICE_EVENTS_PER_MINUTE)
+        throw new RefusedMessage(`more than ${MAX_DEVICE_EVENTS_PER_MINUTE} events this minute`);
       const message = parse(deviceEventMessageSchema, payload);
-      if (!message) return;
       await devices.recordDeviceEvent(deviceGuid, {
         eventType: message.event_type,
         eventData: message.event_data,
@@ -83,20 +112,18 @@ export function createIngest(deps: {
       });
     },
     async metrics(deviceGuid, payload) {
-      const message = parse(metricsMessageSchema, payload);
-      if (message) await metrics.record(deviceGuid, message);
+      await metrics.record(deviceGuid, parse(metricsMessageSchema, payload));
     },
-    /** Passed on to the device's followers, never stored; an oversized one is dropped unread. */
+    /** Passed on to the device's followers, never stored; an oversized one is refused unread. */
     async preview(deviceGuid, payload) {
-      if (payload.length > MAX_INPUT_PREVIEW_BYTES) return;
-      const message = parse(inputPreviewMessageSchema, payload);
-      if (message) await devices.relayInputPreview(deviceGuid, message);
+      if (payload.length > MAX_INPUT_PREVIEW_BYTES)
+        throw new RefusedMessage(`larger than ${MAX_INPUT_PREVIEW_BYTES} bytes`);
+      await devices.relayInputPreview(deviceGuid, parse(inputPreviewMessageSchema, payload));
     },
   };
 
   async function onReported(deviceGuid: string, shadowName: ShadowName, payload: Buffer) {
     const message = parse(reportedMessageSchema, payload);
-    if (!message) return;
     await shadows.recordReported({
       deviceGuid,
       shadowName,
@@ -114,6 +141,9 @@ export function createIngest(deps: {
       const shadowName = REPORTED_TOPIC.exec(subtopic)?.[1] as ShadowName | undefined;
       if (shadowName && SHADOW_NAMES.includes(shadowName)) await onReported(deviceGuid, shadowName, payload);
     } catch (error) {
+      if (error instanceof RefusedMessage) return refuse(deviceGuid, subtopic, error.message);
+      const refusal = valueRefusal(error);
+      if (refusal) return refuse(deviceGuid, subtopic, `the database refused a value: ${refusal.message}`);
       deps.log.error({ err: error, deviceGuid, subtopic }, 'device message failed');
     }
   };

@@ -4,11 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrg, createUser, provision, provisionInto } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { valueRefusal } from '../db/sql-helpers.ts';
 import { devices } from '../db/tables/devices.schema.ts';
 import { deviceEvents } from '../db/tables/events.schema.ts';
 import { shadows } from '../db/tables/shadows.schema.ts';
 import { devicesRepository } from '../device-core/devices/devices.repository.ts';
-import { shadowsRepository } from '../device-core/shadows/shadows.repository.ts';
+import { type ReportedDocument, shadowsRepository } from '../device-core/shadows/shadows.repository.ts';
+import { deviceBatchLoader } from '../shared/device-batch-loader.ts';
 
 /** The statements a fleet's announcements are stored with: many devices, one round trip. */
 let t: TestApp;
@@ -117,6 +119,25 @@ describe('saveReportedMany', () => {
     await repository.saveReportedMany([report(3, true)]);
     expect((await repository.saveReportedMany([report(2, false)])).size).toBe(0);
     expect(await stored()).toBe(3);
+  });
+});
+
+describe('deviceBatchLoader', () => {
+  it("writes a round the database refuses again item by item: a bad row fails only its own device's load", async () => {
+    const [bad, good] = await provisionInto(t, orgGuid, 2);
+    const loader = deviceBatchLoader((batch: readonly ReportedDocument[]) =>
+      shadowsRepository(t.db).saveReportedMany(batch),
+    );
+    const report = (deviceGuid: string, version: number) =>
+      loader.load({ deviceGuid, shadowName: 'System', state: {}, version, derived: {}, authoritative: true });
+
+    const [refused, stored] = await Promise.allSettled([
+      report(bad!.device_guid, 2 ** 31),
+      report(good!.device_guid, 1),
+    ]);
+    expect(stored).toEqual({ status: 'fulfilled', value: { orgGuid } });
+    expect(refused.status).toBe('rejected');
+    expect(valueRefusal((refused as PromiseRejectedResult).reason)?.message).toMatch(/out of range/);
   });
 });
 

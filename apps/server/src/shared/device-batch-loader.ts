@@ -13,24 +13,35 @@ export function roundsByDevice<T extends { deviceGuid: string }>(items: readonly
   return rounds;
 }
 
+type Answer = { orgGuid: string | null } | undefined;
+
 /**
  * Gathers the writes device messages ask for in the same tick into one statement per round (a fleet
  * reconnecting sends a thousand at once), where `write` stores a batch with at most one item per
  * device and answers, by device guid, the organization of each device it stored something for.
+ * A round that fails is written again item by item, so a row the database refuses (a value out of
+ * range, a broken constraint) fails only its own load, never another device's.
  */
 export function deviceBatchLoader<T extends { deviceGuid: string }>(
   write: (batch: readonly T[]) => Promise<Map<string, string | null>>,
 ) {
-  return new DataLoader<T, { orgGuid: string | null } | undefined>(
+  const writeRound = async (round: readonly T[]): Promise<[T, Answer | Error][]> => {
+    try {
+      const stored = await write(round);
+      return round.map((item) => {
+        const orgGuid = stored.get(item.deviceGuid);
+        return [item, orgGuid === undefined ? undefined : { orgGuid }];
+      });
+    } catch (error) {
+      if (round.length === 1) return [[round[0]!, error instanceof Error ? error : new Error(String(error))]];
+      return (await Promise.all(round.map((item) => writeRound([item])))).flat();
+    }
+  };
+  return new DataLoader<T, Answer>(
     async (items) => {
-      const answers = new Map<T, { orgGuid: string | null }>();
-      for (const round of roundsByDevice(items)) {
-        const stored = await write(round);
-        for (const item of round) {
-          const orgGuid = stored.get(item.deviceGuid);
-          if (orgGuid !== undefined) answers.set(item, { orgGuid });
-        }
-      }
+      const answers = new Map<T, Answer | Error>();
+      for (const round of roundsByDevice(items))
+        for (const [item, answer] of await writeRound(round)) answers.set(item, answer);
       return items.map((item) => answers.get(item));
     },
     { cache: false, maxBatchSize: 500 },

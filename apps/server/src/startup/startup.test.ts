@@ -1,8 +1,11 @@
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env.ts';
 import { startDeviceLink } from '../device-link/device-link.ts';
+import { startEmbeddedBroker } from '../device-link/embedded-broker.ts';
 import { createLogger } from '../logging/logger.ts';
 import { explainBrokerError, explainDatabaseError } from './startup-errors.ts';
 import { waitUntilReachable } from './wait-until-reachable.ts';
@@ -56,6 +59,56 @@ describe('start-up with a service that cannot be used', () => {
       'Cannot reach the MQTT broker at 127.0.0.1:1 (MQTT_URL): is it running, and is MQTT_URL right?',
     );
   });
+});
+
+/**
+ * A broker that checks device logins and knows none of the demo's devices, and its MQTT_URL with the
+ * server's credentials: TEST_MQTT_URL when it has them (Mosquitto with dynamic security), else the
+ * embedded broker's code standing alone, refusing every device.
+ */
+async function brokerThatChecksDevices(): Promise<{
+  env: Record<string, string>;
+  close: () => Promise<void>;
+}> {
+  const external = process.env.TEST_MQTT_URL;
+  if (external && new URL(external).username) return { env: { MQTT_URL: external }, close: async () => {} };
+  const server = { username: 'ec-console-server', password: 'startup-test' };
+  const log = createLogger({ level: 'silent' });
+  const broker = await startEmbeddedBroker({
+    host: '127.0.0.1',
+    port: 0,
+    log,
+    auth: { server, verifyDevice: async () => false },
+  });
+  const url = new URL(broker.url);
+  url.username = server.username;
+  url.password = server.password;
+  // The embedded broker's code has no shared subscriptions.
+  return { env: { MQTT_URL: url.href, MQTT_SHARED_SUBSCRIPTIONS: '0' }, close: () => broker.close() };
+}
+
+describe('start-up with the demo on a broker that checks devices', () => {
+  it('stops with one line when the console makes the devices no accounts there', async () => {
+    const broker = await brokerThatChecksDevices();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ec-startup-demo-'));
+    try {
+      const { code, stderr } = await startServer({
+        ...broker.env,
+        MQTT_DEVICE_AUTH: '',
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        DEMO: '1',
+      });
+      expect(stderr).toContain(
+        "refused the demo's devices: it checks device logins, and without MQTT_DEVICE_AUTH=dynsec the console makes devices no accounts there.",
+      );
+      expect(stderr).not.toMatch(/^\s+at /m);
+      expect(code).toBe(1);
+    } finally {
+      await broker.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
 
 describe('start-up messages', () => {

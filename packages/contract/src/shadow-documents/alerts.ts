@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth.ts';
+import { inputText, TEXT_LIMITS } from '../common.ts';
 import { entriesOf, issue, NUMBER_MESSAGE, type ShadowIssue, type ShadowSetContext } from './fields.ts';
 
 /** Alerts shadow (spec 3 §3.6, §4.3, §9): the device's alert rules and their states. */
@@ -83,14 +84,16 @@ export const ALERT_NAME_REQUIRED = 'Name is required';
 export const ALERT_LABEL_REQUIRED = 'Label is required';
 export const THRESHOLD_REQUIRED = 'Threshold value is required';
 
-const thresholdValueSchema = z.union([z.number(), z.string(), z.boolean()], { error: THRESHOLD_REQUIRED });
+const thresholdValueSchema = z.union([z.number(), inputText(TEXT_LIMITS.short), z.boolean()], {
+  error: THRESHOLD_REQUIRED,
+});
 
 export const alertConfigSchema = z.object({
   enabled: z.boolean().default(ALERT_CONFIG_DEFAULTS.enabled),
   threshold_value: thresholdValueSchema,
   threshold_condition: z.enum(THRESHOLD_CONDITIONS).default(ALERT_CONFIG_DEFAULTS.threshold_condition),
   notify_on_close: z.boolean().default(ALERT_CONFIG_DEFAULTS.notify_on_close),
-  user_list: z.array(z.string()).default([]),
+  user_list: z.array(inputText(TEXT_LIMITS.short)).default([]),
   email_list: z.array(emailSchema).default([]),
 });
 
@@ -102,8 +105,8 @@ const alertShape = {
     error: (problem) =>
       problem.input === undefined ? ALERT_TYPE_REQUIRED : `Type must be one of ${ALERT_TYPES.join(', ')}`,
   }),
-  name: z.string({ error: ALERT_NAME_REQUIRED }).min(1, ALERT_NAME_REQUIRED),
-  label: z.string({ error: ALERT_LABEL_REQUIRED }).min(1, ALERT_LABEL_REQUIRED),
+  name: inputText(TEXT_LIMITS.short, { error: ALERT_NAME_REQUIRED }).min(1, ALERT_NAME_REQUIRED),
+  label: inputText(TEXT_LIMITS.short, { error: ALERT_LABEL_REQUIRED }).min(1, ALERT_LABEL_REQUIRED),
   category: z.enum(ALERT_CATEGORIES).default('device'),
   fleet_guid: optionalText,
   org_guid: optionalText,

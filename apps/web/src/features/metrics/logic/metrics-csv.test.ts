@@ -42,6 +42,19 @@ describe('metricsCsv', () => {
     );
   });
 
+  it('defuses formulas after leading spaces and after the semicolons of a semicolon-separated reading', () => {
+    const csvOf = (deviceName: string) =>
+      metricsCsv(
+        metricRows([series({ timestamps: ['2026-01-01T12:00:00.000Z'], values: [1] })], () => deviceName),
+      )
+        .split('\r\n')[1]!
+        .split(',CPU')[0];
+    expect(csvOf(' =1+1')).toBe("' =1+1");
+    expect(csvOf('Studio;=1+1')).toBe("Studio;'=1+1");
+    expect(csvOf('a; \t@SUM(A1)')).toBe("a;' \t@SUM(A1)");
+    expect(csvOf('Studio; A-1')).toBe('Studio; A-1');
+  });
+
   it('writes only the header for no data', () => {
     expect(metricsCsv([])).toBe('Device,Metric,Unit,Time,Value\r\n');
   });

@@ -3,11 +3,17 @@ import type { MetricRow } from './metric-rows';
 export const METRICS_CSV_HEADER = ['Device', 'Metric', 'Unit', 'Time', 'Value'] as const;
 
 /**
- * One CSV field: quoted when it holds a separator, a quote or a line break; a text a spreadsheet would
- * run as a formula (=, +, -, @ first: a device name is anyone's text) is prefixed with a quote mark.
+ * Where a spreadsheet may start reading a formula: a cell's start, or a `;` (a spreadsheet that splits
+ * on semicolons starts a cell there), then any spaces it trims, then =, +, -, @, a tab or CR.
+ */
+const FORMULA_START = /(^|;)(?=\s*[=+\-@\t\r])/g;
+
+/**
+ * One CSV field: quoted when it holds a separator, a quote or a line break; each place a spreadsheet
+ * could run a formula from (a device name is anyone's text) gets a quote mark, which makes it text.
  */
 function field(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = text.replace(FORMULA_START, "$1'");
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
