@@ -120,14 +120,14 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
   // A fleet announcing its documents at once is stored in a few statements (one per round and tick).
   const reports = deviceBatchLoader<ReportedDocument>((batch) => shadows.saveReportedMany(batch));
 
-  /** Spec 3 §6: no configuration change while an update is pending (device-updates.ts). */
-  async function refuseWhileUpdating(deviceGuid: string, productName: DeviceProduct) {
-    const [row, inFlight] = await Promise.all([
-      devices.findByGuid(deviceGuid),
-      deviceCommandsRepository(db).inFlight(deviceGuid),
-    ]);
-    const state = row?.state as Pick<DeviceState, 'update_state'> | null | undefined;
-    if (isDeviceUpdating({ product: productName, state, inFlight }))
+  /**
+   * Spec 3 §6: no configuration change while an update is pending (device-updates.ts), judged on the
+   * device as the request read it and the commands in flight now.
+   */
+  async function refuseWhileUpdating(device: DeviceRow) {
+    const inFlight = await deviceCommandsRepository(db).inFlight(device.deviceGuid);
+    const state = device.state as Pick<DeviceState, 'update_state'> | null | undefined;
+    if (isDeviceUpdating({ product: device.productName, state, inFlight }))
       throw ApiError.conflict(DEVICE_UPDATING_MESSAGE, 'DEVICE_UPDATING');
   }
 
@@ -228,26 +228,18 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
     const { device, actor } = request;
     // Refused before anything is stored: an invalid document, or a command that cannot be sent.
     await refuseInvalidSets(device.deviceGuid, device.productName, request.commands);
-    if (request.commandType === 'set') await refuseWhileUpdating(device.deviceGuid, device.productName);
+    if (request.commandType === 'set') await refuseWhileUpdating(device);
     if (!transport.isConnected()) throw new DeviceLinkUnavailableError('not connected to the broker');
-    const created = await db.transaction(async (tx) => {
-      const repository = shadowsRepository(tx);
-      const rows = await repository.createCommands(
-        request.commands.map((command) => ({
-          deviceGuid: device.deviceGuid,
-          shadowName: command.shadowName,
-          commandType: request.commandType,
-          targetVersion: command.targetVersion,
-          requestedState: command.requestedState,
-          createdBy: actor.userGuid,
-        })),
-      );
-      for (const command of request.commands) {
-        if (request.commandType === 'set' && command.requestedState)
-          await repository.saveRequested(device.deviceGuid, command.shadowName, command.requestedState);
-      }
-      return rows;
-    });
+    const created = await shadows.createCommands(
+      request.commands.map((command) => ({
+        deviceGuid: device.deviceGuid,
+        shadowName: command.shadowName,
+        commandType: request.commandType,
+        targetVersion: command.targetVersion,
+        requestedState: command.requestedState,
+        createdBy: actor.userGuid,
+      })),
+    );
     for (const command of created) bus.emit(commandEvent(command, request.orgGuid));
     if (!(await devices.isOnline(device.deviceGuid))) return created;
     try {
@@ -364,11 +356,9 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
           current_version: answer.currentVersion,
         },
       });
-      if (!command) return;
-      const orgGuid = await devices.orgOf(deviceGuid);
-      if (!orgGuid) return;
+      if (!command?.orgGuid) return;
       await bus.recordAndEmit(db, {
-        ...commandEvent(command, orgGuid),
+        ...commandEvent(command, command.orgGuid),
         answer: {
           commandType: command.commandType,
           result: answer.result,

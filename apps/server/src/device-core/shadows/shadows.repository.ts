@@ -1,8 +1,13 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { deviceOrgs } from '../../db/device-orgs.ts';
-import { shadowCommands, shadows } from '../../db/tables/shadows.schema.ts';
+import { shadowCommands } from '../../db/tables/shadows.schema.ts';
 import { type ShadowCommandRow, shadowsReads, unconfirmed } from './shadows.reads.ts';
+
+/** The organization of a command's device, read by the statement that changes the command. */
+const deviceOrgGuid = sql<
+  string | null
+>`(select d.org_guid from devices d where d.device_guid = shadow_commands.device_guid)`;
 
 type JsonObject = Record<string, unknown>;
 
@@ -147,19 +152,25 @@ export function shadowsRepository(db: Db) {
       );
     },
 
-    async saveRequested(deviceGuid: string, shadowName: string, state: JsonObject) {
-      const now = new Date();
-      await db
-        .insert(shadows)
-        .values({ deviceGuid, shadowName, requestedState: state, requestedAt: now })
-        .onConflictDoUpdate({
-          target: [shadows.deviceGuid, shadows.shadowName],
-          set: { requestedState: state, requestedAt: now },
-        });
-    },
-
+    /**
+     * Stores commands, and the documents their sets request as the shadows' requested state, in one
+     * statement: both or neither.
+     */
     async createCommands(rows: (typeof shadowCommands.$inferInsert)[]) {
-      return db.insert(shadowCommands).values(rows).returning();
+      const requested = rows.filter((row) => row.commandType === 'set' && row.requestedState);
+      if (requested.length === 0) return db.insert(shadowCommands).values(rows).returning();
+      const column = <T>(pick: (row: (typeof requested)[number]) => T) => sql.param(requested.map(pick));
+      const saveRequested = db.$with('requested', {}).as(sql`
+        insert into shadows (device_guid, shadow_name, requested_state, requested_at)
+        select r.device_guid, r.shadow_name, r.state, now()
+          from unnest(
+            ${column((row) => row.deviceGuid)}::uuid[],
+            ${column((row) => row.shadowName)}::text[],
+            ${column((row) => JSON.stringify(row.requestedState))}::jsonb[]
+          ) as r(device_guid, shadow_name, state)
+        on conflict (device_guid, shadow_name) do update
+          set requested_state = excluded.requested_state, requested_at = excluded.requested_at`);
+      return db.with(saveRequested).insert(shadowCommands).values(rows).returning();
     },
 
     /**
@@ -181,7 +192,8 @@ export function shadowsRepository(db: Db) {
             unconfirmed,
           ),
         )
-        .returning();
+        // The device's organization comes back with it: its event belongs there.
+        .returning({ ...getTableColumns(shadowCommands), orgGuid: deviceOrgGuid });
       return row;
     },
 
