@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { isDeepStrictEqual } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -22,6 +23,7 @@ import type { RestResponse } from '@ec/contract/rest-direct';
 import { type ShadowSetContext, shadowRegistry, validateShadowSet } from '@ec/contract/shadow-registry';
 import { CONFIG_MISMATCH, SHADOW_NAMES, type ShadowName } from '@ec/contract/shadows';
 import mqtt, { type MqttClient } from 'mqtt';
+import { DEVICE_API_V2_PORT, deviceApiV2 } from './device-api-v2.ts';
 import { type CommandHost, runDeviceCommand } from './device-commands.ts';
 import { type DeviceRuntime, initialRuntime } from './device-runtime.ts';
 import { deviceState } from './device-state.ts';
@@ -29,6 +31,7 @@ import { type DerivedDocuments, outputsToStart, withDerivedStatus } from './devi
 import { initialShadows, type ShadowState } from './initial-shadows.ts';
 import { InputPreviewStream, previewInputs } from './input-preview.ts';
 import { inputSignal } from './input-signals.ts';
+import { serveLocalApi } from './local-api-server.ts';
 import { logBundle } from './log-bundle.ts';
 import { createMetricsSampler } from './metrics.ts';
 import { randomFrom, seedOf } from './seed.ts';
@@ -51,6 +54,11 @@ export interface SimulatedDeviceOptions {
   streamStartMs?: number;
   /** The software it runs when not the product's current one (versions.ts), e.g. an older daemon. */
   versions?: Partial<DeviceRuntime['versions']>;
+  /**
+   * Serves the local API v2 over HTTP on this address (port 2020 unless given) while it runs, and
+   * reports the host as its device_ip: a browser beside it reaches it, as Manage Device needs.
+   */
+  localApi?: { host: string; port?: number };
 }
 
 interface Document {
@@ -108,6 +116,8 @@ export class SimulatedDevice {
     inputs: () => previewInputs(this.shadow('Inputs').state),
     publish: (message) => this.client?.publish(this.topics.inputPreview, json(message), { qos: 0 }),
   });
+  /** The local API served over HTTP while it runs (options.localApi). */
+  private localApiServer: Server | undefined;
   /** What the cloud last said this device is licensed for. */
   entitlements: EntitlementsMessage | undefined;
 
@@ -118,7 +128,7 @@ export class SimulatedDevice {
     const seed = seedOf(options.device.serial_number);
     this.random = randomFrom(seed);
     this.network = {
-      ip: `192.168.${(seed >>> 8) % 250}.${(seed % 250) + 2}`,
+      ip: options.localApi?.host ?? `192.168.${(seed >>> 8) % 250}.${(seed % 250) + 2}`,
       externalIp: `198.51.100.${(seed >>> 16) % 250}`,
     };
     this.runtime = initialRuntime(options.device, options.versions);
@@ -157,6 +167,12 @@ export class SimulatedDevice {
 
   /** Connects and publishes everything a booting device announces; resolves once that is sent. */
   async start(): Promise<void> {
+    const { localApi } = this.options;
+    if (localApi && !this.localApiServer)
+      this.localApiServer = await serveLocalApi(
+        deviceApiV2((name) => this.shadow(name).state),
+        { host: localApi.host, port: localApi.port ?? DEVICE_API_V2_PORT },
+      );
     const client = mqtt.connect(this.options.mqttUrl, {
       clientId: this.device.device_guid,
       username: this.device.mqtt_username,
@@ -205,6 +221,7 @@ export class SimulatedDevice {
   /** A clean shutdown: says it goes offline, then disconnects (the broker drops the last will). */
   async stop(): Promise<void> {
     this.stopTimers();
+    this.closeLocalApi();
     const client = this.client;
     if (!client) return;
     await this.announcing;
@@ -216,11 +233,17 @@ export class SimulatedDevice {
   /** Loses the connection abruptly, as a pulled cable would: the broker publishes the last will. */
   kill(): void {
     this.stopTimers();
+    this.closeLocalApi();
     const client = this.client;
     if (!client) return;
     client.options.reconnectPeriod = 0;
     client.stream.destroy();
     client.end(true);
+  }
+
+  private closeLocalApi() {
+    this.localApiServer?.close();
+    this.localApiServer = undefined;
   }
 
   private async announce() {

@@ -265,6 +265,35 @@ test('output control turns an output off and the device applies it', async ({ pa
   }
 });
 
+test('Manage Device shows for a device the browser reaches on its local API, and opens its address', async ({
+  page,
+  request,
+}) => {
+  // The console's own Content-Security-Policy must let the check through: a refusal is logged.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const spare = await spareDevice(request, 'edgecaster', { localApi: { host: '127.0.0.1' } });
+  try {
+    await openDevicePage(page, spare.device.device_guid);
+    await page.getByRole('button', { name: 'Commands' }).click();
+    const manage = page.getByRole('menu').getByRole('menuitem', { name: 'Manage Device' });
+    await expect(manage).toBeEnabled();
+    // The device's own web page (nothing serves port 80 here) opens in a new tab.
+    await page.context().route('http://127.0.0.1/', (route) => route.fulfill({ body: 'The encoder' }));
+    const opened = page.waitForEvent('popup');
+    await manage.click();
+    const tab = await opened;
+    await expect(tab.getByText('The encoder')).toBeVisible();
+    expect(tab.url()).toBe('http://127.0.0.1/');
+    await tab.close();
+    expect(refused).toEqual([]);
+  } finally {
+    await spare.release();
+  }
+});
+
 async function onlineDemoDevice(request: APIRequestContext) {
   const device = (await demoOrgDevices(request)).find((candidate) => candidate.online);
   if (!device) throw new Error('the demo organization needs an online device');

@@ -21,7 +21,7 @@ export async function spareDevice(
   product: DeviceProduct = 'edgecaster',
   simulator: Pick<
     SimulatedDeviceOptions,
-    'commandStepMs' | 'rebootDelayMs' | 'versions' | 'metricsIntervalMs'
+    'commandStepMs' | 'rebootDelayMs' | 'versions' | 'metricsIntervalMs' | 'localApi'
   > = {},
 ) {
   const headers = await demoOrgHeaders(request);

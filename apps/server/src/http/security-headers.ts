@@ -19,8 +19,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
         // Profile pictures are shown from object URLs, the TOTP QR code from a data URL; banners may show images.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        // 'self' covers the live channel's WebSocket on the same host.
-        connectSrc: ["'self'"],
+        // 'self' covers the live channel's WebSocket on the same host. Manage Device asks a device's
+        // local API on its own address, port 2020 (spec 2 §7): that port, over http, and nothing more.
+        connectSrc: ["'self'", 'http://*:2020'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
