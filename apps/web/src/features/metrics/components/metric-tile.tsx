@@ -66,14 +66,15 @@ export function MetricTile(props: {
           '&:hover': { bgcolor: 'action.hover' },
         }}
       >
+        {/* Spaces between the parts, as on screen: the button's name must contain the text it shows. */}
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
           <Typography variant="subtitle2" component="span">
             {metric.label}
-          </Typography>
+          </Typography>{' '}
           <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
             {reading}
           </Typography>
-        </Stack>
+        </Stack>{' '}
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary', minHeight: '1.5em' }}>
           {state}
         </Typography>
