@@ -48,6 +48,9 @@ test('the dashboard shows the organization’s status, streams, alerts and recen
       await page.getByRole('button', { name: new RegExp(`^${title} \\d`) }).click();
       const dialog = page.getByRole('dialog', { name: title });
       await expect(dialog.getByRole('table', { name: title })).toBeVisible();
+      // 80 % of the window, one of the spec's dialog widths.
+      const { width } = (await dialog.boundingBox())!;
+      expect(Math.round(width)).toBe(Math.round(page.viewportSize()!.width * 0.8));
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toBeHidden();
     }

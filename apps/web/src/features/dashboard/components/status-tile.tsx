@@ -29,7 +29,16 @@ export function StatusTile(props: { title: string; value: string; loading: boole
           </Typography>
         </CardContent>
       </CardActionArea>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="md" aria-labelledby={titleId}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby={titleId}
+        // A list wants room: 80 % of the window (spec 2 §2.2's widths), the whole width less margins on a phone.
+        maxWidth={false}
+        slotProps={{
+          paper: { sx: { width: { xs: 'calc(100% - 32px)', sm: '80%' }, maxWidth: 'none', mx: 2 } },
+        }}
+      >
         <DialogTitle id={titleId}>{props.title}</DialogTitle>
         <DialogContent>
           <Suspense fallback={<Skeleton variant="rounded" height={160} />}>{open && props.list()}</Suspense>
