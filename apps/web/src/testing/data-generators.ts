@@ -2,7 +2,7 @@ import type { AuthInfo, SessionUser } from '@ec/contract/auth';
 import type { Device, DeviceState } from '@ec/contract/devices';
 import type { DeviceEntitlements } from '@ec/contract/entitlements/merge-entitlements';
 import type { Org } from '@ec/contract/orgs';
-import type { Shadow } from '@ec/contract/shadows';
+import type { Shadow, ShadowCommand } from '@ec/contract/shadows';
 
 let sequence = 0;
 const next = () => {
@@ -89,6 +89,34 @@ export function makeSystemShadow(config: Record<string, unknown> = {}, version =
       },
     },
     requested: null,
+  };
+}
+
+/** A shadow set command the device has answered: succeeded, at version 4 unless told otherwise. */
+export function makeShadowCommand(overrides: Partial<ShadowCommand> = {}): ShadowCommand {
+  return {
+    command_guid: 'c1',
+    shadow_name: 'System',
+    command_type: 'set',
+    finished: true,
+    command_state: 'succeeded',
+    response: { message: null, error_code: null, state: null, current_version: 4 },
+    requested: { state: null },
+    created_timestamp: '2026-01-01T00:00:00.000Z',
+    finished_timestamp: '2026-01-01T00:00:01.000Z',
+    ...overrides,
+  };
+}
+
+/** The predefined High Temperature rule of a device's Alerts document, on at 80 °C. */
+export function makeHighTemperatureRule(config: Record<string, unknown> = {}) {
+  return {
+    alert_guid: 'a1',
+    type: 'metric',
+    name: 'thermal_system_temp_current',
+    label: 'High Temperature',
+    category: 'device',
+    config: { enabled: true, threshold_value: 80, threshold_condition: 'GreaterThan', ...config },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Device } from '@ec/contract/devices';
-import type { Shadow } from '@ec/contract/shadows';
-import { makeDevice, makeDeviceEntitlements } from './data-generators';
+import type { Shadow, ShadowName } from '@ec/contract/shadows';
+import { makeDevice, makeDeviceEntitlements, makeShadowCommand } from './data-generators';
 import { type MockCall, mockApi } from './mock-api';
 
 /** The device of the Inputs and Encoders tab tests. */
@@ -124,7 +124,7 @@ export function mockDeviceConfigApi(input: {
     Inputs: shadowOf('Inputs', { inputs: input.inputs ?? [hardwareInput()] }),
     Encoders: shadowOf('Encoders', { encoders: input.encoders ?? [videoEncoder(), audioEncoder()] }),
   };
-  let commanded = 'Encoders';
+  let commanded: ShadowName = 'Encoders';
   return mockApi({
     [`GET /devices/${DEVICE_GUID}`]: {
       body: { device, rights: { view: true, control: true, edit: true, admin: false } },
@@ -140,23 +140,12 @@ export function mockDeviceConfigApi(input: {
       body: { shadows: [shadows[call.search.get('shadow_names') ?? '']].filter(Boolean) },
     }),
     [`POST ${base}/commands`]: (call: MockCall) => {
-      commanded = (call.body as { commands: { shadow_name: string }[] }).commands[0]?.shadow_name ?? '';
+      commanded =
+        (call.body as { commands: { shadow_name: ShadowName }[] }).commands[0]?.shadow_name ?? commanded;
       return { status: 202, body: { commands: [{ shadow_name: commanded, command_guid: 'c1' }] } };
     },
     [`GET ${base}/commands/c1`]: () => ({
-      body: {
-        command: {
-          command_guid: 'c1',
-          shadow_name: commanded,
-          command_type: 'set',
-          finished: true,
-          command_state: 'succeeded',
-          response: { message: null, error_code: null, state: null, current_version: 4 },
-          requested: { state: null },
-          created_timestamp: '2026-01-01T00:00:00.000Z',
-          finished_timestamp: '2026-01-01T00:00:01.000Z',
-        },
-      },
+      body: { command: makeShadowCommand({ shadow_name: commanded }) },
     }),
   });
 }

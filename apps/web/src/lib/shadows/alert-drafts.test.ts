@@ -1,20 +1,11 @@
 import { newDeviceAlert } from '@ec/contract/shadow-documents/alerts';
 import { NUMBER_MESSAGE } from '@ec/contract/shadow-documents/fields';
 import { describe, expect, it } from 'vitest';
+import { makeHighTemperatureRule } from '../../testing/data-generators';
 import { alertIssues, alertsChanged, alertsSetState, draftsOf } from './alert-drafts';
 
 const reported = {
-  alerts: [
-    {
-      alert_guid: 'a1',
-      type: 'metric',
-      name: 'thermal_system_temp_current',
-      label: 'High Temperature',
-      category: 'device',
-      alert_state: 'ok',
-      config: { enabled: true, threshold_value: 80, threshold_condition: 'GreaterThan' },
-    },
-  ],
+  alerts: [{ ...makeHighTemperatureRule(), alert_state: 'ok' }],
 };
 
 describe('alert drafts', () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../lib/session/session-store';
 import { alertsPage, makeAlert } from '../../../testing/alert-fixtures';
+import { makeHighTemperatureRule, makeShadowCommand } from '../../../testing/data-generators';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { AlertsTab } from './alerts-tab';
@@ -18,15 +19,7 @@ const alertsShadow = {
     timestamp: '2026-01-01T12:00:00.000Z',
     state: {
       alerts: [
-        {
-          alert_guid: 'a1',
-          type: 'metric',
-          name: 'thermal_system_temp_current',
-          label: 'High Temperature',
-          category: 'device',
-          alert_state: 'ok',
-          config: { enabled: true, threshold_value: 80, threshold_condition: 'GreaterThan' },
-        },
+        { ...makeHighTemperatureRule(), alert_state: 'ok' },
         {
           alert_guid: 'a2',
           type: 'outputs',
@@ -44,17 +37,10 @@ const alertsShadow = {
 };
 
 const sentCommand = {
-  command: {
-    command_guid: 'c1',
+  command: makeShadowCommand({
     shadow_name: 'Alerts',
-    command_type: 'set',
-    finished: true,
-    command_state: 'succeeded',
     response: { message: null, error_code: null, state: null, current_version: 6 },
-    requested: { state: null },
-    created_timestamp: '2026-01-01T00:00:00.000Z',
-    finished_timestamp: '2026-01-01T00:00:01.000Z',
-  },
+  }),
 };
 
 function mockAlerts() {

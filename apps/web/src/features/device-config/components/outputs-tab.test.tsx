@@ -11,7 +11,12 @@ import { DYNAMIC_OUTPUTS_LOCKED_MESSAGE } from '@ec/contract/version-gates';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PROVIDER_ON_DEVICE_NOTICE } from '../../../lib/shadows/outputs-field-specs';
-import { makeDevice, makeDeviceEntitlements, makeSystemShadow } from '../../../testing/data-generators';
+import {
+  makeDevice,
+  makeDeviceEntitlements,
+  makeShadowCommand,
+  makeSystemShadow,
+} from '../../../testing/data-generators';
 import { type MockCall, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { NO_DRIVES_NOTICE, UNSUPPORTED_OUTPUT_TYPE } from './outputs-config-fields';
@@ -83,17 +88,10 @@ const LIMITS = {
 };
 
 const command = {
-  command: {
-    command_guid: 'c1',
+  command: makeShadowCommand({
     shadow_name: 'Outputs',
-    command_type: 'set',
-    finished: true,
-    command_state: 'succeeded',
     response: { message: null, error_code: null, state: null, current_version: 6 },
-    requested: { state: null },
-    created_timestamp: '2026-01-01T00:00:00.000Z',
-    finished_timestamp: '2026-01-01T00:00:01.000Z',
-  },
+  }),
 };
 
 function mockOutputs(

@@ -2,7 +2,7 @@ import type { Shadow } from '@ec/contract/shadows';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeSystemShadow } from '../../../testing/data-generators';
+import { makeShadowCommand, makeSystemShadow } from '../../../testing/data-generators';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { DISCARD_EDITS, KEEP_EDITS } from './newer-version-notice';
@@ -11,19 +11,8 @@ import { SystemTab } from './system-tab';
 const DEVICE = '00000000-0000-4000-8000-000000000001';
 const base = `/devices/${DEVICE}/shadows`;
 
-const command = (overrides: Record<string, unknown>) => ({
-  command: {
-    command_guid: 'c1',
-    shadow_name: 'System',
-    command_type: 'set',
-    finished: true,
-    command_state: 'succeeded',
-    response: { message: null, error_code: null, state: null, current_version: 4 },
-    requested: { state: null },
-    created_timestamp: '2026-01-01T00:00:00.000Z',
-    finished_timestamp: '2026-01-01T00:00:01.000Z',
-    ...overrides,
-  },
+const command = (overrides: Parameters<typeof makeShadowCommand>[0]) => ({
+  command: makeShadowCommand(overrides),
 });
 
 describe('SystemTab', () => {
@@ -177,7 +166,7 @@ describe('SystemTab', () => {
         response: {
           message: 'Config mismatch!',
           error_code: 'VERSION_MISMATCH',
-          state: makeSystemShadow({ device_name: 'Studio B' }, 4).reported?.state,
+          state: makeSystemShadow({ device_name: 'Studio B' }, 4).reported!.state,
           current_version: 4,
         },
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSystemShadow } from '../../../testing/data-generators';
+import { makeHighTemperatureRule, makeSystemShadow } from '../../../testing/data-generators';
 import { videoEncoder } from '../../../testing/shadow-list-test-api';
 import { changeSentence, versionChanges } from './version-changes';
 
@@ -60,14 +60,7 @@ describe('versionChanges', () => {
     const newer = { encoders: [{ ...videoEncoder({ bitrate: 6000 }), status: 'IDLE', current_bitrate: 0 }] };
     expect(sentences('Encoders', older, newer)).toEqual(['Encoder ‘Main Video’ › Bitrate: 4000 → 6000']);
 
-    const alert = (threshold: number) => ({
-      alert_guid: 'a1',
-      type: 'metric',
-      name: 'thermal_system_temp_current',
-      label: 'High Temperature',
-      category: 'device',
-      config: { enabled: true, threshold_value: threshold, threshold_condition: 'GreaterThan' },
-    });
+    const alert = (threshold: number) => makeHighTemperatureRule({ threshold_value: threshold });
     expect(sentences('Alerts', { alerts: [alert(80)] }, { alerts: [alert(90)] })).toEqual([
       'Alert ‘High Temperature’ › Threshold: 80 → 90',
     ]);
