@@ -2,13 +2,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, Suspense, useId, useState } from 'react';
+import { SizedDialog } from '../../../components/ui/sized-dialog';
 
 /**
  * A dashboard status tile (spec 2 §2.2): a figure that opens the list behind it in a dialog. The list
@@ -29,16 +29,8 @@ export function StatusTile(props: { title: string; value: string; loading: boole
           </Typography>
         </CardContent>
       </CardActionArea>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        aria-labelledby={titleId}
-        // A list wants room: 80 % of the window (spec 2 §2.2's widths), the whole width less margins on a phone.
-        maxWidth={false}
-        slotProps={{
-          paper: { sx: { width: { xs: 'calc(100% - 32px)', sm: '80%' }, maxWidth: 'none', mx: 2 } },
-        }}
-      >
+      {/* A list wants room: 80 % of the window, one of spec 2 §2.2's widths. */}
+      <SizedDialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} width="80%">
         <DialogTitle id={titleId}>{props.title}</DialogTitle>
         <DialogContent>
           <Suspense fallback={<Skeleton variant="rounded" height={160} />}>{open && props.list()}</Suspense>
@@ -46,7 +38,7 @@ export function StatusTile(props: { title: string; value: string; loading: boole
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Close</Button>
         </DialogActions>
-      </Dialog>
+      </SizedDialog>
     </Card>
   );
 }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -9,6 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { RequestError } from '../../../components/ui/request-error';
+import { SizedDialog } from '../../../components/ui/sized-dialog';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useDeviceEntitlements } from '../../../lib/entitlements/get-device-entitlements';
 import { jsonFileName, saveJsonFile } from '../logic/save-json-file';
@@ -29,14 +29,7 @@ export function EntitlementDebugDialog(props: {
   const json = entitlements.data ? JSON.stringify(entitlements.data, null, 2) : null;
 
   return (
-    <Dialog
-      open
-      onClose={props.onClose}
-      aria-labelledby={titleId}
-      fullScreen={phone}
-      maxWidth={false}
-      slotProps={{ paper: { sx: phone ? {} : { width: '90%' } } }}
-    >
+    <SizedDialog open onClose={props.onClose} aria-labelledby={titleId} width="90%">
       <DialogTitle id={titleId}>Entitlement Debug</DialogTitle>
       <DialogContent dividers>
         <RequestError error={entitlements.error} onRetry={entitlements.refetch} />
@@ -73,6 +66,6 @@ export function EntitlementDebugDialog(props: {
           Download
         </Button>
       </DialogActions>
-    </Dialog>
+    </SizedDialog>
   );
 }

@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useId } from 'react';
+import { SizedDialog } from '../../../components/ui/sized-dialog';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 
 /** The frame of a widget's dialog: a title, its content, Close; the whole screen on a phone. */
@@ -18,22 +16,14 @@ export function WidgetDialog(props: {
   children: ReactNode;
 }) {
   const titleId = useId();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
-    <Dialog
-      open
-      onClose={props.onClose}
-      aria-labelledby={titleId}
-      fullScreen={phone}
-      maxWidth={false}
-      slotProps={{ paper: { sx: phone ? {} : { width: props.width ?? 480, maxWidth: '95vw' } } }}
-    >
+    <SizedDialog open onClose={props.onClose} aria-labelledby={titleId} width={props.width ?? 480}>
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
       <DialogContent dividers>{props.children}</DialogContent>
       <DialogActions>
         <Button onClick={props.onClose}>Close</Button>
       </DialogActions>
-    </Dialog>
+    </SizedDialog>
   );
 }
 
