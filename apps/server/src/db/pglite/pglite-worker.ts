@@ -45,9 +45,11 @@ async function run(connection: number, messages: Buffer[]) {
 port.on('message', (message: ToWorker) => {
   if (message.type === 'open') {
     connections.set(message.connection, { pending: Buffer.alloc(0), awaitingStartup: true });
-    // The session is shared: a transaction an earlier connection left open must not leak into this one.
+    // The session is shared: a transaction an earlier connection left open must not leak into this one,
+    // nor its prepared statements, whose names the new connection prepares again.
     work = work.then(async () => {
       if (db.isInTransaction()) await db.exec('ROLLBACK');
+      await db.exec('DEALLOCATE ALL');
     });
     return;
   }

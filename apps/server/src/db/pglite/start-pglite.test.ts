@@ -49,4 +49,21 @@ describe('PGlite on its thread, through node-postgres', () => {
     const { rows } = await pglite.pool.query("select count(*)::int as n from items where key = 'left-open'");
     expect(rows[0].n).toBe(0);
   });
+
+  it('prepares a statement with parameters once per session, and again on a new connection', async () => {
+    const text = 'select count(*)::int as n from items where hits >= $1';
+    await pglite.pool.query(text, [1]);
+    await pglite.pool.query(text, [2]);
+    const prepared = await pglite.pool.query(
+      'select count(*)::int as n from pg_prepared_statements where statement = $1',
+      [text],
+    );
+    expect(prepared.rows[0].n).toBe(1);
+
+    // The session outlives the connection: the next one must be able to prepare the same names again.
+    const client = await pglite.pool.connect();
+    client.release(new Error('dropped'));
+    const { rows } = await pglite.pool.query(text, [1]);
+    expect(rows[0].n).toBeGreaterThan(0);
+  });
 });

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { NamedStatementsClient } from './named-statements-client.ts';
 import type { FromWorker } from './worker-messages.ts';
 import { WorkerStream } from './worker-stream.ts';
 
@@ -29,6 +30,7 @@ export async function startPglite(dataDir: string | undefined) {
     // Kept open: a new connection would repeat PostgreSQL's start-up for nothing.
     idleTimeoutMillis: 0,
     stream: () => new WorkerStream(worker),
+    Client: NamedStatementsClient,
   });
   return {
     pool,

@@ -53,8 +53,20 @@ export class WorkerStream extends Duplex {
     return this;
   }
 
+  /**
+   * node-postgres writes a statement as four or five messages one after another: they cross to the
+   * worker together, at the end of the tick, and PGlite runs them in one call instead of five.
+   */
+  private pending: Buffer[] = [];
+
+  private flush = () => {
+    const bytes = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
+    this.pending = [];
+    this.send({ type: 'data', connection: this.connection, bytes });
+  };
+
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
-    this.send({ type: 'data', connection: this.connection, bytes: chunk });
+    if (this.pending.push(chunk) === 1) queueMicrotask(this.flush);
     callback();
   }
 

@@ -47,9 +47,20 @@ export function grantedToUser(
  */
 export function deviceUsersReads(db: Db) {
   return {
-    /** The person's own access to the device in its current organization, null when none. */
-    async accessOf(deviceGuid: string, orgGuid: string, userGuid: string): Promise<number | null> {
-      const [row] = await db
+    /**
+     * What grants the person access to the device in its current organization, in one statement:
+     * their membership's access and their own access as a device user, each null when none.
+     */
+    async grantsOf(
+      deviceGuid: string,
+      orgGuid: string,
+      userGuid: string,
+    ): Promise<{ orgAccess: number | null; deviceAccess: number | null }> {
+      const orgAccess = db
+        .select({ access: orgUsers.access })
+        .from(orgUsers)
+        .where(and(eq(orgUsers.orgGuid, orgGuid), eq(orgUsers.userGuid, userGuid)));
+      const deviceAccess = db
         .select({ access: deviceUsers.access })
         .from(deviceUsers)
         .where(
@@ -59,7 +70,11 @@ export function deviceUsersReads(db: Db) {
             eq(deviceUsers.userGuid, userGuid),
           ),
         );
-      return row?.access ?? null;
+      const result = (await db.execute(
+        sql`select (${orgAccess}) as org_access, (${deviceAccess}) as device_access`,
+      )) as unknown as { rows: { org_access: number | null; device_access: number | null }[] };
+      const [row] = result.rows;
+      return { orgAccess: row?.org_access ?? null, deviceAccess: row?.device_access ?? null };
     },
 
     /** Whether the person has a grant on any device of the organization. */

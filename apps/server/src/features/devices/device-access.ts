@@ -27,7 +27,15 @@ export async function requireOrgDevice(
   deviceGuid: string,
 ): Promise<DeviceAccess> {
   const { user } = requireCaller(request);
-  const device = await devicesReads(app.db).findByGuid(deviceGuid);
+  return accessTo(app, user, await devicesReads(app.db).findByGuid(deviceGuid));
+}
+
+/** The caller's access to a device already read; 404 when there is none to see. */
+async function accessTo(
+  app: FastifyInstance,
+  user: { userGuid: string; groups: readonly string[] },
+  device: DeviceRow | undefined,
+): Promise<DeviceAccess> {
   const rights = device ? await loadDeviceRights(app.db, user, device) : undefined;
   if (!device?.orgGuid || !rights?.view) throw ApiError.notFound('Device not found', 'DEVICE_NOT_FOUND');
   return { device: { ...device, orgGuid: device.orgGuid }, scope: { orgGuid: device.orgGuid }, rights };
@@ -51,7 +59,7 @@ export async function requireDeviceReader(
   const device = await devicesReads(app.db).findByGuid(deviceGuid);
   if (device && !device.orgGuid && hasGroup(user.groups, 'DeviceManagement'))
     return { device, rights: UNADOPTED_READER };
-  return requireOrgDevice(app, request, deviceGuid);
+  return accessTo(app, user, device);
 }
 
 /** A device the caller may edit (spec 2 §6: above 200, or a device admin). */

@@ -1,7 +1,6 @@
 import { type DeviceAccessRights, deviceAccessRights } from '@ec/contract/access';
 import type { Db } from '../../db/database.ts';
 import { deviceUsersReads } from '../../device-core/device-users/device-users.reads.ts';
-import { orgsRepository } from '../orgs/orgs.repository.ts';
 
 /**
  * Fleet users of the fleets holding the device (spec 2 §6). Fleets come later: their work fills this
@@ -24,13 +23,12 @@ export async function loadDeviceRights(
   const { orgGuid } = device;
   if (!orgGuid)
     return deviceAccessRights({ orgAccess: null, deviceAccess: null, fleetAccesses: [], groups: [] });
-  const [membership, deviceAccess, fleets] = await Promise.all([
-    orgsRepository(db).membership(orgGuid, user.userGuid),
-    deviceUsersReads(db).accessOf(device.deviceGuid, orgGuid, user.userGuid),
+  const [{ orgAccess, deviceAccess }, fleets] = await Promise.all([
+    deviceUsersReads(db).grantsOf(device.deviceGuid, orgGuid, user.userGuid),
     fleetAccesses(db, device.deviceGuid, user.userGuid),
   ]);
   return deviceAccessRights({
-    orgAccess: membership?.access ?? null,
+    orgAccess,
     deviceAccess,
     fleetAccesses: fleets,
     groups: user.groups,
