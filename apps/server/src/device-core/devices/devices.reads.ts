@@ -1,7 +1,8 @@
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { escapeLike, sortNameOf } from '../../db/sql-helpers.ts';
 import { devices } from '../../db/tables/devices.schema.ts';
+import { fleetDevices } from '../../db/tables/fleets.schema.ts';
 import { grantedToUser } from '../device-users/device-users.reads.ts';
 
 export type DeviceRow = typeof devices.$inferSelect;
@@ -11,14 +12,31 @@ const deviceSortName = sortNameOf(devices.deviceName);
 export interface DeviceListFilter {
   /** null lists every provisioned device (platform admins). */
   orgGuid: string | null;
-  /** Only the devices granted to this user (device users; fleets when they exist), in their current organization. */
+  /** Only the devices granted to this user as a device user, in their current organization. */
   grantedTo?: string;
+  /** Only the devices of this fleet (spec 2 §2.6), in the organization they were added in. */
+  fleetGuid?: string;
   serialContains?: string;
   nameContains?: string;
   productNames?: readonly string[];
   after?: [string, string];
   limit: number;
 }
+
+/** The device is in the fleet, added in the organization it is in now. */
+const inFleet = (db: Db, fleetGuid: string) =>
+  exists(
+    db
+      .select({ deviceGuid: fleetDevices.deviceGuid })
+      .from(fleetDevices)
+      .where(
+        and(
+          eq(fleetDevices.fleetGuid, fleetGuid),
+          eq(fleetDevices.deviceGuid, devices.deviceGuid),
+          eq(fleetDevices.orgGuid, devices.orgGuid),
+        ),
+      ),
+  );
 
 /**
  * What the rest of the server reads of devices: queries that change and lock nothing. Every write is
@@ -76,6 +94,7 @@ export function devicesReads(db: Db) {
       const where = [];
       if (filter.orgGuid) where.push(eq(devices.orgGuid, filter.orgGuid));
       if (filter.grantedTo) where.push(grantedToUser(db, devices, filter.grantedTo));
+      if (filter.fleetGuid) where.push(inFleet(db, filter.fleetGuid));
       if (filter.serialContains)
         where.push(ilike(devices.serialNumber, `%${escapeLike(filter.serialContains)}%`));
       if (filter.nameContains) where.push(ilike(devices.deviceName, `%${escapeLike(filter.nameContains)}%`));
@@ -94,7 +113,8 @@ export function devicesReads(db: Db) {
         .limit(filter.limit);
     },
 
-    async listForOrg(orgGuid: string) {
+    /** What the status counts of each device of the organization, or of one of its fleets. */
+    async listForOrg(orgGuid: string, fleetGuid?: string) {
       return db
         .select({
           deviceGuid: devices.deviceGuid,
@@ -103,7 +123,7 @@ export function devicesReads(db: Db) {
           outputsStatus: devices.outputsStatus,
         })
         .from(devices)
-        .where(eq(devices.orgGuid, orgGuid));
+        .where(and(eq(devices.orgGuid, orgGuid), fleetGuid ? inFleet(db, fleetGuid) : undefined));
     },
   };
 }
