@@ -54,10 +54,11 @@ export function fleetsRepository(db: Db) {
           orgGuid: fleets.orgGuid,
           fleetName: fleets.fleetName,
           createdAt: fleets.createdAt,
-          orgAccess: sql<number | null>`(select ${orgUsers.access} from ${orgUsers}
-            where ${orgUsers.orgGuid} = ${fleets.orgGuid} and ${orgUsers.userGuid} = ${userGuid})`,
-          fleetAccess: sql<number | null>`(select ${fleetUsers.access} from ${fleetUsers}
-            where ${fleetUsers.fleetGuid} = ${fleets.fleetGuid} and ${fleetUsers.userGuid} = ${userGuid})`,
+          // Written out: drizzle leaves a lone table's columns unqualified in the selected fields.
+          orgAccess: sql<number | null>`(select m.access from org_users m
+            where m.org_guid = fleets.org_guid and m.user_guid = ${userGuid})`,
+          fleetAccess: sql<number | null>`(select u.access from fleet_users u
+            where u.fleet_guid = fleets.fleet_guid and u.user_guid = ${userGuid})`,
         })
         .from(fleets)
         .where(eq(fleets.fleetGuid, fleetGuid));
