@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/tables/auth.schema.ts';
 import { deviceUsers } from '../../db/tables/device-users.schema.ts';
@@ -34,14 +34,15 @@ const managerOf = (source: number): DeviceUserListRow['managedBy'] => {
 
 /**
  * A condition for lists of an organization's devices: the device (its guid and organization columns)
- * is granted to `userGuid` (a device user who is not a member sees only those).
+ * is granted to `userGuid` as a device user or through a fleet holding it (a person who is not a member
+ * sees only those).
  */
 export function grantedToUser(
   db: Db,
   device: { deviceGuid: AnyColumn; orgGuid: AnyColumn },
   userGuid: string,
 ): SQL {
-  return exists(
+  const asDeviceUser = exists(
     db
       .select({ deviceGuid: deviceUsers.deviceGuid })
       .from(deviceUsers)
@@ -53,7 +54,28 @@ export function grantedToUser(
         ),
       ),
   );
+  const throughFleet = exists(
+    db
+      .select({ deviceGuid: fleetDevices.deviceGuid })
+      .from(fleetDevices)
+      .innerJoin(fleetUsers, eq(fleetUsers.fleetGuid, fleetDevices.fleetGuid))
+      .where(
+        and(
+          eq(fleetDevices.deviceGuid, device.deviceGuid),
+          eq(fleetDevices.orgGuid, device.orgGuid),
+          eq(fleetUsers.userGuid, userGuid),
+        ),
+      ),
+  );
+  return or(asDeviceUser, throughFleet)!;
 }
+
+/** The grants of a person in an organization: as a device user, and through fleets (each device once). */
+const grantsIn = (orgGuid: string, userGuid: string) => sql`
+  select device_guid from device_users where org_guid = ${orgGuid} and user_guid = ${userGuid}
+  union
+  select fd.device_guid from fleet_devices fd join fleet_users fu on fu.fleet_guid = fd.fleet_guid
+    where fd.org_guid = ${orgGuid} and fu.user_guid = ${userGuid}`;
 
 /**
  * What the rest of the server reads of device users: queries that change and lock nothing.
@@ -110,23 +132,25 @@ export function deviceUsersReads(db: Db) {
       };
     },
 
-    /** Whether the person has a grant on any device of the organization. */
+    /**
+     * Whether the person has a grant on any device of the organization (a device of a fleet of theirs
+     * counts once it is adopted there: fleet devices belong to the fleet's organization).
+     */
     async hasGrantIn(orgGuid: string, userGuid: string): Promise<boolean> {
-      const [row] = await db
-        .select({ deviceGuid: deviceUsers.deviceGuid })
-        .from(deviceUsers)
-        .where(and(eq(deviceUsers.orgGuid, orgGuid), eq(deviceUsers.userGuid, userGuid)))
-        .limit(1);
-      return Boolean(row);
+      const result = (await db.execute(
+        sql`select exists(${grantsIn(orgGuid, userGuid)}) as granted`,
+      )) as unknown as {
+        rows: { granted: boolean }[];
+      };
+      return result.rows[0]?.granted === true;
     },
 
     /** The devices of the organization granted to the person (the live channel's filter). */
     async grantedDevices(orgGuid: string, userGuid: string): Promise<Set<string>> {
-      const rows = await db
-        .select({ deviceGuid: deviceUsers.deviceGuid })
-        .from(deviceUsers)
-        .where(and(eq(deviceUsers.orgGuid, orgGuid), eq(deviceUsers.userGuid, userGuid)));
-      return new Set(rows.map((row) => row.deviceGuid));
+      const result = (await db.execute(grantsIn(orgGuid, userGuid))) as unknown as {
+        rows: { device_guid: string }[];
+      };
+      return new Set(result.rows.map((row) => row.device_guid));
     },
 
     /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gte, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { escapeLike, sortNameOf } from '../../db/sql-helpers.ts';
 import { alerts } from '../../db/tables/alerts.schema.ts';
@@ -133,25 +133,7 @@ export function fleetsRepository(db: Db) {
       viewer: { userGuid: string; member: boolean };
     }): Promise<Set<string>> {
       const where = [eq(devices.orgGuid, input.orgGuid), inArray(devices.deviceGuid, [...input.deviceGuids])];
-      if (!input.viewer.member)
-        where.push(
-          or(
-            grantedToUser(db, devices, input.viewer.userGuid),
-            exists(
-              db
-                .select({ fleetGuid: fleetDevices.fleetGuid })
-                .from(fleetDevices)
-                .innerJoin(fleetUsers, eq(fleetUsers.fleetGuid, fleetDevices.fleetGuid))
-                .where(
-                  and(
-                    eq(fleetDevices.deviceGuid, devices.deviceGuid),
-                    eq(fleetDevices.orgGuid, devices.orgGuid),
-                    eq(fleetUsers.userGuid, input.viewer.userGuid),
-                  ),
-                ),
-            ),
-          )!,
-        );
+      if (!input.viewer.member) where.push(grantedToUser(db, devices, input.viewer.userGuid));
       const rows = await db
         .select({ deviceGuid: devices.deviceGuid })
         .from(devices)

@@ -342,7 +342,7 @@ describe('fleet access to devices (spec 2 §6)', () => {
     const seen: string[] = [];
     let token: string | null = null;
     do {
-      const page = (
+      const page: { users: DeviceUser[]; pagination_token: string | null } = (
         await call(
           admin,
           'GET',
