@@ -113,13 +113,16 @@ export function devicesReads(db: Db) {
         .limit(filter.limit);
     },
 
-    /** What the status counts of each device of the organization, or of one of its fleets. */
+    /**
+     * What the status counts of each device of the organization, or of one of its fleets: whether it
+     * has a state, not the state itself (a thousand documents would be most of the answer's time).
+     */
     async listForOrg(orgGuid: string, fleetGuid?: string) {
       return db
         .select({
           deviceGuid: devices.deviceGuid,
           online: devices.online,
-          state: devices.state,
+          hasState: sql<boolean>`${devices.state} is not null`,
           outputsStatus: devices.outputsStatus,
         })
         .from(devices)
