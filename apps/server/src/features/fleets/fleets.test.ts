@@ -2,7 +2,7 @@ import { ACCESS } from '@ec/contract/access';
 import type { DeviceUser } from '@ec/contract/device-users';
 import { FLEET_ERRORS, type Fleet, type FleetStatus, type FleetUser } from '@ec/contract/fleets';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   addFleetUser,
   createFleet,
@@ -286,6 +286,28 @@ describe('fleet access to devices (spec 2 §6)', () => {
     // A device outside the fleet stays unseen.
     const [outside] = await newDevices(1);
     expect(await deviceRights(editor, outside!)).toBe(404);
+  });
+
+  it("reads the caller's rights on a device in one statement, fleets included", async () => {
+    const { fleetGuid, deviceGuids } = await fleetWithDevices(1);
+    const deviceGuid = deviceGuids[0]!;
+    const second = await createFleet(t, admin, orgGuid, { deviceGuids: [deviceGuid] });
+    const inTwoFleets = await fleetUser(fleetGuid, ACCESS.user);
+    await addFleetUser(t, second, inTwoFleets, ACCESS.admin);
+    // The pool every statement of the app goes through.
+    const pool = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = vi.spyOn(pool, 'query');
+    try {
+      expect(await deviceRights(inTwoFleets, deviceGuid)).toMatchObject({ edit: true });
+      const texts = query.mock.calls.map(([first]) =>
+        typeof first === 'string' ? first : String((first as { text: string }).text),
+      );
+      const grants = texts.filter((text) => /org_users|device_users|fleet_users/.test(text));
+      expect(grants).toHaveLength(1);
+      expect(grants[0]).toMatch(/org_users[\s\S]*device_users[\s\S]*fleet_users/);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it('ends when the device is removed from the fleet or forgotten', async () => {
