@@ -341,6 +341,20 @@ describe('fleet access to devices (spec 2 §6)', () => {
     expect((await call(admin, 'GET', `/fleets/${fleetGuid}/devices`)).json().devices).toEqual([]);
   });
 
+  it("shows a fleet user who is not a member the fleet's devices in the organization's device list", async () => {
+    const { fleetGuid, deviceGuids } = await fleetWithDevices(2);
+    await newDevices(1);
+    const reader = await fleetUser(fleetGuid, ACCESS.readOnly);
+    const listed = await call(reader, 'GET', '/devices', undefined, orgGuid);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(
+      listed
+        .json()
+        .devices.map((d: { device_guid: string }) => d.device_guid)
+        .sort(),
+    ).toEqual([...deviceGuids].sort());
+  });
+
   it("lists the fleet's users on the device as managed by the fleet", async () => {
     const { fleetGuid, deviceGuids } = await fleetWithDevices(1);
     const deviceGuid = deviceGuids[0]!;
