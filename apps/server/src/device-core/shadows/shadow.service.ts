@@ -236,8 +236,9 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
       shadowName: input.shadowName,
       version: input.version,
     });
-    // A new version the device reports of itself may be a set whose answer no server heard.
-    if (input.authoritative) await finishAppliedSets(input);
+    // A new version the device reports of itself may hold a set the server gave up on: its answer was
+    // lost. A set still pending waits for its answer, which follows the report.
+    if (input.authoritative) await finishAppliedSets(input, { pendingToo: false });
   }
 
   /**
@@ -279,11 +280,13 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
   /**
    * Finishes as succeeded the unanswered sets that a document of the device shows applied: their
    * answers were lost while no server listened (the only one was killed mid-command), and the
-   * device's document is its word that they were applied (decision 170).
+   * device's document is its word that they were applied (decision 170). Without `pendingToo` only
+   * the sets the server already failed on the device's behalf.
    */
-  async function finishAppliedSets(document: DeviceDocument) {
+  async function finishAppliedSets(document: DeviceDocument, options: { pendingToo: boolean }) {
     for (const command of await unansweredSets.load(document.deviceGuid))
-      if (appliedIn(command, document)) await succeedFrom(command, document);
+      if ((options.pendingToo || command.commandState === 'failed') && appliedIn(command, document))
+        await succeedFrom(command, document);
   }
 
   /** Finishes a set as succeeded on the word of a document that shows it applied. */
@@ -448,11 +451,15 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
         });
       }
       const command = await storeAnswer(deviceGuid, answer);
-      // The answer to a get (the catch-up's are not stored) is the device's word on its document,
-      // stored or already known: it may show a set applied whose answer no server heard.
+      // The answer to a get (the catch-up's and the timeout job's are not stored) is the device's word
+      // on its document, stored or already known, given after any set it received before: it may show
+      // a set applied whose answer no server heard.
       const { state, currentVersion: version } = answer;
       if (command?.commandType !== 'set' && answer.result === 'succeeded' && state && version !== null)
-        await finishAppliedSets({ deviceGuid, shadowName: answer.shadowName, state, version });
+        await finishAppliedSets(
+          { deviceGuid, shadowName: answer.shadowName, state, version },
+          { pendingToo: true },
+        );
     },
 
     /**

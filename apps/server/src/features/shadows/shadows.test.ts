@@ -568,7 +568,7 @@ describe('a command the device received and never answered', () => {
  * System document, applies a set or not as told, answers nothing to a set and answers gets with the
  * document it holds.
  */
-async function deviceLosingAnswers(options: { applies: boolean }) {
+async function deviceLosingAnswers(options: { applies: boolean; answersGets?: boolean }) {
   const [provisioned] = await provisionInto(t, orgGuid, 1, 'edgecaster');
   const deviceGuid = provisioned!.device_guid;
   const topics = deviceTopics(deviceGuid);
@@ -586,6 +586,7 @@ async function deviceLosingAnswers(options: { applies: boolean }) {
         });
       return;
     }
+    if (options.answersGets === false) return;
     void client.publishAsync(
       topics.shadowResult,
       JSON.stringify({
@@ -635,18 +636,49 @@ async function deviceLosingAnswers(options: { applies: boolean }) {
 const afterTheAnswerWindow = () => new Date(Date.now() + SHADOW_COMMAND_TIMEOUT_MS + 1000);
 
 describe('a set the device applied whose answer was lost (decision 170)', () => {
-  it('succeeds when the device reports the document it applied', async () => {
-    const device = await deviceLosingAnswers({ applies: true });
-    const commandUrl = await device.sendRename('Applied Unheard');
+  it('waits for its own answer while pending, whatever the device reports meanwhile', async () => {
+    const device = await deviceLosingAnswers({ applies: true, answersGets: false });
+    const commandUrl = await device.sendRename('Answered After Its Report');
     await device.report();
+    await eventually(async () => (await device.reportedVersion()) === 2);
+    expect((await get(commandUrl)).command).toMatchObject({ command_state: 'pending', finished: false });
+    await device.client.publishAsync(
+      deviceTopics(device.deviceGuid).shadowResult,
+      JSON.stringify({
+        command_guid: commandUrl.split('/').at(-1),
+        shadow_name: 'System',
+        result: 'succeeded',
+        message: 'Applied by the device.',
+        error_code: null,
+        state: device.document.state,
+        current_version: 2,
+      }),
+      { qos: 1 },
+    );
     const command = await eventually(async () => {
       const { command } = await get(commandUrl);
       return command.finished && command;
     });
-    expect(command).toMatchObject({
-      command_state: 'succeeded',
-      response: { error_code: null, current_version: 2 },
+    expect(command.response).toMatchObject({ message: 'Applied by the device.', current_version: 2 });
+    await device.client.endAsync();
+  });
+
+  it('succeeds on the report of the document it applied once the server gave up on it', async () => {
+    // The embedded stack's way: its broker died with the server, and the device announces its
+    // documents when it reconnects to the restarted one.
+    const device = await deviceLosingAnswers({ applies: true, answersGets: false });
+    const commandUrl = await device.sendRename('Applied Unheard');
+    expect(await t.shadows.failOverdueCommands(afterTheAnswerWindow())).toBe(1);
+    expect((await get(commandUrl)).command).toMatchObject({
+      command_state: 'failed',
+      response: { error_code: 'DEVICE_TIMEOUT' },
     });
+    await device.report();
+    const command = await eventually(async () => {
+      const { command } = await get(commandUrl);
+      return command.command_state === 'succeeded' && command;
+    });
+    expect(command.response).toMatchObject({ error_code: null, current_version: 2 });
     await device.client.endAsync();
   });
 
