@@ -53,6 +53,7 @@ async function startServer(env: Record<string, string>) {
 
 const killed = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGKILL');
   });
