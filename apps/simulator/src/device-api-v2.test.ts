@@ -9,6 +9,7 @@ const device: ProvisionedDevice = {
   serial_number: '1000-0000',
   product_name: 'edgecaster_max',
   mac_address: '02:00:00:00:00:01',
+  partner_id: null,
   mqtt_username: 'device',
   mqtt_password: 'secret',
 };
@@ -25,6 +26,7 @@ describe("the simulated encoder's local API v2", () => {
         system: expect.objectContaining({
           device_name: 'Edgecaster Max 1000-0000',
           mac_address: '02:00:00:00:00:01',
+          partner_id: null,
           ip_address: '192.168.1.2',
         }),
       },
