@@ -26,7 +26,6 @@ describe("the simulated encoder's local API v2", () => {
         system: expect.objectContaining({
           device_name: 'Edgecaster Max 1000-0000',
           mac_address: '02:00:00:00:00:01',
-          partner_id: null,
           ip_address: '192.168.1.2',
         }),
       },
