@@ -6,7 +6,13 @@ import type { ShadowCommandMessage } from '@ec/contract/device-link';
 import { DEVICE_UPDATING_MESSAGE, isDeviceUpdating } from '@ec/contract/device-updates';
 import type { DeviceState } from '@ec/contract/devices';
 import { featureLabel } from '@ec/contract/entitlements/capability-catalogue';
-import { type OutputToggle, outputControlRefusal, outputControlSetState } from '@ec/contract/output-control';
+import {
+  allOutputToggles,
+  NO_CONFIGURED_OUTPUTS,
+  type OutputToggle,
+  outputControlRefusal,
+  outputControlSetState,
+} from '@ec/contract/output-control';
 import type { DeviceProduct } from '@ec/contract/products';
 import { showsSetApplied } from '@ec/contract/shadow-diff';
 import { INVALID_SHADOW_DOCUMENT, shadowRegistry, validateShadowSet } from '@ec/contract/shadow-registry';
@@ -416,13 +422,22 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
      * Switches outputs on or off (spec 2 §4.7): an Outputs set against the reported version that
      * changes only `enable`, for people who control a device licensed for output control.
      */
-    async switchOutputs(request: DeviceRequest & { toggles: readonly OutputToggle[] }) {
+    /**
+     * Switches the named outputs, or with `{ all }` every output the Output Control dialog lists (a
+     * bulk action); answers the Outputs set command and how many outputs it switches.
+     */
+    async switchOutputs(request: DeviceRequest & { toggles: readonly OutputToggle[] | { all: boolean } }) {
       const { device } = request;
       refuse(outputControlRefusal({ rights: request.rights, ...entitlementsOf(device) }));
       const [outputs] = await shadows.list(device.deviceGuid, ['Outputs']);
       if (outputs?.reportedState == null || outputs.reportedVersion == null)
         throw ApiError.conflict('The device has not reported its outputs yet', 'MISSING_SHADOW_STATE');
-      const set = outputControlSetState(outputs.reportedState, request.toggles);
+      const toggles =
+        'all' in request.toggles
+          ? allOutputToggles(outputs.reportedState, request.toggles.all)
+          : request.toggles;
+      if (toggles.length === 0) throw ApiError.conflict(NO_CONFIGURED_OUTPUTS, 'NO_OUTPUTS');
+      const set = outputControlSetState(outputs.reportedState, toggles);
       if ('error' in set) throw ApiError.badRequest(set.error, 'UNKNOWN_OUTPUT');
       const [command] = await send({
         ...request,
@@ -431,7 +446,7 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
           { shadowName: 'Outputs', targetVersion: outputs.reportedVersion, requestedState: set.state },
         ],
       });
-      return command!;
+      return { command: command!, outputCount: toggles.length };
     },
 
     /** The device's answer to a shadow command, stored whenever it arrives. */

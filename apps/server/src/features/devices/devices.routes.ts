@@ -116,7 +116,11 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
       requireDeviceManager(request);
       // 503 when the broker does not take the devices' accounts; nothing is provisioned then.
       const provisioned = await answeringDeviceFailures(() =>
-        app.services.devices.provision({ count: request.body.count, productName: request.body.product_name }),
+        app.services.devices.provision({
+          count: request.body.count,
+          productName: request.body.product_name,
+          partnerId: request.body.partner_id,
+        }),
       );
       return reply.status(201).send({ devices: provisioned, mqtt_url: app.deviceLink.deviceBrokerUrl });
     },
