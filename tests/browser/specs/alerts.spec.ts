@@ -83,7 +83,9 @@ test('an alert the server raises shows on /alerts and in the bell at once; silen
     await expect(deviceRow.getByRole('img', { name: '1 active alert' })).toBeVisible();
     await deviceRow.getByRole('link').first().click();
     const toolbar = page.getByRole('group', { name: 'Device alerts' });
-    await expect(toolbar.getByRole('link', { name: `${label}: Unresolved since`, exact: false })).toBeVisible();
+    await expect(
+      toolbar.getByRole('link', { name: `${label}: Unresolved since`, exact: false }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Streaming status: Device Alerts' })).toBeVisible();
     expect(await seriousViolationsInBothThemes(page)).toEqual([]);
     await page.goBack();
