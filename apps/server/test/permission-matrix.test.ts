@@ -352,6 +352,11 @@ const ENDPOINTS: Array<{
     request: async () => ({ method: 'GET', url: `/v1/devices/${device}` }),
   },
   {
+    name: 'GET /device_alerts/{device}',
+    expected: deviceView,
+    request: async () => ({ method: 'GET', url: `/v1/device_alerts/${device}` }),
+  },
+  {
     name: 'DELETE /devices/{device}',
     expected: deviceRule('edit', 200),
     request: async () => ({

@@ -88,6 +88,12 @@ export const deviceSchema = z.object({
   last_state_update: z.iso.datetime().nullable(),
   streaming_status: z.union(STREAMING_STATUSES.map((s) => z.literal(s))),
   metadata: z.array(metadataEntrySchema),
+  /**
+   * The device's active alerts (neither resolved nor silenced, from the alert store's month, decision
+   * 165): above 0 its status label reads 'Device Alerts' and its label shows the red alert icon (spec 2
+   * §4.2, §2.13).
+   */
+  alert_count: z.number().int().min(0),
   /** Spec 2 §3 updatesAvailable: the release the cloud agent and the firmware may update to (device-updates.ts). */
   updates_available: z.object({ cloud: z.string().nullable(), device: z.string().nullable() }).optional(),
   /**

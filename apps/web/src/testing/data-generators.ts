@@ -35,6 +35,7 @@ export function makeDevice(overrides: Partial<Device> = {}): Device {
     last_state_update: '2026-01-01T12:00:00.000Z',
     streaming_status: 1,
     metadata: [],
+    alert_count: 0,
     ...overrides,
   };
 }

@@ -15,7 +15,8 @@ export function streamingStatusOf(
   return (row.outputsStatus ?? STREAMING_STATUS.notConfigured) as StreamingStatus;
 }
 
-export function presentDevice(row: DeviceRow): Device {
+/** The device as every answer shows it, with its count of active alerts (decision 165). */
+export function presentDevice(row: DeviceRow, alertCount: number): Device {
   const state = row.state ?? {};
   const software = {
     product_name: row.productName,
@@ -43,6 +44,7 @@ export function presentDevice(row: DeviceRow): Device {
     last_state_update: row.stateUpdatedAt?.toISOString() ?? null,
     streaming_status: streamingStatusOf(row),
     metadata: row.metadata,
+    alert_count: alertCount,
     updates_available: updatesAvailable(software),
   };
 }

@@ -95,9 +95,12 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operationRoute(operations.get, errors),
     handler: async (request) => {
       const { device, rights } = await requireDeviceReader(app, request, request.params.device_guid);
-      const commandsInFlight = await inventory.commandsInFlight(device.deviceGuid);
+      const [commandsInFlight, alertCount] = await Promise.all([
+        inventory.commandsInFlight(device.deviceGuid),
+        inventory.activeAlertCount(device),
+      ]);
       return {
-        device: { ...presentDevice(device), commands_in_flight: commandsInFlight },
+        device: { ...presentDevice(device, alertCount), commands_in_flight: commandsInFlight },
         rights: presentDeviceRights(rights),
       };
     },
