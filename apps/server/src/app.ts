@@ -15,6 +15,7 @@ import { createOrgAlertRulesService } from './features/alerts/org-alert-rules.se
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { authService } from './features/auth/auth.service.ts';
 import { registerCallerResolution } from './features/auth/request-context.ts';
+import { bulkActionsRoutes } from './features/bulk-actions/bulk-actions.routes.ts';
 import { deviceCommandsRoutes } from './features/device-commands/device-commands.routes.ts';
 import { deviceLogsRoutes } from './features/device-logs/device-logs.routes.ts';
 import { deviceSearchRoutes } from './features/device-search/device-search.routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       await api.register(shadowHistoryRoutes);
       await api.register(shadowTemplatesRoutes);
       await api.register(deviceCommandsRoutes);
+      await api.register(bulkActionsRoutes);
       await api.register(deviceLogsRoutes);
       await api.register(alertsRoutes);
       await api.register(eventsRoutes);

@@ -207,9 +207,31 @@ let fleet: string;
 let device: string;
 let command: string;
 
+/**
+ * A bulk action on the shared device, which has its product's base entitlements ('Bulk Actions
+ * Disabled'): device admins pass the feature gate and reach the device's own answer (offline, or no
+ * reported outputs: 409); every other caller who sees the device is refused as not licensed (spec 2 §5).
+ */
+const bulkAction = (action: string, extra: object = {}) => ({
+  name: `POST /devices/bulk_actions (${action})`,
+  expected: rule((c) => {
+    if (c === 'no token') return 401;
+    if (c === 'DeviceManagement') return 409;
+    return c in ORG_LEVEL || c in DEVICE_USERS ? 403 : 404;
+  }),
+  perDevice: true,
+  request: async (): Promise<Cell> => ({
+    method: 'POST',
+    url: '/v1/devices/bulk_actions',
+    payload: { action, device_guids: [device], ...extra },
+  }),
+});
+
 const ENDPOINTS: Array<{
   name: string;
   expected: Record<string, number>;
+  /** A bulk call: the cell is its one device's status in the answer, not the call's. */
+  perDevice?: boolean;
   /** Builds the request; `caller` is who makes it (undefined without a token). */
   request: (caller?: TestUser) => Promise<Cell>;
 }> = [
@@ -381,6 +403,11 @@ const ENDPOINTS: Array<{
     request: async () => ({ method: 'GET', url: `/v1/devices/${device}` }),
   },
   {
+    name: 'GET /device_alerts/{device}',
+    expected: deviceView,
+    request: async () => ({ method: 'GET', url: `/v1/device_alerts/${device}` }),
+  },
+  {
     name: 'DELETE /devices/{device}',
     expected: deviceRule('edit', 200),
     request: async () => ({
@@ -432,6 +459,9 @@ const ENDPOINTS: Array<{
       payload: { update: true },
     }),
   },
+  bulkAction('reboot_device'),
+  bulkAction('download_update'),
+  bulkAction('output_control', { enable: false }),
   {
     name: 'GET /devices/{device}/commands/{command}',
     expected: deviceView,
@@ -636,7 +666,10 @@ describe('permission matrix (spec 1 §6, spec 2 §6)', () => {
           payload: cell.payload,
           headers: user ? user.headers(cell.org) : {},
         });
-        answers[caller] = response.statusCode;
+        answers[caller] =
+          endpoint.perDevice && response.statusCode === 200
+            ? response.json().results[0].status
+            : response.statusCode;
       }
       expect(answers).toEqual(endpoint.expected);
     });

@@ -57,9 +57,10 @@ export async function dropTemplate() {
   else await rm(pgliteTemplateDir(), { recursive: true, force: true });
 }
 
-export type TestDb = Database;
+/** A test's database; on PostgreSQL with its URL, for server processes a test starts itself. */
+export type TestDb = Database & { url?: string };
 
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDb> {
   const url = adminUrl();
   if (url) {
     const name = `ec_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -67,6 +68,7 @@ export async function openTestDatabase(): Promise<Database> {
     const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
     return {
       ...database,
+      url: withDatabase(url, name),
       async close() {
         await database.close();
         await admin((client) => client.query(`drop database if exists ${name} with (force)`));

@@ -18,6 +18,7 @@ const devices = DEVICE_PRODUCTS.flatMap((product) =>
       serial_number: `1000-000${index}`,
       product_name: product,
       mac_address: '02:00:00:00:00:01',
+      partner_id: null,
       mqtt_username: 'device',
       mqtt_password: 'secret',
     }),

@@ -12,6 +12,7 @@ const device: ProvisionedDevice = {
   serial_number: '1000-0001',
   product_name: 'edgecaster',
   mac_address: '02:00:00:00:00:01',
+  partner_id: null,
   mqtt_username: 'device',
   mqtt_password: 'secret',
 };

@@ -64,6 +64,7 @@ function newDevice(
       serial_number: serialNumber(),
       product_name: product,
       mac_address: '02:00:00:00:00:01',
+      partner_id: null,
       mqtt_username: guid,
       mqtt_password: 'x',
     },

@@ -147,8 +147,23 @@ const alertHistory = (path: `/${string}`, summary: string) =>
     response: listAlertsResponseSchema,
   });
 
+/**
+ * A device's active alerts of both types in its organization, newest first: the device page's alert
+ * toolbar and status (spec 2 §2.5, §4.2; decision 165). Anyone who may view the device reads them.
+ */
+export const deviceActiveAlertsResponseSchema = z.object({ alerts: z.array(alertSchema) });
+
 /** Silence, unsilence and close (spec 2 §7): a device alert by its device, another by its guid. */
 export const alertActionOperations = {
+  deviceActive: defineOperation({
+    method: 'GET',
+    path: '/device_alerts/:device_guid',
+    summary: "A device's active alerts (neither resolved nor silenced), newest first",
+    tags: ['alerts'],
+    params: deviceAlertParams,
+    status: 200,
+    response: deviceActiveAlertsResponseSchema,
+  }),
   silence: {
     device: defineOperation({
       method: 'PATCH',
@@ -202,6 +217,7 @@ export const alertActionOperations = {
 
 /** The same calls under names of their own, as the API client (packages/client) lists them. */
 export const alertActionCalls = {
+  deviceActiveAlerts: alertActionOperations.deviceActive,
   silenceDeviceAlert: alertActionOperations.silence.device,
   silenceAlert: alertActionOperations.silence.other,
   closeDeviceAlert: alertActionOperations.close.device,

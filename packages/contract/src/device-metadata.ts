@@ -144,6 +144,8 @@ export const metadataSearchEntrySchema = z.object({
   value: z.string(),
   device_guid: z.string(),
   device_name: z.string(),
+  /** The device's active alerts, as on the device list: its label's red alert icon. */
+  alert_count: z.number().int().min(0),
 });
 export type MetadataSearchEntry = z.infer<typeof metadataSearchEntrySchema>;
 

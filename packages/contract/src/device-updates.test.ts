@@ -3,6 +3,7 @@ import {
   canCloudAgentSelfUpdate,
   canReinstallCloudAgent,
   canStartUpdate,
+  cloudVersionFlags,
   DEVELOPMENT_BUILD_MESSAGE,
   DEVICE_STATE_UNKNOWN,
   firmwareLabel,
@@ -28,6 +29,23 @@ const state = (
   update_state,
 });
 const noUpdates = { cloud: null, device: null };
+
+describe("cloudVersionFlags (spec 2 §3 cloud_version's dev and manual_update_required)", () => {
+  it.each<[string | null, boolean, boolean]>([
+    [null, false, false],
+    [LATEST_RELEASES.cloud, false, false],
+    ['V1.25.0', false, false],
+    ['V1.26.0-dev', true, false],
+    ['v1.4.9', false, true],
+    ['V1.0.0b40', false, true],
+    // The spec's exceptions carry the updater, so they update themselves.
+    ['V1.0.0b44', false, false],
+    ['V1.0.0b44-BB-PROD', false, false],
+    ['V1.0.0b30-dev', true, true],
+  ])('%s: dev %s, manual_update_required %s', (version, dev, manual) => {
+    expect(cloudVersionFlags(version)).toEqual({ dev, manual_update_required: manual });
+  });
+});
 
 describe('updatesAvailable (spec 2 §3)', () => {
   it('offers the latest firmware of the product and the latest cloud agent to older software', () => {

@@ -32,6 +32,24 @@ export const canCloudAgentSelfUpdate = (version: string | null | undefined): boo
 export const isDevelopmentBuild = (version: string | null | undefined): boolean =>
   typeof version === 'string' && /[-+.]dev\b/i.test(version);
 
+/**
+ * Spec 2 §3's flags of a device's cloud_version: `dev` when the agent is a development build (the
+ * console warns that an official release may be older, spec 2 §4.6), `manual_update_required` when a
+ * newer cloud agent is available but the agent cannot update itself (below the updaters' minimum and
+ * not one of the spec's exceptions), so it must be upgraded by hand. Both false while the version is
+ * unknown.
+ */
+export function cloudVersionFlags(cloudVersion: string | null): {
+  dev: boolean;
+  manual_update_required: boolean;
+} {
+  return {
+    dev: isDevelopmentBuild(cloudVersion),
+    manual_update_required:
+      newerRelease(cloudVersion, LATEST_RELEASES.cloud) !== null && !canCloudAgentSelfUpdate(cloudVersion),
+  };
+}
+
 /** Spec 2 §3 Device.updatesAvailable: the release each part may update to, null when there is none. */
 export interface UpdatesAvailable {
   cloud: string | null;

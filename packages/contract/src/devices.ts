@@ -79,9 +79,21 @@ export const deviceSchema = z.object({
   system_version: z.string().nullable(),
   daemon_version: z.string().nullable(),
   cloud_version: z.string().nullable(),
+  /** Spec 2 §3: the cloud_version is a development build (device-updates.ts `cloudVersionFlags`). */
+  dev: z.boolean(),
+  /** Spec 2 §3: a newer cloud agent exists and this one cannot update itself: upgrade it by hand. */
+  manual_update_required: z.boolean(),
+  /** Spec 2 §3: the partner the device was provisioned for (set at provisioning), null when none. */
+  partner_id: z.string().nullable(),
   last_state_update: z.iso.datetime().nullable(),
   streaming_status: z.union(STREAMING_STATUSES.map((s) => z.literal(s))),
   metadata: z.array(metadataEntrySchema),
+  /**
+   * The device's active alerts (neither resolved nor silenced, from the alert store's month, decision
+   * 165): above 0 its status label reads 'Device Alerts' and its label shows the red alert icon (spec 2
+   * §4.2, §2.13).
+   */
+  alert_count: z.number().int().min(0),
   /** Spec 2 §3 updatesAvailable: the release the cloud agent and the firmware may update to (device-updates.ts). */
   updates_available: z.object({ cloud: z.string().nullable(), device: z.string().nullable() }).optional(),
   /**
@@ -153,12 +165,15 @@ export const devicesStatusQuerySchema = listDevicesQuerySchema.pick({ org_guid: 
 export const provisionDevicesBodySchema = z.object({
   count: z.number().int().min(1).max(10000),
   product_name: z.enum(DEVICE_PRODUCTS).optional(),
+  /** The partner (reseller, integrator) the devices are made for, kept on each device (spec 2 §3). */
+  partner_id: inputText(TEXT_LIMITS.short).trim().min(1, 'partner_id must not be blank').optional(),
 });
 export const provisionedDeviceSchema = z.object({
   device_guid: z.string(),
   serial_number: z.string(),
   product_name: z.enum(DEVICE_PRODUCTS),
   mac_address: z.string(),
+  partner_id: z.string().nullable(),
   mqtt_username: z.string(),
   mqtt_password: z.string(),
 });

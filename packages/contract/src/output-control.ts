@@ -73,6 +73,13 @@ export function controllableOutputs(outputsState: unknown): ReportedOutput[] {
     .filter((output) => !UNCONTROLLED_OUTPUT_TYPES.includes(output.type));
 }
 
+/** A device with nothing Output Control switches. */
+export const NO_CONFIGURED_OUTPUTS = 'No configured outputs';
+
+/** Every output the dialog lists turned on or off (bulk Output Control). */
+export const allOutputToggles = (outputsState: unknown, enable: boolean): OutputToggle[] =>
+  controllableOutputs(outputsState).map((output) => ({ output_id: output.id, enable }));
+
 /**
  * The Outputs set that switches the named outputs and leaves everything else as reported: the whole
  * list as {id, type, config} (spec 3 §4.1), or the error naming outputs the device does not have or

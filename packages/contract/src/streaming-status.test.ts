@@ -42,6 +42,19 @@ describe('streamingStatusLabel (spec 2 §4.2)', () => {
     });
   });
 
+  it.each([
+    ['a state error', { hasError: true, status: 1 }],
+    ['an offline device', { status: 4 }],
+    ['an output in error', { status: 0 }],
+    ['a device not streaming', { status: 2 }],
+    ['a device not configured', { status: 3 }],
+    ['a device without state', { status: 5 }],
+    ['a device still loading', { loading: true, status: null }],
+  ] as const)('reads Device Alerts over %s when one alert is open', (_name, input) => {
+    expect(streamingStatusLabel({ ...input, alertCount: 1 }).label).toBe('Device Alerts');
+    expect(streamingStatusLabel({ ...input, alertCount: 0 }).label).not.toBe('Device Alerts');
+  });
+
   it('labels each status', () => {
     expect(streamingStatusLabel({ status: 0 }).label).toBe('Error Streaming');
     expect(streamingStatusLabel({ status: 1 }).label).toBe('Streaming');

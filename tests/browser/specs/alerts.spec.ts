@@ -11,8 +11,9 @@ import { spareDevice } from '../support/spare-device.ts';
  * The alerts screens (spec 2 §2.10, §4.4): an alert the server raises on a device of the spec's own
  * (a memory rule any reading breaks, on an encoder that reports metrics every second) reaches /alerts
  * and the bell without a reload; it is silenced, unsilenced and closed; an organization template is
- * created and edited; the legacy Device Offline setting is saved. No serious axe finding in either
- * theme; the page fits a 390 px phone.
+ * created and edited; the legacy Device Offline setting is saved. The alerting device reads Device Alerts
+ * in the device list and its page's header shows it in the alert toolbar. No serious axe finding in
+ * either theme; the page fits a 390 px phone.
  */
 
 async function activeCount(request: APIRequestContext) {
@@ -73,6 +74,23 @@ test('an alert the server raises shows on /alerts and in the bell at once; silen
     // The pointer leaves the buttons: a hovered button's tint is not what the page looks like.
     await page.mouse.move(0, 0);
     expect(await seriousViolationsInBothThemes(page)).toEqual([]);
+
+    // The device reads Device Alerts in the device list (spec 2 §4.2) and its header names the alert.
+    await page.getByRole('link', { name: 'All Devices' }).click();
+    await page.getByRole('searchbox', { name: 'Serial Number' }).fill(spare.device.serial_number);
+    const deviceRow = page.getByRole('row').filter({ hasText: spare.device.serial_number });
+    await expect(deviceRow.getByText('Device Alerts', { exact: true })).toBeVisible();
+    await expect(deviceRow.getByRole('img', { name: '1 active alert' })).toBeVisible();
+    await deviceRow.getByRole('link').first().click();
+    const toolbar = page.getByRole('group', { name: 'Device alerts' });
+    await expect(
+      toolbar.getByRole('link', { name: `${label}: Unresolved since`, exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Streaming status: Device Alerts' })).toBeVisible();
+    expect(await seriousViolationsInBothThemes(page)).toEqual([]);
+    await page.goBack();
+    await page.goBack();
+    await expect(row).toBeVisible();
 
     // Without readings the condition cannot come back: a closed alert leaves the current list.
     await spare.goOffline();

@@ -5,14 +5,16 @@ import { seriousViolationsInBothThemes } from '../support/axe.ts';
 import { DEMO_ADMIN } from '../support/demo.ts';
 import { demoOrgDevices, demoOrgHeaders, landInDemoOrg } from '../support/demo-org.ts';
 import { expectNoHorizontalScroll, expectWithinWidth } from '../support/layout.ts';
+import { newPerson } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
 import { spareDevice } from '../support/spare-device.ts';
 
 /**
  * Bulk actions on the device list (spec 2 §2.3, §4.5, §4.7): a reboot of two spare devices, one of
  * which goes offline first, each with its own outcome; the device selector adds the second; Output
- * Control on a demo device, turned back as it was. No serious axe finding on the dialog; it fits a
- * 390 px phone.
+ * Control on a demo device, turned back as it was; an organization admin who is not a device admin
+ * refused as Not Licensed on a device with base entitlements (spec 2 §5 bulk_actions). No serious axe
+ * finding on the dialog; it fits a 390 px phone.
  */
 
 async function openDeviceList(page: Page) {
@@ -91,6 +93,40 @@ test('a bulk reboot: one device reboots, the offline one shows its own message',
   } finally {
     await Promise.all([first.release(), second.release()]);
   }
+});
+
+test('an organization admin is refused Bulk Actions on a device with base entitlements', async ({
+  page,
+  request,
+}) => {
+  const headers = await demoOrgHeaders(request);
+  const orgAdmin = await newPerson(request, 'Olga Orgadmin');
+  const invite = await request.post('/v1/invites', {
+    headers,
+    data: { org_guid: headers['x-org-guid'], target_email: orgAdmin.email, access: 300 },
+  });
+  expect(invite.status()).toBe(201);
+  const accepted = await request.post('/v1/invites/accept', {
+    headers: { authorization: `Bearer ${orgAdmin.token}` },
+    data: { invite_guid: ((await invite.json()) as { invite_guid: string }).invite_guid },
+  });
+  expect(accepted.ok()).toBe(true);
+  const device = (await demoOrgDevices(request)).find((candidate) => candidate.online);
+  if (!device) throw new Error('the demo organization needs an online device');
+
+  await signIn(page, orgAdmin.email, orgAdmin.password);
+  await landInDemoOrg(page, (button) => button.click());
+  await page.goto('/devices');
+  await selectBySerial(page, device.serial_number, device.device_name);
+  await page.getByRole('button', { name: 'Reboot Device(s)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reboot Devices' });
+  await dialog.getByLabel('Type CONFIRM').fill('CONFIRM');
+  await dialog.getByRole('button', { name: 'Reboot' }).click();
+  const row = dialog.getByRole('listitem', { name: device.device_name });
+  await expect(row).toContainText('Not Licensed: This device is not licensed for Bulk Actions.');
+  await expect(dialog.getByRole('status')).toHaveText('1 of 1 done, 1 not successful');
+  // Nothing was sent: the device is still online.
+  await expect(row.getByText('Device Online')).toBeVisible();
 });
 
 type ReportedOutput = { id: number; type: string; config: { enable?: boolean } };

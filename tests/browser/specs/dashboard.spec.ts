@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test';
 import { addMemoryRule } from '../support/alert-rules.ts';
 import { seriousViolationsInBothThemes } from '../support/axe.ts';
 import { DEMO_ADMIN } from '../support/demo.ts';
-import { DEMO_ORG_NAME, demoOrgDevices, demoOrgHeaders, landInDemoOrg } from '../support/demo-org.ts';
+import {
+  DEMO_ORG_NAME,
+  demoDeviceWithSignal,
+  demoOrgDevices,
+  demoOrgHeaders,
+  landInDemoOrg,
+} from '../support/demo-org.ts';
 import { expectNoHorizontalScroll } from '../support/layout.ts';
 import { signIn } from '../support/sign-in.ts';
 import { spareDevice } from '../support/spare-device.ts';
@@ -11,7 +17,8 @@ import { spareDevice } from '../support/spare-device.ts';
  * The dashboard (spec 2 §2.2): the organization's name, the Online Devices, Streaming Devices and
  * Alerts tiles each opening its list, the Active Alerts table, the devices streaming under Active
  * Streams, both Recent Alerts lists (an alert the server raises on a spare encoder shows in them and in
- * Active Alerts) and the recent organization events (a metadata change made just before shows there).
+ * Active Alerts), a demo encoder's live input preview and the recent organization events (a metadata
+ * change made just before shows there).
  * No serious axe finding in either theme; usable on a 390 px phone.
  */
 test('the dashboard shows the organization’s status, streams, alerts and recent events', async ({
@@ -89,6 +96,17 @@ test('the dashboard shows the organization’s status, streams, alerts and recen
       else await expect(streams.getByText('No devices')).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 30_000 });
     await expect(page.getByRole('table', { name: 'Recent legacy alerts' })).toBeVisible();
+
+    // Input Preview shows the chosen online device's inputs live.
+    const { device: live, inputName } = await demoDeviceWithSignal(request);
+    const preview = page.getByRole('region', { name: 'Input Preview' });
+    await preview.getByRole('combobox', { name: 'Device' }).click();
+    await page.getByRole('option', { name: live.device_name, exact: true }).click();
+    await expect(preview.getByRole('img', { name: `Preview of ${inputName}` })).toHaveJSProperty(
+      'tagName',
+      'IMG',
+      { timeout: 10_000 },
+    );
 
     // The pointer leaves the last dialog's Close button: a hovered control's tint is not what the page looks like.
     await page.mouse.move(0, 0);

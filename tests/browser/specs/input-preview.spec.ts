@@ -1,10 +1,8 @@
 import { INPUT_PREVIEW_MESSAGES } from '@ec/contract/input-preview';
-import { FORMAT_UNDEFINED } from '@ec/contract/shadow-documents/inputs';
-import type { Shadow } from '@ec/contract/shadows';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { seriousViolationsInBothThemes } from '../support/axe.ts';
 import { DEMO_ADMIN } from '../support/demo.ts';
-import { demoOrgDevices, demoOrgHeaders, landInDemoOrg } from '../support/demo-org.ts';
+import { demoDeviceWithSignal, landInDemoOrg } from '../support/demo-org.ts';
 import { signIn } from '../support/sign-in.ts';
 import { spareDevice } from '../support/spare-device.ts';
 
@@ -13,28 +11,6 @@ import { spareDevice } from '../support/spare-device.ts';
  * meters arrive over the live channel; an offline device says why there is none. The demo admin holds
  * DeviceManagement, which needs no Input Preview licence.
  */
-
-/** An online demo device and the name of an input of it that has a source. */
-async function deviceWithSignal(request: APIRequestContext) {
-  const headers = await demoOrgHeaders(request);
-  for (const device of await demoOrgDevices(request)) {
-    if (!device.online) continue;
-    const answer = await request.get(`/v1/devices/${device.device_guid}/shadows`, {
-      headers,
-      params: { shadow_names: 'Inputs' },
-    });
-    const [inputs] = (await answer.json()).shadows as Shadow[];
-    const entries = (inputs?.reported?.state?.inputs ?? []) as {
-      video_input_format?: string;
-      config: { name: string };
-    }[];
-    const live = entries.find(
-      (entry) => entry.video_input_format && entry.video_input_format !== FORMAT_UNDEFINED,
-    );
-    if (live) return { device, inputName: live.config.name };
-  }
-  throw new Error('no online demo device has an input with a source');
-}
 
 async function openInfoTab(page: Page, deviceGuid: string) {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -47,7 +23,7 @@ test('a demo encoder shows its inputs live, with audio meters, within 10 seconds
   page,
   request,
 }) => {
-  const { device, inputName } = await deviceWithSignal(request);
+  const { device, inputName } = await demoDeviceWithSignal(request);
   const section = await openInfoTab(page, device.device_guid);
   const picture = section.getByRole('img', { name: `Preview of ${inputName}` });
   await expect(picture).toHaveJSProperty('tagName', 'IMG', { timeout: 10_000 });

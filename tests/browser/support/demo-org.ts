@@ -1,4 +1,6 @@
 import type { Device } from '@ec/contract/devices';
+import { FORMAT_UNDEFINED } from '@ec/contract/shadow-documents/inputs';
+import type { Shadow } from '@ec/contract/shadows';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from './demo.ts';
 import { apiToken } from './people.ts';
@@ -49,4 +51,26 @@ export async function landInDemoOrg(page: Page, choose: (button: Locator) => Pro
     );
   }
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** An online demo device and the name of an input of it that has a source. */
+export async function demoDeviceWithSignal(request: APIRequestContext) {
+  const headers = await demoOrgHeaders(request);
+  for (const device of await demoOrgDevices(request)) {
+    if (!device.online) continue;
+    const answer = await request.get(`/v1/devices/${device.device_guid}/shadows`, {
+      headers,
+      params: { shadow_names: 'Inputs' },
+    });
+    const [inputs] = (await answer.json()).shadows as Shadow[];
+    const entries = (inputs?.reported?.state?.inputs ?? []) as {
+      video_input_format?: string;
+      config: { name: string };
+    }[];
+    const live = entries.find(
+      (entry) => entry.video_input_format && entry.video_input_format !== FORMAT_UNDEFINED,
+    );
+    if (live) return { device, inputName: live.config.name };
+  }
+  throw new Error('no online demo device has an input with a source');
 }

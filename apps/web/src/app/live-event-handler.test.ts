@@ -44,13 +44,16 @@ describe('live event handler', () => {
     ]);
   });
 
-  it("refreshes the organization's alerts (count, lists, history) and the device when an alert changes", () => {
+  it("refreshes the organization's alerts (count, lists, history), the device and, batched, the device lists when an alert changes", () => {
     const { handle } = createLiveEventHandler(client, 'org-1');
     handle({ type: 'alert', alert_guid: 'a1', alert_type: 'device', device_guid: 'd1' });
     expect(invalidated).toEqual([
       ['org', 'org-1', 'alerts'],
       ['org', 'org-1', 'device', 'd1'],
     ]);
+    // The lists count each device's active alerts: its status reads Device Alerts without a reload.
+    vi.advanceTimersByTime(1000);
+    expect(invalidated.at(-1)).toEqual(['org', 'org-1', 'devices']);
   });
 
   it('refreshes a followed shadow command at once', () => {

@@ -77,7 +77,9 @@ export function createLiveEventHandler(queryClient: QueryClient, orgGuid: string
         invalidate(deviceUserKeys.invites(orgGuid, event.device_guid));
         return;
       case 'alert':
-        // The bell's count, the current lists and the history; the device shows its alerts' states too.
+        // The bell's count, the current lists and the history; the device shows its alerts' states too,
+        // and every list counts each device's active alerts (its status reads Device Alerts).
+        refreshLists();
         invalidate(alertKeys.all(orgGuid));
         invalidate(queryRoots.device(orgGuid, event.device_guid));
         return;

@@ -29,9 +29,13 @@ export function makeDevice(overrides: Partial<Device> = {}): Device {
     system_version: '3.2.0',
     daemon_version: '10.4.1',
     cloud_version: 'v1.25.0',
+    dev: false,
+    manual_update_required: false,
+    partner_id: null,
     last_state_update: '2026-01-01T12:00:00.000Z',
     streaming_status: 1,
     metadata: [],
+    alert_count: 0,
     ...overrides,
   };
 }

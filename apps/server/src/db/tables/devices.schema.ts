@@ -28,6 +28,8 @@ export const devices = pgTable(
     manufactureDate: date('manufacture_date', { mode: 'string' }).notNull(),
     provisionDate: tz('provision_date').notNull().defaultNow(),
     mqttSecretHash: text('mqtt_secret_hash').notNull(),
+    /** The partner the device was provisioned for (spec 2 §3 partner_id), set at provisioning. */
+    partnerId: text('partner_id'),
     orgGuid: uuid('org_guid').references(() => orgs.orgGuid, { onDelete: 'set null' }),
     adoptedAt: tz('adopted_at'),
     /** Kept from the System shadow's device_name so that lists sort and search on the server. */

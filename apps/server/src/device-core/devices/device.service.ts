@@ -73,7 +73,7 @@ export function createDeviceService(deps: {
      * BrokerAccountsUnavailableError (a DeviceLinkUnavailableError) and provisions nothing when the
      * broker does not take the accounts.
      */
-    provision(input: { count: number; productName?: DeviceProduct }) {
+    provision(input: { count: number; productName?: DeviceProduct; partnerId?: string }) {
       return provisionDevices({ db, accounts: deps.accounts }, input);
     },
 

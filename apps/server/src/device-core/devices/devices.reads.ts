@@ -1,4 +1,6 @@
+import { alertStoreStart } from '@ec/contract/alerts';
 import { and, asc, eq, exists, ilike, inArray, sql } from 'drizzle-orm';
+import { activeAlertCountOf } from '../../db/active-alerts.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike, sortNameOf } from '../../db/sql-helpers.ts';
 import { devices } from '../../db/tables/devices.schema.ts';
@@ -89,7 +91,10 @@ export function devicesReads(db: Db) {
       return new Map(rows.map((row) => [row.deviceGuid, row.hash]));
     },
 
-    /** One page sorted by device name then guid, the list's default order (spec 2 §2.3). */
+    /**
+     * One page sorted by device name then guid, the list's default order (spec 2 §2.3), each device
+     * with its count of active alerts (its status label and device label show them).
+     */
     async list(filter: DeviceListFilter) {
       const where = [];
       if (filter.orgGuid) where.push(eq(devices.orgGuid, filter.orgGuid));
@@ -106,7 +111,14 @@ export function devicesReads(db: Db) {
         where.push(sql`(${deviceSortName}, ${devices.deviceGuid}) > (${name} collate "C", ${guid})`);
       }
       return db
-        .select({ device: devices, sortName: deviceSortName })
+        .select({
+          device: devices,
+          sortName: deviceSortName,
+          alertCount: activeAlertCountOf(
+            { deviceGuid: sql`${devices}.device_guid`, orgGuid: sql`${devices}.org_guid` },
+            alertStoreStart(),
+          ),
+        })
         .from(devices)
         .where(and(...where))
         .orderBy(deviceSortName, asc(devices.deviceGuid))

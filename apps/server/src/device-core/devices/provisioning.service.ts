@@ -26,7 +26,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
  */
 export async function provisionDevices(
   deps: { db: Db; accounts: BrokerAccounts },
-  input: { count: number; productName?: DeviceProduct },
+  input: { count: number; productName?: DeviceProduct; partnerId?: string },
 ): Promise<ProvisionedDevice[]> {
   if (input.count === 0) return [];
   const { db, accounts } = deps;
@@ -44,6 +44,7 @@ export async function provisionDevices(
       macAddress: randomMac(),
       manufactureDate: daysAgo(30 + (index % 300)),
       mqttSecretHash: digest(password),
+      partnerId: input.partnerId ?? null,
     } as const;
   });
   const inserted = await db.transaction(async (tx) => {
@@ -58,6 +59,7 @@ export async function provisionDevices(
     serial_number: device.serialNumber,
     product_name: device.productName,
     mac_address: device.macAddress,
+    partner_id: device.partnerId,
     mqtt_username: device.deviceGuid,
     mqtt_password: passwords[index]!,
   }));

@@ -10,7 +10,8 @@ export const CATCH_UP_WINDOW_MS = 60 * 60 * 1000;
 /**
  * Asks devices again for each shadow with a recent command they have not answered (the server was
  * down or cut off from the broker when the answer came). The get is not stored as a command: its
- * answer refreshes the reported document, which is what the console shows.
+ * answer refreshes the reported document, which is what the console shows, and finishes the sets it
+ * shows applied (`ShadowService.finishShadowCommand`).
  */
 export async function refreshUnconfirmedShadows(deps: {
   db: Db;

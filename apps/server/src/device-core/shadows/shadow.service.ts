@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DeviceRights } from '@ec/contract/access';
 import { guidSchema } from '@ec/contract/common';
 import { type CommandRefusal, configurationEditRefusal } from '@ec/contract/device-command-rules';
@@ -5,8 +6,15 @@ import type { ShadowCommandMessage } from '@ec/contract/device-link';
 import { DEVICE_UPDATING_MESSAGE, isDeviceUpdating } from '@ec/contract/device-updates';
 import type { DeviceState } from '@ec/contract/devices';
 import { featureLabel } from '@ec/contract/entitlements/capability-catalogue';
-import { type OutputToggle, outputControlRefusal, outputControlSetState } from '@ec/contract/output-control';
+import {
+  allOutputToggles,
+  NO_CONFIGURED_OUTPUTS,
+  type OutputToggle,
+  outputControlRefusal,
+  outputControlSetState,
+} from '@ec/contract/output-control';
 import type { DeviceProduct } from '@ec/contract/products';
+import { showsSetApplied } from '@ec/contract/shadow-diff';
 import { INVALID_SHADOW_DOCUMENT, shadowRegistry, validateShadowSet } from '@ec/contract/shadow-registry';
 import {
   DEVICE_LINK_UNAVAILABLE,
@@ -15,6 +23,7 @@ import {
   SHADOW_NAMES,
   type ShadowName,
 } from '@ec/contract/shadows';
+import DataLoader from 'dataloader';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { deviceBatchLoader } from '../../shared/device-batch-loader.ts';
@@ -25,6 +34,7 @@ import type { DeviceTransport } from '../device-transport.ts';
 import { deviceEntitlements } from '../devices/device-entitlements.ts';
 import type { DeviceRow } from '../devices/devices.reads.ts';
 import { devicesRepository } from '../devices/devices.repository.ts';
+import { CATCH_UP_WINDOW_MS } from './catch-up.ts';
 import type { ShadowCommandRow } from './shadows.reads.ts';
 import { type ReportedDocument, shadowsRepository } from './shadows.repository.ts';
 
@@ -34,6 +44,14 @@ export interface NewShadowCommand {
   shadowName: ShadowName;
   targetVersion: number | null;
   requestedState: Record<string, unknown> | null;
+}
+
+/** A reported document: the device's word on one of its shadows. */
+interface DeviceDocument {
+  deviceGuid: string;
+  shadowName: ShadowName;
+  state: Record<string, unknown>;
+  version: number;
 }
 
 export interface ShadowCommandAnswer {
@@ -119,6 +137,15 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
   const shadows = shadowsRepository(db);
   // A fleet announcing its documents at once is stored in a few statements (one per round and tick).
   const reports = deviceBatchLoader<ReportedDocument>((batch) => shadows.saveReportedMany(batch));
+  // The unanswered sets of the devices whose documents arrive in the same tick, in one statement.
+  const unansweredSets = new DataLoader<string, ShadowCommandRow[]>(
+    async (deviceGuids) => {
+      const since = new Date(Date.now() - CATCH_UP_WINDOW_MS);
+      const rows = await shadows.unansweredSetsSince(deviceGuids, since);
+      return deviceGuids.map((deviceGuid) => rows.filter((row) => row.deviceGuid === deviceGuid));
+    },
+    { cache: false, maxBatchSize: 500 },
+  );
 
   /**
    * Spec 3 §6: no configuration change while an update is pending (device-updates.ts), judged on the
@@ -215,6 +242,88 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
       shadowName: input.shadowName,
       version: input.version,
     });
+    // A new version the device reports of itself may hold a set the server gave up on: its answer was
+    // lost. A set still pending waits for its answer, which follows the report.
+    if (input.authoritative) await finishAppliedSets(input, { pendingToo: false });
+  }
+
+  /**
+   * Stores the device's answer to a command that has none yet (a late one replaces the server's
+   * guess), with its audit event; answers the command, or nothing when it was answered already.
+   */
+  async function storeAnswer(deviceGuid: string, answer: ShadowCommandAnswer) {
+    const command = await shadows.finishCommand(deviceGuid, answer.commandGuid, {
+      commandState: answer.result,
+      response: {
+        message: answer.message,
+        error_code: answer.errorCode,
+        state: answer.state,
+        current_version: answer.currentVersion,
+      },
+    });
+    if (!command?.orgGuid) return command;
+    await bus.recordAndEmit(db, {
+      ...commandEvent(command, command.orgGuid),
+      answer: {
+        commandType: command.commandType,
+        result: answer.result,
+        fromVersion: command.targetVersion,
+        toVersion: answer.currentVersion,
+        createdBy: command.createdBy,
+      },
+    });
+    return command;
+  }
+
+  /** Whether `document` shows `command` applied: past the version it was written against, with all it sent. */
+  const appliedIn = (command: ShadowCommandRow, document: DeviceDocument) =>
+    command.commandType === 'set' &&
+    command.shadowName === document.shadowName &&
+    command.targetVersion !== null &&
+    command.targetVersion < document.version &&
+    showsSetApplied(document.shadowName, command.requestedState ?? {}, document.state);
+
+  /**
+   * Finishes as succeeded the unanswered sets that a document of the device shows applied: their
+   * answers were lost while no server listened (the only one was killed mid-command), and the
+   * device's document is its word that they were applied (decision 170). Without `pendingToo` only
+   * the sets the server already failed on the device's behalf.
+   */
+  async function finishAppliedSets(document: DeviceDocument, options: { pendingToo: boolean }) {
+    for (const command of await unansweredSets.load(document.deviceGuid))
+      if ((options.pendingToo || command.commandState === 'failed') && appliedIn(command, document))
+        await succeedFrom(command, document);
+  }
+
+  /** Finishes a set as succeeded on the word of a document that shows it applied. */
+  const succeedFrom = (command: ShadowCommandRow, document: DeviceDocument) =>
+    storeAnswer(document.deviceGuid, {
+      commandGuid: command.commandGuid,
+      result: 'succeeded',
+      shadowName: document.shadowName,
+      message: null,
+      errorCode: null,
+      state: document.state,
+      currentVersion: document.version,
+    });
+
+  /**
+   * Asks the device for its current document of each shadow (a get not stored as a command): its
+   * answer finishes the sets it shows applied. Unsent while the link is down: the catch-up after
+   * the reconnection asks then.
+   */
+  async function askForDocuments(deviceGuid: string, shadowNames: Iterable<string>) {
+    for (const shadowName of new Set(shadowNames)) {
+      await transport
+        .sendShadowCommand(deviceGuid, {
+          command_guid: randomUUID(),
+          command_type: 'get',
+          shadow_name: shadowName as ShadowName,
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof DeviceLinkUnavailableError)) throw error;
+        });
+    }
   }
 
   /**
@@ -313,13 +422,22 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
      * Switches outputs on or off (spec 2 §4.7): an Outputs set against the reported version that
      * changes only `enable`, for people who control a device licensed for output control.
      */
-    async switchOutputs(request: DeviceRequest & { toggles: readonly OutputToggle[] }) {
+    /**
+     * Switches the named outputs, or with `{ all }` every output the Output Control dialog lists (a
+     * bulk action); answers the Outputs set command and how many outputs it switches.
+     */
+    async switchOutputs(request: DeviceRequest & { toggles: readonly OutputToggle[] | { all: boolean } }) {
       const { device } = request;
       refuse(outputControlRefusal({ rights: request.rights, ...entitlementsOf(device) }));
       const [outputs] = await shadows.list(device.deviceGuid, ['Outputs']);
       if (outputs?.reportedState == null || outputs.reportedVersion == null)
         throw ApiError.conflict('The device has not reported its outputs yet', 'MISSING_SHADOW_STATE');
-      const set = outputControlSetState(outputs.reportedState, request.toggles);
+      const toggles =
+        'all' in request.toggles
+          ? allOutputToggles(outputs.reportedState, request.toggles.all)
+          : request.toggles;
+      if (toggles.length === 0) throw ApiError.conflict(NO_CONFIGURED_OUTPUTS, 'NO_OUTPUTS');
+      const set = outputControlSetState(outputs.reportedState, toggles);
       if ('error' in set) throw ApiError.badRequest(set.error, 'UNKNOWN_OUTPUT');
       const [command] = await send({
         ...request,
@@ -328,7 +446,7 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
           { shadowName: 'Outputs', targetVersion: outputs.reportedVersion, requestedState: set.state },
         ],
       });
-      return command!;
+      return { command: command!, outputCount: toggles.length };
     },
 
     /** The device's answer to a shadow command, stored whenever it arrives. */
@@ -347,43 +465,61 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
               : null,
         });
       }
-      const command = await shadows.finishCommand(deviceGuid, answer.commandGuid, {
-        commandState: answer.result,
-        response: {
-          message: answer.message,
-          error_code: answer.errorCode,
-          state: answer.state,
-          current_version: answer.currentVersion,
-        },
-      });
-      if (!command?.orgGuid) return;
-      await bus.recordAndEmit(db, {
-        ...commandEvent(command, command.orgGuid),
-        answer: {
-          commandType: command.commandType,
-          result: answer.result,
-          fromVersion: command.targetVersion,
-          toVersion: answer.currentVersion,
-          createdBy: command.createdBy,
-        },
-      });
+      const command = await storeAnswer(deviceGuid, answer);
+      // The answer to a get (the catch-up's and the timeout job's are not stored) is the device's word
+      // on its document, stored or already known, given after any set it received before: it may show
+      // a set applied whose answer no server heard.
+      const { state, currentVersion: version } = answer;
+      if (command?.commandType !== 'set' && answer.result === 'succeeded' && state && version !== null)
+        await finishAppliedSets(
+          { deviceGuid, shadowName: answer.shadowName, state, version },
+          { pendingToo: true },
+        );
     },
 
     /**
-     * Fails the commands devices received but did not answer within the console's polling window;
-     * a late answer still replaces the failure. Answers how many were failed.
+     * Ends the commands devices received but did not answer within the console's polling window. A
+     * set the stored document already shows applied succeeded (its answer was lost); the others are
+     * failed with DEVICE_TIMEOUT, and their devices are asked for those documents: an answer showing
+     * a set applied, or a late answer, replaces the failure. Answers how many were failed.
      */
     async failOverdueCommands(now = new Date()) {
       const overdue = await shadows.deliveredBefore(new Date(now.getTime() - SHADOW_COMMAND_TIMEOUT_MS));
-      const byDevice = new Map<string, string[]>();
-      for (const { deviceGuid, commandGuid } of overdue)
-        byDevice.set(deviceGuid, [...(byDevice.get(deviceGuid) ?? []), commandGuid]);
+      const byDevice = new Map<string, ShadowCommandRow[]>();
+      for (const command of overdue)
+        byDevice.set(command.deviceGuid, [...(byDevice.get(command.deviceGuid) ?? []), command]);
       let failed = 0;
-      for (const [deviceGuid, commandGuids] of byDevice) {
-        const rows = await shadows.failUnanswered(deviceGuid, commandGuids, TIMEOUT_FAILURE);
+      for (const [deviceGuid, commands] of byDevice) {
+        const documents = new Map(
+          (await shadows.list(deviceGuid, [...new Set(commands.map((command) => command.shadowName))])).map(
+            (row) => [row.shadowName, row],
+          ),
+        );
+        const unanswered: ShadowCommandRow[] = [];
+        for (const command of commands) {
+          const stored = documents.get(command.shadowName);
+          const document = stored?.reportedState &&
+            stored.reportedVersion !== null && {
+              deviceGuid,
+              shadowName: command.shadowName as ShadowName,
+              state: stored.reportedState,
+              version: stored.reportedVersion,
+            };
+          if (document && appliedIn(command, document)) await succeedFrom(command, document);
+          else unanswered.push(command);
+        }
+        const rows = await shadows.failUnanswered(
+          deviceGuid,
+          unanswered.map((command) => command.commandGuid),
+          TIMEOUT_FAILURE,
+        );
         const orgGuid = rows.length ? ((await devices.orgOf(deviceGuid)) ?? null) : null;
         for (const command of rows) bus.emit(commandEvent(command, orgGuid));
         failed += rows.length;
+        await askForDocuments(
+          deviceGuid,
+          rows.map((command) => command.shadowName),
+        );
       }
       return failed;
     },

@@ -59,9 +59,24 @@ export function shadowsReads(db: Db) {
     /** Pending commands handed to the broker before `before`: the device has not answered them. */
     async deliveredBefore(before: Date) {
       return db
-        .select({ deviceGuid: shadowCommands.deviceGuid, commandGuid: shadowCommands.commandGuid })
+        .select()
         .from(shadowCommands)
         .where(and(eq(shadowCommands.commandState, 'pending'), lt(shadowCommands.deliveredAt, before)));
+    },
+
+    /** The devices' set commands created since `since` that the devices have not answered. */
+    async unansweredSetsSince(deviceGuids: readonly string[], since: Date) {
+      return db
+        .select()
+        .from(shadowCommands)
+        .where(
+          and(
+            inArray(shadowCommands.deviceGuid, [...deviceGuids]),
+            gte(shadowCommands.createdAt, since),
+            eq(shadowCommands.commandType, 'set'),
+            unconfirmed,
+          ),
+        );
     },
 
     /** Each device and shadow with a command created since `since` that the device has not answered. */

@@ -1,5 +1,6 @@
 import type { AlertType } from '@ec/contract/alerts';
 import { and, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { isActiveAlertSince } from '../../db/active-alerts.ts';
 import type { Db } from '../../db/database.ts';
 import { alerts } from '../../db/tables/alerts.schema.ts';
 
@@ -64,23 +65,31 @@ export function alertsRepository(db: Db) {
 
     /**
      * Active alerts of an organization since a time, of both types: open (neither resolved nor closed),
-     * not silenced, not closed by a person.
+     * not silenced, not closed by a person; only one device's when `deviceGuid` is given.
      */
-    async countActive(orgGuid: string, since: Date): Promise<number> {
+    async countActive(scope: { orgGuid: string; deviceGuid?: string }, since: Date): Promise<number> {
+      const where = [eq(alerts.orgGuid, scope.orgGuid), isActiveAlertSince(since)];
+      if (scope.deviceGuid) where.push(eq(alerts.deviceGuid, scope.deviceGuid));
       const [row] = await db
         .select({ count: count() })
         .from(alerts)
+        .where(and(...where));
+      return row?.count ?? 0;
+    },
+
+    /** A device's active alerts in an organization since a time, of both types, newest first. */
+    async activeOfDevice(device: { deviceGuid: string; orgGuid: string }, since: Date): Promise<AlertRow[]> {
+      return db
+        .select()
+        .from(alerts)
         .where(
           and(
-            eq(alerts.orgGuid, orgGuid),
-            eq(alerts.resolved, false),
-            eq(alerts.silenced, false),
-            isNull(alerts.closedAt),
-            isNull(alerts.dismissedAt),
-            gte(alerts.timestamp, since),
+            eq(alerts.deviceGuid, device.deviceGuid),
+            eq(alerts.orgGuid, device.orgGuid),
+            isActiveAlertSince(since),
           ),
-        );
-      return row?.count ?? 0;
+        )
+        .orderBy(desc(alerts.timestamp), desc(alerts.alertGuid));
     },
 
     async find(alertGuid: string): Promise<AlertRow | undefined> {

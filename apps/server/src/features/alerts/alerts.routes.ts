@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { requireCaller } from '../auth/request-context.ts';
-import { requireDeviceEditor } from '../devices/device-access.ts';
+import { requireDeviceEditor, requireDeviceReader } from '../devices/device-access.ts';
 import { requireOrgEditor, requireOrgMember } from '../orgs/org-scope.ts';
 import { presentAlert } from './alert.presenter.ts';
 import { alertNotFound } from './alerts.service.ts';
@@ -15,7 +15,7 @@ const actionErrors = { ...errors, ...errorResponses(409) };
 
 /**
  * The alert calls of spec 2 §7: the current lists and the history (any member reads them), the active
- * count for the bell, and silence, unsilence and close, which need edit rights on the alert's device
+ * count for the bell, a device's active alerts (whoever may view the device reads them), and silence, unsilence and close, which need edit rights on the alert's device
  * (spec 2 §6), or on the organization for an alert of no device.
  */
 export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,6 +89,14 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const alert = await otherAlertToChange(request, request.params.alert_guid);
       return { alert: presentAlert(await alerts.close(alert, userGuidOf(request))) };
+    },
+  });
+
+  app.route({
+    ...operationRoute(actions.deviceActive, errors),
+    handler: async (request) => {
+      const { device } = await requireDeviceReader(app, request, request.params.device_guid);
+      return { alerts: (await alerts.activeOfDevice(device)).map(presentAlert) };
     },
   });
 

@@ -51,8 +51,17 @@ export function createAlertsService(deps: { db: Db; actions: AlertActions }) {
       return pageOf(rows, query.pagination_size, pageKey);
     },
 
+    /** A device's active alerts in its organization, newest first (its page's alert toolbar); none unadopted. */
+    async activeOfDevice(device: { deviceGuid: string; orgGuid: string | null }) {
+      if (!device.orgGuid) return [];
+      return alerts.activeOfDevice(
+        { deviceGuid: device.deviceGuid, orgGuid: device.orgGuid },
+        alertStoreStart(),
+      );
+    },
+
     /** The organization's active alerts, for the bell. */
-    activeCount: (orgGuid: string) => alerts.countActive(orgGuid, alertStoreStart()),
+    activeCount: (orgGuid: string) => alerts.countActive({ orgGuid }, alertStoreStart()),
 
     /** A device alert of this device in its current organization; 404 for anything else. */
     async deviceAlert(device: { deviceGuid: string; orgGuid: string }, alertGuid: string) {

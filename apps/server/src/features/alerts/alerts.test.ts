@@ -1,8 +1,17 @@
 import type { Alert } from '@ec/contract/alerts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createOrgWithOwner, createUser, type TestUser } from '../../../test/factories.ts';
+import {
+  createDeviceUser,
+  createMember,
+  createOrgWithOwner,
+  createUser,
+  provisionInto,
+  type TestUser,
+} from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { alerts } from '../../db/tables/alerts.schema.ts';
+import { devices } from '../../db/tables/devices.schema.ts';
 import { encodePageToken } from '../../http/pagination.ts';
 
 let t: TestApp;
@@ -318,5 +327,102 @@ describe('the organization status', () => {
     const response = await t.app.inject({ url: '/v1/devices/status', headers: reader.headers(orgGuid) });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().status.total_alerts).toBe(2);
+  });
+});
+
+describe("a device's active alerts on its answers (spec 2 §4.2, §2.13)", () => {
+  /** A device with two active alerts, one of each type, beside alerts that are not active. */
+  async function deviceWithAlerts() {
+    const org = await orgWithDevice();
+    const { orgGuid, deviceGuid } = org;
+    const temperature = await storeAlert(orgGuid, { alertType: 'device', deviceGuid, timestamp: daysAgo(1) });
+    const offline = await storeAlert(orgGuid, {
+      alertType: 'other',
+      deviceGuid,
+      label: 'Device Offline',
+      timestamp: daysAgo(0.5),
+    });
+    await storeAlert(orgGuid, { alertType: 'device', deviceGuid, resolved: true, timestamp: daysAgo(1) });
+    await storeAlert(orgGuid, { alertType: 'device', deviceGuid, silenced: true, timestamp: daysAgo(1) });
+    await storeAlert(orgGuid, {
+      alertType: 'device',
+      deviceGuid,
+      dismissedAt: daysAgo(0.1),
+      closedAt: daysAgo(0.1),
+    });
+    await storeAlert(orgGuid, { alertType: 'device', deviceGuid, timestamp: daysAgo(40) });
+    // Raised while the device belonged to another organization: not this one's.
+    const before = await orgWithDevice();
+    await storeAlert(before.orgGuid, { alertType: 'device', deviceGuid, timestamp: daysAgo(1) });
+    await t.db
+      .update(devices)
+      .set({ deviceName: `Alerting ${deviceGuid}` })
+      .where(eq(devices.deviceGuid, deviceGuid));
+    return { ...org, alertGuids: [offline.alertGuid, temperature.alertGuid] };
+  }
+
+  const get = async (user: TestUser, url: string, orgGuid?: string) => {
+    const response = await t.app.inject({ url: `/v1${url}`, headers: user.headers(orgGuid) });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  const countOf = (devices: { device_guid: string; alert_count: number }[], guid: string) =>
+    devices.find((device) => device.device_guid === guid)?.alert_count;
+
+  it('counts them on the device list, the name search, the provisioned list and the device', async () => {
+    const { reader, orgGuid, deviceGuid } = await deviceWithAlerts();
+    const quiet = await provisionInto(t, orgGuid);
+
+    const list = await get(reader, '/devices', orgGuid);
+    expect(countOf(list.devices, deviceGuid)).toBe(2);
+    expect(countOf(list.devices, quiet[0]!.device_guid)).toBe(0);
+    const byName = await get(reader, `/devices?device_name=${encodeURIComponent('alerting')}`, orgGuid);
+    expect(byName.devices.map((device: { alert_count: number }) => device.alert_count)).toEqual([2]);
+    expect((await get(reader, `/devices/${deviceGuid}`)).device.alert_count).toBe(2);
+
+    const manager = await createUser(t, { groups: ['DeviceManagement'] });
+    const provisioned = await get(manager, `/provisioning/devices?device_name=${deviceGuid}`);
+    expect(provisioned.devices.map((device: { alert_count: number }) => device.alert_count)).toEqual([2]);
+  });
+
+  it('counts them on the metadata search', async () => {
+    const { admin, orgGuid, deviceGuid } = await deviceWithAlerts();
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/v1/devices/${deviceGuid}/metadata`,
+      headers: admin.headers(orgGuid),
+      payload: [{ key: 'location', value: `Rack ${deviceGuid}` }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const found = await t.app.inject({
+      method: 'POST',
+      url: `/v1/orgs/${orgGuid}/device_metadata`,
+      headers: admin.headers(orgGuid),
+      payload: { search_keys: [{ key: 'location', value: deviceGuid }] },
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().metadata.map((entry: { alert_count: number }) => entry.alert_count)).toEqual([2]);
+  });
+
+  it('lists them newest first on GET /device_alerts/{device_guid} for whoever may view the device', async () => {
+    const { reader, orgGuid, deviceGuid, alertGuids } = await deviceWithAlerts();
+    const answer = await get(reader, `/device_alerts/${deviceGuid}`);
+    expect(answer.alerts.map((alert: Alert) => alert.alert_guid)).toEqual(alertGuids);
+    expect(answer.alerts.every((alert: Alert) => alert.device_guid === deviceGuid)).toBe(true);
+
+    const deviceUser = await createDeviceUser(t, deviceGuid, 100);
+    expect((await get(deviceUser, `/device_alerts/${deviceGuid}`)).alerts).toHaveLength(2);
+
+    const stranger = await orgWithDevice();
+    const refused = await t.app.inject({
+      url: `/v1/device_alerts/${deviceGuid}`,
+      headers: stranger.reader.headers(stranger.orgGuid),
+    });
+    expect(refused.statusCode).toBe(404);
+    const invalid = await t.app.inject({
+      url: '/v1/device_alerts/not-a-guid',
+      headers: reader.headers(orgGuid),
+    });
+    expect(invalid.statusCode).toBe(400);
   });
 });

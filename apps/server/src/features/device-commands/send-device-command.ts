@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deviceEntitlements } from '../../device-core/devices/device-entitlements.ts';
 import { answeringDeviceFailures, refusalError } from '../../shared/device-errors.ts';
 import { requireActor } from '../auth/request-context.ts';
-import { requireOrgDevice } from '../devices/device-access.ts';
+import { type DeviceAccess, requireOrgDevice } from '../devices/device-access.ts';
 
 /**
  * Sends a device command for the caller when spec 2 §5-6 allow it (rights, the device's entitlements,
@@ -19,7 +19,19 @@ export async function sendDeviceCommandAs(
   data?: unknown,
   commandGuid?: string,
 ) {
-  const { device, scope, rights } = await requireOrgDevice(app, request, request.params.device_guid);
+  const access = await requireOrgDevice(app, request, request.params.device_guid);
+  return sendDeviceCommandTo(app, request, access, command, data, commandGuid);
+}
+
+/** As `sendDeviceCommandAs`, to a device whose access is already loaded (a bulk action's device). */
+export async function sendDeviceCommandTo(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { device, scope, rights }: DeviceAccess,
+  command: DeviceCommandName,
+  data?: unknown,
+  commandGuid?: string,
+) {
   const refusal = deviceCommandRefusal({
     command,
     rights,

@@ -1,5 +1,7 @@
+import { alertStoreStart } from '@ec/contract/alerts';
 import type { SearchableMetadataKey } from '@ec/contract/device-metadata';
 import { type SQL, sql } from 'drizzle-orm';
+import { activeAlertCountOf } from '../../db/active-alerts.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/sql-helpers.ts';
 
@@ -17,13 +19,14 @@ export interface MetadataSearchRow {
   value: string;
   device_guid: string;
   device_name: string;
+  alert_count: number;
   sort_value: string;
 }
 
 /**
  * The metadata search index of spec 2 §3, read from the devices' metadata column: an organization
  * holds devices by the thousand, so its rows (found by the org index) are unnested and filtered in one
- * statement rather than kept in a table of their own.
+ * statement rather than kept in a table of their own. Each entry carries its device's active alerts.
  */
 export function deviceSearchRepository(db: Db) {
   return {
@@ -36,6 +39,7 @@ export function deviceSearchRepository(db: Db) {
         : sql``;
       const result = (await db.execute(sql`
         select entry.key, entry.value, d.device_guid, d.device_name,
+               ${activeAlertCountOf({ deviceGuid: sql`d.device_guid`, orgGuid: sql`d.org_guid` }, alertStoreStart())} as alert_count,
                lower(entry.value) collate "C" as sort_value
           from devices d
          cross join lateral jsonb_to_recordset(d.metadata) as entry(key text, value text)

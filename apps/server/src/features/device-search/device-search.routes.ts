@@ -18,11 +18,12 @@ export const deviceSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       return {
-        metadata: page.map(({ key, value, device_guid, device_name }) => ({
+        metadata: page.map(({ key, value, device_guid, device_name, alert_count }) => ({
           key,
           value,
           device_guid,
           device_name,
+          alert_count,
         })),
         pagination_token,
       };

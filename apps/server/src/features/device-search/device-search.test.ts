@@ -58,7 +58,13 @@ describe('the metadata search', () => {
     expect(byLocation.statusCode, byLocation.body).toBe(200);
     expect(byLocation.json()).toEqual({
       metadata: [
-        { key: 'location', value: 'Studio B, Oslo', device_guid: studio, device_name: 'Studio Encoder' },
+        {
+          key: 'location',
+          value: 'Studio B, Oslo',
+          device_guid: studio,
+          device_name: 'Studio Encoder',
+          alert_count: 0,
+        },
       ],
       pagination_token: null,
     });

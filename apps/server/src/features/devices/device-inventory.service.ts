@@ -62,19 +62,28 @@ export function deviceInventoryService(deps: { db: Db; devices: Pick<DeviceServi
         row.sortName,
         row.device.deviceGuid,
       ]);
-      return { devices: page.map((row) => presentDevice(row.device)), pagination_token };
+      return { devices: page.map((row) => presentDevice(row.device, row.alertCount)), pagination_token };
     },
 
     /** The organization's counts (spec 2 §2.3): devices, online, streaming, active alerts. */
     async status(orgGuid: string) {
       const [counts, activeAlerts] = await Promise.all([
         deviceCounts({ orgGuid }),
-        alerts.countActive(orgGuid, alertStoreStart()),
+        alerts.countActive({ orgGuid }, alertStoreStart()),
       ]);
       return { ...counts, total_alerts: activeAlerts };
     },
 
     deviceCounts,
+
+    /** How many active alerts a device has in its organization (its status label). */
+    async activeAlertCount(device: { deviceGuid: string; orgGuid: string | null }) {
+      if (!device.orgGuid) return 0;
+      return alerts.countActive(
+        { orgGuid: device.orgGuid, deviceGuid: device.deviceGuid },
+        alertStoreStart(),
+      );
+    },
 
     /** The device commands still running on a device (its page shows them, and blocks others). */
     commandsInFlight: (deviceGuid: string) => deviceCommandsReads(deps.db).inFlight(deviceGuid),

@@ -71,6 +71,35 @@ describe('updates_available (spec 2 §3 updatesAvailable)', () => {
   });
 });
 
+describe("cloud_version's dev and manual_update_required flags (spec 2 §3)", () => {
+  it('are false before the device has said what it runs', async () => {
+    const [device] = await provisionInto(t, orgGuid, 1, 'edgecaster');
+    expect(await getDevice(device!.device_guid)).toMatchObject({ dev: false, manual_update_required: false });
+  });
+
+  it('flag a development build, and an agent too old to update itself, in the device and the list', async () => {
+    const started = await Promise.all(
+      ['V1.26.0-dev', 'v1.4.0'].map((cloud) =>
+        startSimulatedDevice(t, { orgGuid, product: 'edgecaster', versions: { cloud } }),
+      ),
+    );
+    simulators.push(...started);
+    const [dev, old] = await Promise.all(
+      started.map((simulator) =>
+        eventually(async () => {
+          const answer = await getDevice(simulator.device.device_guid);
+          return answer.cloud_version ? answer : null;
+        }),
+      ),
+    );
+    expect(dev).toMatchObject({ cloud_version: 'V1.26.0-dev', dev: true, manual_update_required: false });
+    expect(old).toMatchObject({ cloud_version: 'v1.4.0', dev: false, manual_update_required: true });
+    const list = await t.app.inject({ url: '/v1/devices', headers: owner.headers(orgGuid) });
+    const listed = (list.json().devices as Device[]).find((entry) => entry.device_guid === old!.device_guid);
+    expect(listed).toMatchObject({ dev: false, manual_update_required: true });
+  });
+});
+
 describe('a device updating (spec 3 §6: no pending update)', () => {
   it('names its update command in flight in every browser and refuses configuration changes meanwhile', async () => {
     // A download of five slow steps: long enough to look at it.

@@ -1,5 +1,5 @@
 import type { DeviceRights } from '@ec/contract/access';
-import { updatesAvailable } from '@ec/contract/device-updates';
+import { cloudVersionFlags, updatesAvailable } from '@ec/contract/device-updates';
 import type { Device, DeviceState } from '@ec/contract/devices';
 import { STREAMING_STATUS, type StreamingStatus } from '@ec/contract/streaming-status';
 import type { DeviceRow } from '../../device-core/devices/devices.reads.ts';
@@ -15,7 +15,8 @@ export function streamingStatusOf(
   return (row.outputsStatus ?? STREAMING_STATUS.notConfigured) as StreamingStatus;
 }
 
-export function presentDevice(row: DeviceRow): Device {
+/** The device as every answer shows it, with its count of active alerts (decision 165). */
+export function presentDevice(row: DeviceRow, alertCount: number): Device {
   const state = row.state ?? {};
   const software = {
     product_name: row.productName,
@@ -37,10 +38,13 @@ export function presentDevice(row: DeviceRow): Device {
     firmware_version: text(state.firmware_version),
     system_version: text(state.system_version),
     daemon_version: text(state.daemon_version),
-    cloud_version: text(state.cloud_version),
+    cloud_version: software.cloud_version,
+    ...cloudVersionFlags(software.cloud_version),
+    partner_id: row.partnerId,
     last_state_update: row.stateUpdatedAt?.toISOString() ?? null,
     streaming_status: streamingStatusOf({ ...row, hasState: row.state !== null }),
     metadata: row.metadata,
+    alert_count: alertCount,
     updates_available: updatesAvailable(software),
   };
 }

@@ -95,9 +95,12 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operationRoute(operations.get, errors),
     handler: async (request) => {
       const { device, rights } = await requireDeviceReader(app, request, request.params.device_guid);
-      const commandsInFlight = await inventory.commandsInFlight(device.deviceGuid);
+      const [commandsInFlight, alertCount] = await Promise.all([
+        inventory.commandsInFlight(device.deviceGuid),
+        inventory.activeAlertCount(device),
+      ]);
       return {
-        device: { ...presentDevice(device), commands_in_flight: commandsInFlight },
+        device: { ...presentDevice(device, alertCount), commands_in_flight: commandsInFlight },
         rights: presentDeviceRights(rights),
       };
     },
@@ -116,7 +119,11 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
       requireDeviceManager(request);
       // 503 when the broker does not take the devices' accounts; nothing is provisioned then.
       const provisioned = await answeringDeviceFailures(() =>
-        app.services.devices.provision({ count: request.body.count, productName: request.body.product_name }),
+        app.services.devices.provision({
+          count: request.body.count,
+          productName: request.body.product_name,
+          partnerId: request.body.partner_id,
+        }),
       );
       return reply.status(201).send({ devices: provisioned, mqtt_url: app.deviceLink.deviceBrokerUrl });
     },

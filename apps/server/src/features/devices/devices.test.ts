@@ -186,6 +186,42 @@ describe('lists', () => {
     expect((await t.app.inject({ url: '/v1/provisioning/devices' })).statusCode).toBe(401);
   });
 
+  it('keeps the partner a device was provisioned for and answers it as partner_id (spec 2 §3)', async () => {
+    const admin = await createUser(t, { groups: ['DeviceManagement'] });
+    const provisioned = await t.app.inject({
+      method: 'POST',
+      url: '/v1/provisioning/devices',
+      headers: admin.headers(),
+      payload: { count: 1, product_name: 'edgecaster', partner_id: ' acme-av ' },
+    });
+    expect(provisioned.statusCode, provisioned.body).toBe(201);
+    const [device] = provisioned.json().devices;
+    expect(device.partner_id).toBe('acme-av');
+    const read = await t.app.inject({ url: `/v1/devices/${device.device_guid}`, headers: admin.headers() });
+    expect(read.json().device.partner_id).toBe('acme-av');
+    const listed = await t.app.inject({
+      url: `/v1/provisioning/devices?serial_number=${device.serial_number}`,
+      headers: admin.headers(),
+    });
+    expect(listed.json().devices.map((d: { partner_id: string }) => d.partner_id)).toEqual(['acme-av']);
+
+    const [plain] = await provisionInto(t, orgGuid);
+    const own = await t.app.inject({
+      url: `/v1/devices/${plain!.device_guid}`,
+      headers: owner.headers(orgGuid),
+    });
+    expect(own.json().device.partner_id).toBeNull();
+
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: '/v1/provisioning/devices',
+      headers: admin.headers(),
+      payload: { count: 1, partner_id: '  ' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toContain('partner_id must not be blank');
+  });
+
   it('refuses a request without a session', async () => {
     const response = await t.app.inject({ url: '/v1/devices', headers: { 'x-org-guid': orgGuid } });
     expect(response.statusCode).toBe(401);

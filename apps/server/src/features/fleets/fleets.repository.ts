@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { isActiveAlertSince } from '../../db/active-alerts.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike, sortNameOf } from '../../db/sql-helpers.ts';
 import { alerts } from '../../db/tables/alerts.schema.ts';
@@ -177,7 +178,7 @@ export function fleetsRepository(db: Db) {
       return rows.map((row) => row.deviceGuid);
     },
 
-    /** The open alerts of the fleet's devices raised since `since` (those the organization counts). */
+    /** The active alerts of the fleet's devices raised since `since` (those the organization counts). */
     async openAlerts(fleetGuid: string, since: Date) {
       return db
         .select({ alertGuid: alerts.alertGuid, deviceGuid: devices.deviceGuid })
@@ -187,16 +188,7 @@ export function fleetsRepository(db: Db) {
           alerts,
           and(eq(alerts.deviceGuid, devices.deviceGuid), eq(alerts.orgGuid, devices.orgGuid)),
         )
-        .where(
-          and(
-            inFleet(fleetGuid),
-            eq(alerts.resolved, false),
-            eq(alerts.silenced, false),
-            isNull(alerts.closedAt),
-            isNull(alerts.dismissedAt),
-            gte(alerts.timestamp, since),
-          ),
-        )
+        .where(and(inFleet(fleetGuid), isActiveAlertSince(since)))
         .orderBy(asc(alerts.timestamp), asc(alerts.alertGuid));
     },
 

@@ -15,7 +15,7 @@ export const outputControlRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operationRoute(operations.save, errorResponses(400, 401, 403, 404, 409, 503)),
     handler: async (request, reply) => {
       const { device, scope, rights } = await requireOrgDevice(app, request, request.params.device_guid);
-      const command = await answeringDeviceFailures(() =>
+      const { command } = await answeringDeviceFailures(() =>
         app.services.shadows.switchOutputs({
           device,
           orgGuid: scope.orgGuid,

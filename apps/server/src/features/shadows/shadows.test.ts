@@ -1,7 +1,12 @@
-import { deviceTopics } from '@ec/contract/device-link';
+import {
+  deviceTopics,
+  type ShadowCommandMessage,
+  shadowCommandMessageSchema,
+} from '@ec/contract/device-link';
 import { XML_ACTIVE_MESSAGE } from '@ec/contract/shadow-documents/system';
 import { SECRET_MASK } from '@ec/contract/shadow-secrets';
 import { SHADOW_COMMAND_TIMEOUT_MS, type ShadowName } from '@ec/contract/shadows';
+import { systemState } from '@ec/simulator/initial-shadows';
 import type { SimulatedDevice } from '@ec/simulator/simulated-device';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +27,7 @@ import {
 import type { TestApp } from '../../../test/test-app.ts';
 import { deviceEvents } from '../../db/tables/events.schema.ts';
 import { shadowCommands } from '../../db/tables/shadows.schema.ts';
+import { shadowsRepository } from '../../device-core/shadows/shadows.repository.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -554,5 +560,174 @@ describe('a command the device received and never answered', () => {
     });
     expect(late.response.error_code).toBeNull();
     await device.endAsync();
+  });
+});
+
+/**
+ * A device on a plain client whose answers to sets are lost (no server heard them): it keeps its
+ * System document, applies a set or not as told, answers nothing to a set and answers gets with the
+ * document it holds.
+ */
+async function deviceLosingAnswers(options: { applies: boolean; answersGets?: boolean }) {
+  const [provisioned] = await provisionInto(t, orgGuid, 1, 'edgecaster');
+  const deviceGuid = provisioned!.device_guid;
+  const topics = deviceTopics(deviceGuid);
+  const client = await connectRawDevice(t, provisioned!);
+  const document = { state: systemState(provisioned!, '192.168.1.9') as Record<string, unknown>, version: 1 };
+  const received: ShadowCommandMessage[] = [];
+  client.on('message', (_topic, payload) => {
+    const command = shadowCommandMessageSchema.parse(JSON.parse(payload.toString()));
+    received.push(command);
+    if (command.command_type === 'set') {
+      if (options.applies)
+        Object.assign(document, {
+          state: { ...document.state, ...command.state },
+          version: document.version + 1,
+        });
+      return;
+    }
+    if (options.answersGets === false) return;
+    void client.publishAsync(
+      topics.shadowResult,
+      JSON.stringify({
+        command_guid: command.command_guid,
+        shadow_name: 'System',
+        result: 'succeeded',
+        message: null,
+        error_code: null,
+        state: document.state,
+        current_version: document.version,
+      }),
+      { qos: 1 },
+    );
+  });
+  await client.subscribeAsync(topics.shadowCommand, { qos: 1 });
+  await announceOnline(t, client, deviceGuid);
+  const report = () =>
+    client.publishAsync(
+      topics.reported('System'),
+      JSON.stringify({
+        state: document.state,
+        version: document.version,
+        timestamp: new Date().toISOString(),
+      }),
+      { qos: 1 },
+    );
+  await report();
+  const shadowUrl = `/v1/devices/${deviceGuid}/shadows?shadow_names=System`;
+  const reportedVersion = async () => (await get(shadowUrl)).shadows[0]?.reported?.current_version;
+  await eventually(async () => (await reportedVersion()) === 1);
+
+  /** Sends a rename at version 1 and waits until the device has it; answers the command's URL. */
+  const sendRename = async (deviceName: string) => {
+    const sent = await sendShadowSet(t, owner.headers(orgGuid), deviceGuid, {
+      shadowName: 'System',
+      targetVersion: 1,
+      state: { config: { ...(document.state.config as object), device_name: deviceName } },
+    });
+    expect(sent.statusCode).toBe(202);
+    const commandGuid = sent.json().commands[0].command_guid as string;
+    await eventually(async () => received.some((command) => command.command_guid === commandGuid));
+    return `/v1/devices/${deviceGuid}/shadows/commands/${commandGuid}`;
+  };
+  return { deviceGuid, client, document, received, report, reportedVersion, sendRename };
+}
+
+const afterTheAnswerWindow = () => new Date(Date.now() + SHADOW_COMMAND_TIMEOUT_MS + 1000);
+
+describe('a set the device applied whose answer was lost (decision 170)', () => {
+  it('waits for its own answer while pending, whatever the device reports meanwhile', async () => {
+    const device = await deviceLosingAnswers({ applies: true, answersGets: false });
+    const commandUrl = await device.sendRename('Answered After Its Report');
+    await device.report();
+    await eventually(async () => (await device.reportedVersion()) === 2);
+    expect((await get(commandUrl)).command).toMatchObject({ command_state: 'pending', finished: false });
+    await device.client.publishAsync(
+      deviceTopics(device.deviceGuid).shadowResult,
+      JSON.stringify({
+        command_guid: commandUrl.split('/').at(-1),
+        shadow_name: 'System',
+        result: 'succeeded',
+        message: 'Applied by the device.',
+        error_code: null,
+        state: device.document.state,
+        current_version: 2,
+      }),
+      { qos: 1 },
+    );
+    const command = await eventually(async () => {
+      const { command } = await get(commandUrl);
+      return command.finished && command;
+    });
+    expect(command.response).toMatchObject({ message: 'Applied by the device.', current_version: 2 });
+    await device.client.endAsync();
+  });
+
+  it('succeeds on the report of the document it applied once the server gave up on it', async () => {
+    // The embedded stack's way: its broker died with the server, and the device announces its
+    // documents when it reconnects to the restarted one.
+    const device = await deviceLosingAnswers({ applies: true, answersGets: false });
+    const commandUrl = await device.sendRename('Applied Unheard');
+    expect(await t.shadows.failOverdueCommands(afterTheAnswerWindow())).toBe(1);
+    expect((await get(commandUrl)).command).toMatchObject({
+      command_state: 'failed',
+      response: { error_code: 'DEVICE_TIMEOUT' },
+    });
+    await device.report();
+    const command = await eventually(async () => {
+      const { command } = await get(commandUrl);
+      return command.command_state === 'succeeded' && command;
+    });
+    expect(command.response).toMatchObject({ error_code: null, current_version: 2 });
+    await device.client.endAsync();
+  });
+
+  it('is failed by the timeout job, which asks the device, and succeeds on its answer', async () => {
+    const device = await deviceLosingAnswers({ applies: true });
+    const commandUrl = await device.sendRename('Asked Again');
+    expect(await t.shadows.failOverdueCommands(afterTheAnswerWindow())).toBe(1);
+    const command = await eventually(async () => {
+      const { command } = await get(commandUrl);
+      return command.command_state === 'succeeded' && command;
+    });
+    expect(command.response).toMatchObject({ error_code: null, current_version: 2 });
+    expect(device.received.map((message) => message.command_type)).toEqual(['set', 'get']);
+    await device.client.endAsync();
+  });
+
+  it('stays failed when the device’s document does not hold what the set sent', async () => {
+    const device = await deviceLosingAnswers({ applies: false });
+    const commandUrl = await device.sendRename('Never Applied');
+    // Something else moved the device on meanwhile: a version past the set's, without its change.
+    device.document.version = 2;
+    expect(await t.shadows.failOverdueCommands(afterTheAnswerWindow())).toBe(1);
+    await eventually(async () => (await device.reportedVersion()) === 2);
+    expect((await get(commandUrl)).command).toMatchObject({
+      command_state: 'failed',
+      response: { error_code: 'DEVICE_TIMEOUT' },
+    });
+    await device.client.endAsync();
+  });
+
+  it('succeeds by the timeout job when the stored document already shows it applied', async () => {
+    const device = await deviceLosingAnswers({ applies: true });
+    const commandUrl = await device.sendRename('Stored Before The Kill');
+    // The report was stored, then the process died before it heard the answer.
+    await shadowsRepository(t.db).saveReportedMany([
+      {
+        deviceGuid: device.deviceGuid,
+        shadowName: 'System',
+        state: device.document.state,
+        version: device.document.version,
+        derived: {},
+        authoritative: true,
+      },
+    ]);
+    expect(await t.shadows.failOverdueCommands(afterTheAnswerWindow())).toBe(0);
+    expect((await get(commandUrl)).command).toMatchObject({
+      command_state: 'succeeded',
+      response: { current_version: 2 },
+    });
+    await device.client.endAsync();
   });
 });

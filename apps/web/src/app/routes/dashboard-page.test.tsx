@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import type { DeviceRights } from '@ec/contract/access';
+import type { Device } from '@ec/contract/devices';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { previewStore } from '../../features/input-preview/api/preview-store';
 import { alertsPage, makeAlert, signInToTestOrg, TEST_ORG_GUID } from '../../testing/alert-fixtures';
-import { makeDevice, makeOrg } from '../../testing/data-generators';
+import { makeDevice, makeDeviceEntitlements, makeOrg } from '../../testing/data-generators';
 import { eventsPage, makeEvent } from '../../testing/event-fixtures';
 import { type MockCall, mockApi } from '../../testing/mock-api';
 import { renderWithProviders } from '../../testing/render';
@@ -12,10 +15,43 @@ const idle = makeDevice({ device_name: 'Idle', online: true, streaming_status: 2
 const away = makeDevice({ device_name: 'Away', online: false, streaming_status: 4 });
 
 let calls: MockCall[];
+let handlers: Parameters<typeof mockApi>[0];
+
+const controller: DeviceRights = { control: true, edit: true, admin: false };
+
+/** What a device's live preview asks for: the device with its rights, its licences, its Inputs document. */
+function previewHandlers(device: Device, inputName: string) {
+  const guid = device.device_guid;
+  const entitlements = makeDeviceEntitlements(guid);
+  entitlements.properties['services.cloud.input_preview.enabled'] = true;
+  return {
+    [`GET /devices/${guid}`]: { body: { device, rights: controller } },
+    [`GET /entitlements/devices/${guid}`]: { body: entitlements },
+    [`GET /devices/${guid}/shadows`]: {
+      body: {
+        shadows: [
+          {
+            shadow_name: 'Inputs',
+            reported: {
+              current_version: 2,
+              timestamp: '2026-11-23T10:00:00.000Z',
+              state: { inputs: [{ id: 1, video_input_format: '1080p30', config: { name: inputName } }] },
+            },
+            requested: null,
+          },
+        ],
+      },
+    },
+    [`POST /devices/${guid}/commands`]: {
+      status: 202,
+      body: { command_guid: '00000000-0000-4000-8000-00000000abcd', api_request_id: 'preview' },
+    },
+  };
+}
 
 beforeEach(() => {
   signInToTestOrg();
-  calls = mockApi({
+  handlers = {
     'GET /orgs': {
       body: {
         orgs: [makeOrg({ org_guid: TEST_ORG_GUID, org_name: 'Studio Group' })],
@@ -60,7 +96,8 @@ beforeEach(() => {
     [`GET /orgs/${TEST_ORG_GUID}/events`]: {
       body: eventsPage([makeEvent({ device_guid: idle.device_guid, device_name: 'Idle' })]),
     },
-  });
+  };
+  calls = mockApi(handlers);
 });
 
 describe('DashboardPage', () => {
@@ -137,5 +174,67 @@ describe('DashboardPage', () => {
     expect(await within(events).findByText('Device online')).toBeInTheDocument();
     const request = calls.find((call) => call.path === `/orgs/${TEST_ORG_GUID}/events`);
     expect(request?.search.get('pagination_size')).toBe('10');
+  });
+
+  it('previews a streaming device’s inputs live, and another online device chosen from the list', async () => {
+    // Devices of their own: a preview asked for by another test is not asked for again within 30 s.
+    const stage = makeDevice({ device_name: 'Stage', online: true, streaming_status: 1 });
+    const lobby = makeDevice({ device_name: 'Lobby', online: true, streaming_status: 2 });
+    calls = mockApi({
+      ...handlers,
+      'GET /devices/status': {
+        body: {
+          status: {
+            total_devices: 3,
+            total_online: 2,
+            total_streaming: 1,
+            total_alerts: 0,
+            devices_online: [lobby.device_guid, stage.device_guid],
+            devices_streaming: [stage.device_guid],
+          },
+        },
+      },
+      'GET /devices': { body: { devices: [away, lobby, stage], pagination_token: null } },
+      ...previewHandlers(stage, 'Stage Camera'),
+      ...previewHandlers(lobby, 'Lobby Camera'),
+    });
+    const { user } = renderWithProviders(<DashboardPage />);
+    const section = await screen.findByRole('region', { name: 'Input Preview' });
+    const device = await within(section).findByRole('combobox', { name: 'Device' });
+    expect(device).toHaveTextContent('Stage');
+    const previewRequests = (guid: string) =>
+      calls.filter(
+        (call) =>
+          call.method === 'POST' &&
+          call.path === `/devices/${guid}/commands` &&
+          (call.body as { command?: string }).command === 'send_input_preview',
+      );
+    // The device, its licences and its inputs load first, then the request goes out.
+    const loaded = { timeout: 5000 };
+    await waitFor(() => expect(previewRequests(stage.device_guid)).toHaveLength(1), loaded);
+    act(() =>
+      previewStore.receive({
+        type: 'device.preview',
+        device_guid: stage.device_guid,
+        input_id: 1,
+        thumbnail: 'AAAA',
+        audio_levels: [{ channel_num: 0, max_hold_200ms: 0.1, max_hold_5s: 0.2 }],
+      }),
+    );
+    const picture = await within(section).findByRole('img', { name: 'Preview of Stage Camera' });
+    expect(picture.tagName).toBe('IMG');
+
+    await user.click(device);
+    const options = await screen.findByRole('listbox', { name: 'Device' });
+    expect(
+      within(options)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Lobby', 'Stage']);
+    await user.click(within(options).getByRole('option', { name: 'Lobby' }));
+    expect(
+      await within(section).findByRole('img', { name: 'Preview of Lobby Camera' }, loaded),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(previewRequests(lobby.device_guid)).toHaveLength(1), loaded);
   });
 });

@@ -12,14 +12,16 @@ import { RecentAlerts } from '../../features/dashboard/components/recent-alerts'
 import { StatusTile } from '../../features/dashboard/components/status-tile';
 import { EventsTable } from '../../features/events/components/events-table';
 import { useCurrentOrg } from '../../lib/session/get-orgs';
+import { DashboardInputPreview } from './dashboard-input-preview';
 
 /** Spec 2 §9: the dashboard's recent organization events (of the last 24 hours, the events' default). */
 export const RECENT_EVENTS = 10;
 
 /**
  * /dashboard (spec 2 §2.2): the organization's name, its device status tiles (each opening its list),
- * the active alerts, the devices streaming, the recent alerts and the recent organization events. The
- * status is polled every 10 s while the window has the focus; the live channel refreshes it all.
+ * the active alerts, the devices streaming, the recent alerts, a live input preview and the recent
+ * organization events. The status is polled every 10 s while the window has the focus; the live
+ * channel refreshes it all.
  */
 export function DashboardPage() {
   const { org, orgGuid } = useCurrentOrg();
@@ -71,6 +73,13 @@ export function DashboardPage() {
           <RecentAlerts />
         </SectionCard>
       </Box>
+      <SectionCard titleVariant="h5" title="Input Preview" label="Input Preview">
+        {s ? (
+          <DashboardInputPreview onlineGuids={s.devices_online} streamingGuids={s.devices_streaming} />
+        ) : (
+          <Skeleton variant="rounded" height={200} />
+        )}
+      </SectionCard>
       <SectionCard titleVariant="h5" title="Recent Organization Events">
         <EventsTable source={{ org: true }} limit={RECENT_EVENTS} label="Recent organization events" />
       </SectionCard>

@@ -7,21 +7,31 @@ import { AlertStateLabel } from './alert-state-label';
 
 /**
  * The columns every alerts table starts with (spec 2 §2.2, §2.10): Device (its label, linked), Alert,
- * Created and State; the device's name comes from the organization's device list. A table whose rows
+ * Created and State; the device's name, connection and active alerts come from the organization's
+ * device list. A table whose rows
  * are all loaded sorts by the first three; a server-paged one keeps the server's order.
  */
 export function useAlertColumns(options: { sortable: boolean }): DataTableColumn<Alert>[] {
   const devices = useAllDevices();
-  const names = new Map((devices.data ?? []).map((device) => [device.device_guid, device.device_name]));
+  const byGuid = new Map((devices.data ?? []).map((device) => [device.device_guid, device]));
   const deviceName = (alert: Alert) =>
-    alert.device_guid ? (names.get(alert.device_guid) ?? alert.device_guid) : '';
+    alert.device_guid ? (byGuid.get(alert.device_guid)?.device_name ?? alert.device_guid) : '';
   const sortable = <T,>(sortValue: T) => (options.sortable ? { sortValue } : {});
   return [
     {
       id: 'device',
       header: 'Device',
       cell: (alert) =>
-        alert.device_guid ? <DeviceLabel deviceGuid={alert.device_guid} name={deviceName(alert)} /> : '—',
+        alert.device_guid ? (
+          <DeviceLabel
+            deviceGuid={alert.device_guid}
+            name={deviceName(alert)}
+            online={byGuid.get(alert.device_guid)?.online}
+            alertCount={byGuid.get(alert.device_guid)?.alert_count ?? 0}
+          />
+        ) : (
+          '—'
+        ),
       ...sortable(deviceName),
     },
     {

@@ -23,6 +23,20 @@ describe('DeviceTable', () => {
     expect(within(rows[1]!).getByText(streaming.serial_number)).toBeInTheDocument();
   });
 
+  it('reads Device Alerts, with the red alert icon, for a device with active alerts whatever it streams', () => {
+    const failing = makeDevice({ device_name: 'Studio A', streaming_status: 0, alert_count: 3 });
+    const streaming = makeDevice({ device_name: 'Studio B', streaming_status: 1, alert_count: 1 });
+    renderWithProviders(<DeviceTable devices={[failing, streaming]} />);
+
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[1]!).getByText('Device Alerts')).toBeInTheDocument();
+    expect(within(rows[1]!).getByTitle('3 active alerts')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Device Alerts')).toBeInTheDocument();
+    expect(within(rows[2]!).getByTitle('1 active alert')).toBeInTheDocument();
+    expect(screen.queryByText('Error Streaming')).not.toBeInTheDocument();
+    expect(screen.queryByText('Streaming')).not.toBeInTheDocument();
+  });
+
   it("says 'No devices' when the list is empty", () => {
     renderWithProviders(<DeviceTable devices={[]} />);
     expect(screen.getByText('No devices')).toBeInTheDocument();

@@ -24,7 +24,7 @@ function DeviceLayoutCell(props: { device: Device; column: DeviceLayoutColumn })
       return column.key === 'deployment_status' ? deploymentStatusLabel(value) : (value ?? '');
     }
     case 'streaming_status':
-      return <StreamingStatusChip status={device.streaming_status} />;
+      return <StreamingStatusChip status={device.streaming_status} alertCount={device.alert_count} />;
     case 'last_state_update':
       return formatTimestamp(device.last_state_update);
     default:
@@ -65,7 +65,12 @@ export function DeviceTable(props: {
       id: 'device',
       header: 'Device',
       cell: (device) => (
-        <DeviceLabel deviceGuid={device.device_guid} name={deviceName(device)} online={device.online} />
+        <DeviceLabel
+          deviceGuid={device.device_guid}
+          name={deviceName(device)}
+          online={device.online}
+          alertCount={device.alert_count}
+        />
       ),
     },
     ...layout.map((column, index) => deviceLayoutColumn(column, columnDisplay(index, reactive))),

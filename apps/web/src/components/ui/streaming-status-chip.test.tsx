@@ -11,7 +11,7 @@ describe('StreamingStatusChip', () => {
     [4, 'Device Offline'],
     [5, 'Unknown'],
   ] as const)('shows status %i as %s', (status, label) => {
-    render(<StreamingStatusChip status={status} />);
+    render(<StreamingStatusChip status={status} alertCount={0} />);
     expect(screen.getByText(label)).toBeInTheDocument();
   });
 

@@ -3,12 +3,15 @@ import Chip from '@mui/material/Chip';
 
 const COLORS = { success: 'success', error: 'error', warning: 'warning', default: 'default' } as const;
 
-/** The streaming status label with its colour (spec 2 §4.2). */
+/**
+ * The streaming status label with its colour (spec 2 §4.2). Every device answer carries its active
+ * alerts' count, which comes first: 'Device Alerts' whatever its outputs do.
+ */
 export function StreamingStatusChip(props: {
   status: StreamingStatus | null;
+  alertCount: number;
   loading?: boolean;
   hasError?: boolean;
-  alertCount?: number;
 }) {
   const { label, tone } = streamingStatusLabel(props);
   return (

@@ -1,3 +1,4 @@
+import { shadowDiff } from '@ec/contract/shadow-diff';
 import { shadowRegistry } from '@ec/contract/shadow-registry';
 import {
   CONFIG_MISMATCH,
@@ -5,7 +6,6 @@ import {
   SHADOW_COMMAND_POLL_MS,
   type ShadowCommand,
 } from '@ec/contract/shadows';
-import { shadowDiff } from './shadow-diff';
 
 export const COMMAND_FAILED = 'Device shadow command failed...';
 export const OFFLINE_PENDING =

@@ -81,7 +81,12 @@ export function ProvisionedDevicesPage() {
       header: 'Device',
       cell: (device) => (
         <>
-          <DeviceLabel deviceGuid={device.device_guid} name={device.device_name} online={device.online} />
+          <DeviceLabel
+            deviceGuid={device.device_guid}
+            name={device.device_name}
+            online={device.online}
+            alertCount={device.alert_count}
+          />
           <Typography variant="caption" color="text.secondary">
             {device.serial_number}
           </Typography>
@@ -91,7 +96,9 @@ export function ProvisionedDevicesPage() {
     {
       id: 'status',
       header: 'Status',
-      cell: (device) => <StreamingStatusChip status={device.streaming_status} />,
+      cell: (device) => (
+        <StreamingStatusChip status={device.streaming_status} alertCount={device.alert_count} />
+      ),
     },
     { id: 'ip', header: 'IP Address', cell: (device) => <IpCell device={device} /> },
     {

@@ -1,24 +1,15 @@
+import { type BulkActionBody, bulkActionOperations } from '@ec/contract/bulk-actions';
+import { callOperation } from '../../../lib/api-client';
 import { getDeviceCommand } from '../../../lib/device-commands/get-device-command';
-import { saveOutputControl } from '../../../lib/device-commands/save-output-control';
-import { sendDeviceCommand } from '../../../lib/device-commands/send-device-command';
-import { getShadow } from '../../../lib/shadows/get-shadow';
 import { getShadowCommand } from '../../../lib/shadows/get-shadow-command';
 
-/**
- * The calls a bulk action makes per device, the same ones as the device page's Commands menu:
- * POST and GET /devices/{guid}/commands[/{command_guid}] (spec 2 §4.5), GET .../shadows?shadow_names=
- * Outputs, POST .../outputs and GET .../shadows/commands/{command_guid} (spec 2 §4.7).
- */
-export const bulkCommandCalls = {
-  send: (deviceGuid: string, request: Parameters<typeof sendDeviceCommand>[0]['request']) =>
-    sendDeviceCommand({ deviceGuid, request }),
-  get: getDeviceCommand,
-};
+/** POST /devices/bulk_actions: one call for every device, one result each (spec 2 §2.3, §5). */
+export const runBulkAction = (body: BulkActionBody, signal: AbortSignal) =>
+  callOperation(bulkActionOperations.run, { body, signal });
 
-export const bulkOutputCalls = {
-  readOutputs: async (deviceGuid: string, signal: AbortSignal) =>
-    (await getShadow(deviceGuid, 'Outputs', signal))?.reported?.state ?? null,
-  save: (deviceGuid: string, toggles: Parameters<typeof saveOutputControl>[0]['toggles']) =>
-    saveOutputControl({ deviceGuid, toggles }),
-  get: getShadowCommand,
-};
+/**
+ * How an accepted device's action is followed, as the device page follows it: GET
+ * /devices/{guid}/commands/{command_guid} (spec 2 §4.5), or for Output Control the Outputs set's GET
+ * .../shadows/commands/{command_guid} (spec 2 §4.7).
+ */
+export const bulkFollowCalls = { command: getDeviceCommand, shadowCommand: getShadowCommand };

@@ -15,22 +15,52 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+const accepted = (deviceGuid: string) => ({
+  device_guid: deviceGuid,
+  status: 202,
+  command_guid: commandGuid,
+  output_count: null,
+  error_code: null,
+  message: null,
+});
+const refused = (deviceGuid: string, status: number, errorCode: string, message: string) => ({
+  device_guid: deviceGuid,
+  status,
+  command_guid: null,
+  output_count: null,
+  error_code: errorCode,
+  message,
+});
+
 describe('bulk Reboot Device(s)', () => {
-  it('asks for CONFIRM, then shows each device with its own outcome and the progress', async () => {
+  it('asks for CONFIRM, sends one bulk call, then shows each device with its own outcome and the progress', async () => {
     const good = makeDevice({ device_name: 'Studio A' });
-    const refused = makeDevice({ device_name: 'Studio B' });
+    const unlicensed = makeDevice({ device_name: 'Studio B' });
     const offline = makeDevice({ device_name: 'Studio C', online: false });
+    const old = makeDevice({ device_name: 'Studio D' });
     const calls = mockApi({
       [`GET /devices/${good.device_guid}`]: { body: { device: good, rights } },
-      [`GET /devices/${refused.device_guid}`]: { body: { device: refused, rights } },
+      [`GET /devices/${unlicensed.device_guid}`]: { body: { device: unlicensed, rights } },
       [`GET /devices/${offline.device_guid}`]: { body: { device: offline, rights } },
-      [`POST /devices/${good.device_guid}/commands`]: {
-        status: 202,
-        body: { command_guid: commandGuid, api_request_id: 'r1' },
-      },
-      [`POST /devices/${refused.device_guid}/commands`]: {
-        status: 403,
-        body: { message: 'This device is not licensed for Reboot Device.', error_code: 'NOT_ENTITLED' },
+      [`GET /devices/${old.device_guid}`]: { body: { device: old, rights } },
+      'POST /devices/bulk_actions': {
+        body: {
+          results: [
+            accepted(good.device_guid),
+            refused(
+              unlicensed.device_guid,
+              403,
+              'NOT_ENTITLED',
+              'This device is not licensed for Bulk Actions.',
+            ),
+            refused(
+              old.device_guid,
+              409,
+              'CLOUD_AGENT_TOO_OLD',
+              'This feature is not supported on V1.0.0b10, please update your cloud agent.',
+            ),
+          ],
+        },
       },
       [`GET /devices/${good.device_guid}/commands/${commandGuid}`]: {
         body: {
@@ -47,7 +77,7 @@ describe('bulk Reboot Device(s)', () => {
       },
     });
     const { user } = renderWithProviders(
-      <BulkActions devices={[good, refused, offline]} canEdit onForget={() => {}} />,
+      <BulkActions devices={[good, unlicensed, offline, old]} canEdit onForget={() => {}} />,
     );
 
     expect(screen.getByRole('button', { name: 'Install Container' })).toBeDisabled();
@@ -62,16 +92,26 @@ describe('bulk Reboot Device(s)', () => {
 
     const row = (name: string) => within(dialog).getByRole('listitem', { name });
     await waitFor(() => expect(row('Studio A')).toHaveTextContent('Complete: The device is rebooting...'));
-    await waitFor(() =>
-      expect(row('Studio B')).toHaveTextContent('Error: This device is not licensed for Reboot Device.'),
-    );
+    expect(row('Studio B')).toHaveTextContent('Not Licensed: This device is not licensed for Bulk Actions.');
     expect(row('Studio C')).toHaveTextContent('Not Sent: Device Offline');
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('3 of 3 done, 2 not successful');
+    expect(row('Studio D')).toHaveTextContent(
+      'Unsupported Version: This feature is not supported on V1.0.0b10, please update your cloud agent.',
+    );
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('4 of 4 done, 3 not successful');
     expect(within(dialog).getByRole('progressbar', { name: 'Reboot Devices progress' })).toHaveAttribute(
       'aria-valuenow',
       '100',
     );
-    // Nothing is sent to the device the console knows to be offline.
-    expect(calls.some((call) => call.path === `/devices/${offline.device_guid}/commands`)).toBe(false);
+    // One bulk call, for the devices the console does not know to be offline; nothing per device.
+    const sent = calls.filter((call) => call.method === 'POST');
+    expect(sent.map((call) => [call.path, call.body])).toEqual([
+      [
+        '/devices/bulk_actions',
+        {
+          action: 'reboot_device',
+          device_guids: [good.device_guid, unlicensed.device_guid, old.device_guid],
+        },
+      ],
+    ]);
   });
 });

@@ -13,28 +13,13 @@ import { useId, useState } from 'react';
 import { CommandDialog } from '../../../components/device-commands/command-dialog';
 import { ConfirmationWordField } from '../../../components/device-commands/confirmation-word-field';
 import { isConfirmed } from '../../../lib/device-commands/confirmation-word';
-import { bulkCommandCalls, bulkOutputCalls } from '../api/bulk-calls';
 import { useBulkRun } from '../hooks/use-bulk-run';
 import { BULK_ACTIONS, type BulkActionKind } from '../logic/bulk-action-kinds';
 import { bulkSummary } from '../logic/bulk-status';
-import { runCommandTask, runOutputControlTask, type TaskContext } from '../logic/device-tasks';
 import { BulkDeviceRow } from './bulk-device-row';
 import { DeviceSelectorDialog } from './device-selector-dialog';
 
 const BULK_DIALOG_WIDTH = 640;
-
-function taskFor(kind: BulkActionKind, enable: boolean) {
-  switch (kind) {
-    case 'reboot':
-      return (context: TaskContext) =>
-        runCommandTask(context, { command: 'reboot_device', data: undefined }, bulkCommandCalls);
-    case 'firmware':
-      return (context: TaskContext) =>
-        runCommandTask(context, { command: 'download_update', data: undefined }, bulkCommandCalls);
-    case 'outputs':
-      return (context: TaskContext) => runOutputControlTask(context, enable, bulkOutputCalls);
-  }
-}
 
 /**
  * A bulk action on the selected devices (spec 2 §2.3): the devices (more or fewer chosen with the
@@ -66,7 +51,7 @@ export function BulkActionDialog(props: {
   };
   const start = () => {
     if (!canRun) return;
-    void run.start(devices, spec.right, taskFor(props.kind, enable === 'on'));
+    void run.start(devices, spec, enable === 'on');
   };
 
   return (

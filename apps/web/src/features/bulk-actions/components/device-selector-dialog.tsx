@@ -27,7 +27,9 @@ const columns: DataTableColumn<Device>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: (device) => <StreamingStatusChip status={device.streaming_status} />,
+    cell: (device) => (
+      <StreamingStatusChip status={device.streaming_status} alertCount={device.alert_count} />
+    ),
     display: { xs: 'none', sm: 'table-cell' },
   },
 ];

@@ -1,3 +1,4 @@
+import type { BulkActionName } from '@ec/contract/bulk-actions';
 import { CONFIRMATION_WORDS, type ConfirmationWord } from '../../../lib/device-commands/confirmation-word';
 import { rightFor } from './device-tasks';
 
@@ -13,6 +14,8 @@ export interface BulkActionSpec {
   /** The word typed first, where the single-device action asks for one (spec 2 §4.8). */
   word?: ConfirmationWord;
   right: 'control' | 'edit';
+  /** What POST /devices/bulk_actions is asked to run. */
+  action: BulkActionName;
 }
 
 /**
@@ -28,6 +31,7 @@ export const BULK_ACTIONS: Record<BulkActionKind, BulkActionSpec> = {
     run: 'Reboot',
     word: CONFIRMATION_WORDS.reboot,
     right: rightFor('reboot_device'),
+    action: 'reboot_device',
   },
   firmware: {
     button: 'Update Firmware',
@@ -35,6 +39,7 @@ export const BULK_ACTIONS: Record<BulkActionKind, BulkActionSpec> = {
     text: 'Each device downloads the newest firmware for its product. It applies the update on its next reboot.',
     run: 'Update Firmware',
     right: rightFor('download_update'),
+    action: 'download_update',
   },
   outputs: {
     button: 'Output Control',
@@ -42,6 +47,7 @@ export const BULK_ACTIONS: Record<BulkActionKind, BulkActionSpec> = {
     text: 'Turns every configured output of each device (all but thumbnail outputs) on or off.',
     run: 'Apply',
     right: 'control',
+    action: 'output_control',
   },
 };
 

@@ -3,12 +3,15 @@ import { WORKING_MESSAGE } from '../../../lib/device-commands/command-progress';
 
 /**
  * Where one device of a bulk action stands (spec 2 §2.3, §4.5): waiting for its turn, not sent (the
- * console knew it would be refused), on its way, sent and waiting for the device, accepted by the
+ * console knew it would be refused, or the device is offline), refused by the server as not licensed
+ * or for its cloud agent's version, on its way, sent and waiting for the device, accepted by the
  * device, then its final state.
  */
 export type BulkStatus =
   | 'queued'
   | 'not sent'
+  | 'not licensed'
+  | 'unsupported version'
   | 'issued'
   | 'sent'
   | 'accepted'
@@ -23,16 +26,29 @@ export interface BulkItem {
   message: string;
 }
 
-const FINAL: readonly BulkStatus[] = ['not sent', 'complete', 'failed', 'rejected', 'error'];
+const FINAL: readonly BulkStatus[] = [
+  'not sent',
+  'not licensed',
+  'unsupported version',
+  'complete',
+  'failed',
+  'rejected',
+  'error',
+];
 export const isFinalBulkStatus = (status: BulkStatus) => FINAL.includes(status);
 export const isBulkFailure = (status: BulkStatus) => isFinalBulkStatus(status) && status !== 'complete';
 
 export const QUEUED: BulkItem = { status: 'queued', message: 'Waiting for its turn...' };
 
-/** What each status is called in the dialog: the spec's 'Command Accepted' and 'Processing Command...'. */
+/**
+ * What each status is called in the dialog: the spec's 'Command Accepted', 'Not Licensed',
+ * 'Unsupported Version' and 'Processing Command...'.
+ */
 export const BULK_STATUS_LABELS: Record<BulkStatus, string> = {
   queued: 'Queued',
   'not sent': 'Not Sent',
+  'not licensed': 'Not Licensed',
+  'unsupported version': 'Unsupported Version',
   issued: 'Processing Command...',
   sent: 'Command Sent',
   accepted: 'Command Accepted',

@@ -1,14 +1,16 @@
 import type { DeviceCommand } from '@ec/contract/device-commands';
 import type { ShadowCommand } from '@ec/contract/shadows';
 import { describe, expect, it, vi } from 'vitest';
-import { COMMAND_TIMEOUT_MESSAGE, SENDING_MESSAGE } from '../../../lib/device-commands/command-progress';
+import { COMMAND_TIMEOUT_MESSAGE } from '../../../lib/device-commands/command-progress';
 import type { BulkItem } from './bulk-status';
 import {
+  bulkItemOfRefusal,
   DEVICE_OFFLINE,
+  followAccepted,
+  followCommandTask,
+  followOutputControlTask,
   NO_OUTPUTS,
   refusalBeforeSending,
-  runCommandTask,
-  runOutputControlTask,
   type TaskContext,
 } from './device-tasks';
 
@@ -57,38 +59,57 @@ describe('refusalBeforeSending', () => {
   });
 });
 
-describe('runCommandTask', () => {
-  it('reports issued, sent, accepted and complete with the device message, polling every 2 s', async () => {
+describe('bulkItemOfRefusal', () => {
+  const result = (status: number, errorCode: string, message: string) => ({
+    device_guid: guid,
+    status,
+    command_guid: null,
+    output_count: null,
+    error_code: errorCode,
+    message,
+  });
+  it("shows the server's refusal of a device with the spec's per-device words", () => {
+    const notLicensed = 'This device is not licensed for Bulk Actions.';
+    expect(bulkItemOfRefusal(result(403, 'NOT_ENTITLED', notLicensed))).toEqual({
+      status: 'not licensed',
+      message: notLicensed,
+    });
+    expect(bulkItemOfRefusal(result(409, 'CLOUD_AGENT_TOO_OLD', 'Too old')).status).toBe(
+      'unsupported version',
+    );
+    expect(bulkItemOfRefusal(result(409, 'DEVICE_OFFLINE', 'The device is offline.'))).toEqual({
+      status: 'not sent',
+      message: DEVICE_OFFLINE,
+    });
+    expect(bulkItemOfRefusal(result(409, 'NO_OUTPUTS', 'No configured outputs'))).toEqual({
+      status: 'not sent',
+      message: NO_OUTPUTS,
+    });
+    expect(bulkItemOfRefusal(result(403, 'FORBIDDEN', 'This needs edit rights on the device.'))).toEqual({
+      status: 'error',
+      message: 'This needs edit rights on the device.',
+    });
+  });
+});
+
+describe('followCommandTask', () => {
+  it('reports accepted and complete with the device message, polling every 2 s', async () => {
     const { ctx, reported, sleep } = context();
     const get = vi
       .fn()
       .mockResolvedValueOnce(command('ACCEPTED', false, null))
       .mockResolvedValueOnce(command('COMPLETE', true, 'The device is rebooting...'));
-    const send = vi.fn().mockResolvedValue({ command_guid: commandGuid });
-    const last = await runCommandTask(ctx, { command: 'reboot_device', data: undefined }, { send, get });
-    expect(reported.map((item) => item.status)).toEqual(['issued', 'sent', 'accepted', 'complete']);
-    expect(reported[0]?.message).toBe(SENDING_MESSAGE);
+    const last = await followCommandTask(ctx, 'reboot_device', commandGuid, get);
+    expect(reported.map((item) => item.status)).toEqual(['accepted', 'complete']);
     expect(last).toEqual({ status: 'complete', message: 'The device is rebooting...' });
     expect(sleep).toHaveBeenCalledWith(2000, ctx.signal);
-    expect(send).toHaveBeenCalledWith(guid, { command: 'reboot_device', data: undefined });
-  });
-
-  it("shows the server's refusal as the device's error", async () => {
-    const { ctx } = context();
-    const send = vi.fn().mockRejectedValue(new Error('The device is offline. Try again once it is online.'));
-    const last = await runCommandTask(
-      ctx,
-      { command: 'reboot_device', data: undefined },
-      { send, get: vi.fn() },
-    );
-    expect(last).toEqual({ status: 'error', message: 'The device is offline. Try again once it is online.' });
+    expect(get).toHaveBeenCalledWith(guid, commandGuid, ctx.signal);
   });
 
   it('gives up after 100 polls with the spec message', async () => {
     const { ctx } = context();
     const get = vi.fn().mockResolvedValue(command('ACCEPTED', false, null));
-    const send = vi.fn().mockResolvedValue({ command_guid: commandGuid });
-    const last = await runCommandTask(ctx, { command: 'download_update', data: undefined }, { send, get });
+    const last = await followCommandTask(ctx, 'download_update', commandGuid, get);
     expect(get).toHaveBeenCalledTimes(100);
     expect(last).toEqual({ status: 'error', message: COMMAND_TIMEOUT_MESSAGE });
   });
@@ -96,27 +117,16 @@ describe('runCommandTask', () => {
   it('says nothing more once aborted', async () => {
     const abort = new AbortController();
     const { ctx, reported } = context();
-    const send = vi.fn(async () => {
+    const get = vi.fn(async () => {
       abort.abort();
-      return { command_guid: commandGuid };
+      return command('ACCEPTED', false, null);
     });
-    const last = await runCommandTask(
-      { ...ctx, signal: abort.signal },
-      { command: 'reboot_device', data: undefined },
-      { send, get: vi.fn() },
-    );
+    const last = await followCommandTask({ ...ctx, signal: abort.signal }, 'reboot_device', commandGuid, get);
     expect(last).toBeNull();
-    expect(reported.map((item) => item.status)).toEqual(['issued']);
+    expect(reported).toEqual([]);
   });
 });
 
-const outputs = {
-  outputs: [
-    { id: 1, type: 'rtmp', config: { enable: true, name: 'Main' } },
-    { id: 2, type: 'thumbnail', config: { enable: true } },
-    { id: 3, type: 'srt', config: { enable: false } },
-  ],
-};
 const shadowCommand = (
   finished: boolean,
   state: 'pending' | 'succeeded' | 'failed',
@@ -136,33 +146,50 @@ const shadowCommand = (
     finished_timestamp: null,
   }) as ShadowCommand;
 
-describe('runOutputControlTask', () => {
-  it('turns off every output but thumbnails and follows the Outputs set', async () => {
+describe('followOutputControlTask', () => {
+  it('follows the Outputs set to complete with how many outputs it switched', async () => {
     const { ctx, reported } = context();
-    const save = vi.fn().mockResolvedValue({ command_guid: commandGuid });
     const get = vi
       .fn()
       .mockResolvedValueOnce(shadowCommand(false, 'pending', null))
       .mockResolvedValueOnce(shadowCommand(true, 'succeeded', null));
-    const last = await runOutputControlTask(ctx, false, { readOutputs: async () => outputs, save, get });
-    expect(save).toHaveBeenCalledWith(guid, [
-      { output_id: 1, enable: false },
-      { output_id: 3, enable: false },
-    ]);
+    const last = await followOutputControlTask(ctx, { commandGuid, count: 2, enable: false }, get);
     expect(last).toEqual({ status: 'complete', message: '2 outputs turned off' });
-    expect(reported.map((item) => item.status)).toEqual(['issued', 'sent', 'complete']);
+    expect(reported.map((item) => item.status)).toEqual(['complete']);
   });
 
-  it("sends nothing to a device without outputs, and shows the device's failure", async () => {
+  it("shows the device's failure", async () => {
     const { ctx } = context();
-    expect(
-      await runOutputControlTask(ctx, true, { readOutputs: async () => null, save: vi.fn(), get: vi.fn() }),
-    ).toEqual({ status: 'not sent', message: NO_OUTPUTS });
     const get = vi.fn().mockResolvedValue(shadowCommand(true, 'failed', 'Output 1 cannot start'));
-    const save = vi.fn().mockResolvedValue({ command_guid: commandGuid });
-    expect(await runOutputControlTask(ctx, true, { readOutputs: async () => outputs, save, get })).toEqual({
+    expect(await followOutputControlTask(ctx, { commandGuid, count: 1, enable: true }, get)).toEqual({
       status: 'failed',
       message: 'Output 1 cannot start',
+    });
+  });
+});
+
+describe('followAccepted', () => {
+  it('follows a device command, or the Outputs set of Output Control', async () => {
+    const { ctx } = context();
+    const calls = {
+      command: vi.fn().mockResolvedValue(command('COMPLETE', true, 'Downloaded')),
+      shadowCommand: vi.fn().mockResolvedValue(shadowCommand(true, 'succeeded', null)),
+    };
+    const result = {
+      device_guid: guid,
+      status: 202,
+      command_guid: commandGuid,
+      output_count: 1,
+      error_code: null,
+      message: null,
+    };
+    expect(await followAccepted(ctx, { action: 'download_update', enable: false, result }, calls)).toEqual({
+      status: 'complete',
+      message: 'Downloaded',
+    });
+    expect(await followAccepted(ctx, { action: 'output_control', enable: true, result }, calls)).toEqual({
+      status: 'complete',
+      message: '1 output turned on',
     });
   });
 });

@@ -1,26 +1,31 @@
 import type { DeviceRights } from '@ec/contract/access';
+import type { BulkActionName, BulkDeviceResult } from '@ec/contract/bulk-actions';
 import { DEVICE_COMMAND_RULES } from '@ec/contract/device-command-rules';
 import {
   DEVICE_COMMAND_MAX_ATTEMPTS,
   DEVICE_COMMAND_POLL_MS,
   type DeviceCommand,
+  type DeviceCommandName,
   type DeviceCommandRequest,
 } from '@ec/contract/device-commands';
-import type { OutputToggle } from '@ec/contract/output-control';
+import { NO_CONFIGURED_OUTPUTS } from '@ec/contract/output-control';
 import {
   SHADOW_COMMAND_MAX_ATTEMPTS,
   SHADOW_COMMAND_POLL_MS,
   type ShadowCommand,
 } from '@ec/contract/shadows';
-import { commandProgress, WAITING_MESSAGE } from '../../../lib/device-commands/command-progress';
-import { outputToggleRows } from '../../../lib/device-commands/output-toggles';
+import {
+  commandProgress,
+  SENDING_MESSAGE,
+  WAITING_MESSAGE,
+} from '../../../lib/device-commands/command-progress';
 import { commandOutcome } from '../../../lib/shadows/command-outcome';
 import { type BulkItem, bulkItemOf } from './bulk-status';
 
 /** Spec 2 §2.3's word for a device the action skips because it is offline. */
 export const DEVICE_OFFLINE = 'Device Offline';
-export const NO_OUTPUTS = 'No configured outputs';
-export const READING_OUTPUTS = 'Reading the outputs...';
+export const NO_OUTPUTS = NO_CONFIGURED_OUTPUTS;
+const NO_ANSWER = 'The server gave no answer for this device';
 
 const RIGHT_MESSAGES = {
   control: 'This needs control rights on the device.',
@@ -30,8 +35,8 @@ const RIGHT_MESSAGES = {
 /**
  * Why the console does not send the action to a device, from what it knows before sending: offline
  * (spec 2 §6: actions on an offline device are disabled) or without the right the action needs (the
- * contract's rule, in the server's words). Entitlements and the cloud agent's version are the
- * server's to judge: its refusal shows on the device's row.
+ * contract's rule, in the server's words). Entitlements (bulk_actions among them) and the cloud
+ * agent's version are the server's to judge: its refusal shows on the device's row.
  */
 export function refusalBeforeSending(input: {
   online: boolean | undefined;
@@ -56,39 +61,51 @@ export interface TaskContext {
 }
 
 /**
- * One device command of a bulk action (spec 2 §4.5): issued, sent with its guid, polled at once and
- * then every 2 s for at most 100 attempts, ending complete, failed, rejected or error with the device's
- * message. Answers the last item reported (null when aborted).
+ * A device's answer in the bulk call that is not an acceptance, as its row shows it (spec 2 §2.3's
+ * per-device messages): not licensed, unsupported version, offline, nothing to switch, or the error.
  */
-export async function runCommandTask(
+export function bulkItemOfRefusal(result: BulkDeviceResult | undefined): BulkItem {
+  const message = result?.message ?? NO_ANSWER;
+  switch (result?.error_code) {
+    case 'NOT_ENTITLED':
+      return { status: 'not licensed', message };
+    case 'CLOUD_AGENT_TOO_OLD':
+      return { status: 'unsupported version', message };
+    case 'DEVICE_OFFLINE':
+      return { status: 'not sent', message: DEVICE_OFFLINE };
+    case 'NO_OUTPUTS':
+      return { status: 'not sent', message: NO_OUTPUTS };
+    default:
+      return { status: 'error', message };
+  }
+}
+
+/** A device on its way in the bulk call ('Processing Command...'). */
+export const SENDING: BulkItem = { status: 'issued', message: SENDING_MESSAGE };
+/** What an accepted device shows until its command is followed: sent, waiting for the device. */
+export const SENT: BulkItem = { status: 'sent', message: WAITING_MESSAGE };
+
+/**
+ * Follows one accepted device command of a bulk action (spec 2 §4.5): polled at once and then every
+ * 2 s for at most 100 attempts, ending complete, failed, rejected or error with the device's message.
+ * Answers the last item reported (null when aborted).
+ */
+export async function followCommandTask(
   context: TaskContext,
-  request: DeviceCommandRequest,
-  calls: {
-    send: (deviceGuid: string, request: DeviceCommandRequest) => Promise<{ command_guid: string }>;
-    get: (deviceGuid: string, commandGuid: string, signal: AbortSignal) => Promise<DeviceCommand>;
-  },
+  command: DeviceCommandName,
+  commandGuid: string,
+  get: (deviceGuid: string, commandGuid: string, signal: AbortSignal) => Promise<DeviceCommand>,
 ): Promise<BulkItem | null> {
   const { deviceGuid, signal, report } = context;
-  const command = request.command;
   const say = (item: BulkItem) => {
     if (!signal.aborted) report(item);
     return signal.aborted ? null : item;
   };
-  say(bulkItemOf(commandProgress({ command, sent: { kind: 'pending' } })));
-  let commandGuid: string;
-  try {
-    commandGuid = (await calls.send(deviceGuid, request)).command_guid;
-  } catch (error) {
-    return say(
-      bulkItemOf(commandProgress({ command, sent: { kind: 'failed', error: context.errorText(error) } })),
-    );
-  }
-  say(bulkItemOf(commandProgress({ command, sent: { kind: 'accepted' } })));
   for (let attempt = 0; attempt < DEVICE_COMMAND_MAX_ATTEMPTS; attempt++) {
     if (signal.aborted) return null;
     let polled: DeviceCommand;
     try {
-      polled = await calls.get(deviceGuid, commandGuid, signal);
+      polled = await get(deviceGuid, commandGuid, signal);
     } catch (error) {
       if (signal.aborted) return null;
       return say(
@@ -106,44 +123,26 @@ export async function runCommandTask(
 }
 
 /**
- * Bulk Output Control on one device (spec 2 §4.7): every output the device's own dialog lists (all
- * configured outputs but thumbnails) turned on or off, sent as one Outputs set and followed as a
- * shadow command (every 2 s, at most 10 attempts).
+ * Follows one device's bulk Output Control (spec 2 §4.7): the Outputs set the server sent, switching
+ * `count` outputs, polled every 2 s for at most 10 attempts.
  */
-export async function runOutputControlTask(
+export async function followOutputControlTask(
   context: TaskContext,
-  enable: boolean,
-  calls: {
-    readOutputs: (deviceGuid: string, signal: AbortSignal) => Promise<unknown>;
-    save: (deviceGuid: string, toggles: OutputToggle[]) => Promise<{ command_guid: string }>;
-    get: (deviceGuid: string, commandGuid: string, signal: AbortSignal) => Promise<ShadowCommand>;
-  },
+  set: { commandGuid: string; count: number; enable: boolean },
+  get: (deviceGuid: string, commandGuid: string, signal: AbortSignal) => Promise<ShadowCommand>,
 ): Promise<BulkItem | null> {
   const { deviceGuid, signal, report } = context;
   const say = (item: BulkItem) => {
     if (!signal.aborted) report(item);
     return signal.aborted ? null : item;
   };
-  say({ status: 'issued', message: READING_OUTPUTS });
-  let commandGuid: string;
-  let count: number;
-  try {
-    const rows = outputToggleRows(await calls.readOutputs(deviceGuid, signal));
-    if (rows.length === 0) return say({ status: 'not sent', message: NO_OUTPUTS });
-    count = rows.length;
-    const toggles = rows.map((row) => ({ output_id: row.id, enable }));
-    commandGuid = (await calls.save(deviceGuid, toggles)).command_guid;
-  } catch (error) {
-    if (signal.aborted) return null;
-    return say({ status: 'error', message: context.errorText(error) });
-  }
-  say({ status: 'sent', message: WAITING_MESSAGE });
+  const { count, enable } = set;
   const done = `${count} output${count === 1 ? '' : 's'} turned ${enable ? 'on' : 'off'}`;
   for (let attempt = 0; attempt < SHADOW_COMMAND_MAX_ATTEMPTS; attempt++) {
     if (signal.aborted) return null;
     let polled: ShadowCommand;
     try {
-      polled = await calls.get(deviceGuid, commandGuid, signal);
+      polled = await get(deviceGuid, set.commandGuid, signal);
     } catch (error) {
       if (signal.aborted) return null;
       return say({ status: 'error', message: context.errorText(error) });
@@ -156,4 +155,23 @@ export async function runOutputControlTask(
   }
   const timeout = commandOutcome({ command: undefined, timedOut: true, online: true });
   return say({ status: 'error', message: timeout.kind === 'timeout' ? timeout.message : 'No answer' });
+}
+
+/** Follows a device the bulk call accepted, by what the action sent it. */
+export function followAccepted(
+  context: TaskContext,
+  input: { action: BulkActionName; enable: boolean; result: BulkDeviceResult & { command_guid: string } },
+  calls: {
+    command: (deviceGuid: string, commandGuid: string, signal: AbortSignal) => Promise<DeviceCommand>;
+    shadowCommand: (deviceGuid: string, commandGuid: string, signal: AbortSignal) => Promise<ShadowCommand>;
+  },
+): Promise<BulkItem | null> {
+  const { action, enable, result } = input;
+  if (action === 'output_control')
+    return followOutputControlTask(
+      context,
+      { commandGuid: result.command_guid, count: result.output_count ?? 0, enable },
+      calls.shadowCommand,
+    );
+  return followCommandTask(context, action, result.command_guid, calls.command);
 }

@@ -10,7 +10,12 @@ const COLUMNS: DataTableColumn<Device>[] = [
     id: 'device_name',
     header: 'Device',
     cell: (device) => (
-      <DeviceLabel deviceGuid={device.device_guid} name={device.device_name} online={device.online} />
+      <DeviceLabel
+        deviceGuid={device.device_guid}
+        name={device.device_name}
+        online={device.online}
+        alertCount={device.alert_count}
+      />
     ),
     sortValue: (device) => device.device_name.toLowerCase(),
   },
@@ -23,7 +28,9 @@ const COLUMNS: DataTableColumn<Device>[] = [
   {
     id: 'streaming_status',
     header: 'Status',
-    cell: (device) => <StreamingStatusChip status={device.streaming_status} />,
+    cell: (device) => (
+      <StreamingStatusChip status={device.streaming_status} alertCount={device.alert_count} />
+    ),
   },
 ];
 

@@ -1,9 +1,10 @@
+import type { Alert } from '@ec/contract/alerts';
 import { CAPABILITY_PROFILES } from '@ec/contract/entitlements/capability-catalogue';
 import { OUTPUT_STATUSES } from '@ec/contract/shadow-documents/outputs';
 import type { Shadow } from '@ec/contract/shadows';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInToTestOrg } from '../../../testing/alert-fixtures';
+import { makeAlert, signInToTestOrg } from '../../../testing/alert-fixtures';
 import { makeDevice, makeDeviceState } from '../../../testing/data-generators';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
@@ -53,15 +54,14 @@ const SHADOWS: Record<string, Shadow> = {
   }),
 };
 
-function mock(state: unknown, shadows: Record<string, Shadow | null> = SHADOWS) {
+function mock(state: unknown, shadows: Record<string, Shadow | null> = SHADOWS, alerts: Alert[] = []) {
   return mockApi({
     [`GET ${base}/state`]: { body: { state } },
     [`GET ${base}/shadows`]: (call) => {
       const found = shadows[call.search.get('shadow_names') ?? ''];
       return { body: { shadows: found ? [found] : [] } };
     },
-    'GET /device_alerts': { body: { alerts: [], pagination_token: null } },
-    'GET /alerts': { body: { alerts: [], pagination_token: null } },
+    [`GET /device_alerts/${device.device_guid}`]: { body: { alerts } },
     'GET /entitlements/capabilities/edgecaster': { body: CAPABILITY_PROFILES.edgecaster },
   });
 }
@@ -121,5 +121,17 @@ describe('DeviceMonitorSection (spec 2 §2.5)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Streaming Status' });
     expect(within(dialog).getByText('Device Uptime')).toBeInTheDocument();
     expect(within(dialog).getByText('No active alerts')).toBeInTheDocument();
+  });
+
+  it("reads Device Alerts from the device's own active alerts and lists them in the dialog", async () => {
+    const alert = makeAlert({ device_guid: device.device_guid, label: 'High Temperature' });
+    mock(makeDeviceState(), SHADOWS, [alert]);
+    const { user } = renderWithProviders(<DeviceMonitorSection device={device} />);
+    await user.click(await screen.findByRole('button', { name: 'Streaming status: Device Alerts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Streaming Status' });
+    expect(within(dialog).getByRole('link', { name: 'High Temperature' })).toHaveAttribute(
+      'href',
+      `/devices/${device.device_guid}/config/Alerts`,
+    );
   });
 });

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { RequestError } from '../../../components/ui/request-error';
 import { SectionCard } from '../../../components/ui/section-card';
-import { useActiveAlerts } from '../../../lib/alerts/get-active-alerts';
+import { useDeviceAlerts } from '../../../lib/alerts/get-device-alerts';
 import { useDeviceState } from '../../../lib/devices/get-device-state';
 import { useShadow } from '../../../lib/shadows/get-shadow';
 import {
@@ -36,9 +36,7 @@ export function DeviceMonitorSection({ device }: { device: Device }) {
     Encoders: useShadow(device.device_guid, 'Encoders'),
     Outputs: useShadow(device.device_guid, 'Outputs'),
   };
-  const alerts = useActiveAlerts()
-    .flatMap((query) => query.data ?? [])
-    .filter((alert) => alert.device_guid === device.device_guid);
+  const alerts = useDeviceAlerts(device.device_guid).data;
 
   const loaded = state.isSuccess && Object.values(shadows).every((query) => query.isSuccess);
   const reported = {

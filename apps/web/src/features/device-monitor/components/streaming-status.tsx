@@ -25,15 +25,17 @@ export function StreamingStatus(props: {
   device: Device;
   state: DeviceState | null;
   stateError: boolean;
-  alerts: readonly Alert[];
+  /** The device's active alerts; until they are read, the device's own count. */
+  alerts: readonly Alert[] | undefined;
   configurationState: string;
 }) {
-  const { device, state, alerts } = props;
+  const { device, state } = props;
+  const alerts = props.alerts ?? [];
   const [open, setOpen] = useState(false);
   const { label, tone } = streamingStatusLabel({
     status: device.streaming_status,
     hasError: props.stateError,
-    alertCount: alerts.length,
+    alertCount: props.alerts?.length ?? device.alert_count,
   });
   const online = state?.online ?? device.online;
   return (

@@ -14,14 +14,21 @@ const COLUMNS: DataTableColumn<Device>[] = [
     id: 'device',
     header: 'Device',
     cell: (device) => (
-      <DeviceLabel deviceGuid={device.device_guid} name={device.device_name} online={device.online} />
+      <DeviceLabel
+        deviceGuid={device.device_guid}
+        name={device.device_name}
+        online={device.online}
+        alertCount={device.alert_count}
+      />
     ),
   },
   { id: 'serial_number', header: 'Serial Number', cell: (device) => device.serial_number },
   {
     id: 'streaming_status',
     header: 'Status',
-    cell: (device) => <StreamingStatusChip status={device.streaming_status} />,
+    cell: (device) => (
+      <StreamingStatusChip status={device.streaming_status} alertCount={device.alert_count} />
+    ),
   },
 ];
 

@@ -21,7 +21,9 @@ const columns = (key: SearchableMetadataKey): DataTableColumn<MetadataSearchEntr
   {
     id: 'device',
     header: 'Device',
-    cell: (entry) => <DeviceLabel deviceGuid={entry.device_guid} name={entry.device_name} />,
+    cell: (entry) => (
+      <DeviceLabel deviceGuid={entry.device_guid} name={entry.device_name} alertCount={entry.alert_count} />
+    ),
   },
   { id: 'value', header: METADATA_LABELS[key], cell: (entry) => entry.value },
 ];

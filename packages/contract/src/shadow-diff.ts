@@ -1,3 +1,6 @@
+import { shadowRegistry } from './shadow-registry.ts';
+import type { ShadowName } from './shadows.ts';
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
@@ -34,3 +37,11 @@ export function shadowDiff(
     ? []
     : [path || '(root)'];
 }
+
+/**
+ * Whether a reported document shows a set applied: every value the set sent is there as sent. The
+ * device adds what only it writes (statuses), and the secrets it keeps without showing back (spec 3
+ * §4.2) are not compared.
+ */
+export const showsSetApplied = (shadowName: ShadowName, requested: unknown, reported: unknown) =>
+  shadowDiff(requested, reported, shadowRegistry[shadowName].ignoredKeys).length === 0;

@@ -1,0 +1,1 @@
+ALTER TABLE "devices" ADD COLUMN "partner_id" text;

@@ -1,0 +1,179 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  deviceTopics,
+  type ShadowCommandMessage,
+  shadowCommandMessageSchema,
+} from '@ec/contract/device-link';
+import { systemState } from '@ec/simulator/initial-shadows';
+import type { MqttClient } from 'mqtt';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connectMqtt, withoutCredentials } from '../src/device-link/mqtt-client.ts';
+import { adoptBySerial, createOrgWithOwner, eventually, provision } from './factories.ts';
+import { createTestApp } from './test-app.ts';
+import { openTestDatabase } from './test-databases.ts';
+
+/**
+ * The only server process SIGKILLed right after it sent a set (issue 25): the device applies the set
+ * and answers while no server listens (the server's session is clean, so the answer is gone). After a
+ * restart the command must end as the device's document says: succeeded. Real processes, PostgreSQL
+ * and Mosquitto only: the embedded broker dies with its server (decision 170).
+ */
+const external = process.env.TEST_DATABASE_URL && process.env.TEST_MQTT_URL;
+const serverRoot = path.resolve(import.meta.dirname, '..');
+const cleanups: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** `npm start`'s server as a process of its own, answering once its health check does. */
+async function startServer(env: Record<string, string>) {
+  // Node itself runs the server (tsx's launcher would take the SIGKILL and leave its child running).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${env.PORT}`;
+  await eventually(async () => (await fetch(`${baseUrl}/v1/health`).catch(() => null))?.ok, 60_000);
+  return { child, baseUrl };
+}
+
+const killed = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+
+describe.skipIf(!external)('a server process killed mid-command', () => {
+  it('reconciles after its restart: the set the device applied ends succeeded', async () => {
+    const database = await openTestDatabase();
+    cleanups.push(() => database.close());
+    // Set up through an in-process server, closed before the set: the spawned one is then the only one.
+    const setup = await createTestApp({ database });
+    const { owner, orgGuid } = await createOrgWithOwner(setup);
+    const [device] = await provision(setup);
+    await adoptBySerial(setup, owner.headers(orgGuid), device!.serial_number);
+    await setup.close();
+
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ec-killed-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const env = {
+      DATABASE_URL: database.url!,
+      MQTT_URL: process.env.TEST_MQTT_URL!,
+      MQTT_DEVICE_AUTH: process.env.TEST_MQTT_DEVICE_AUTH ?? 'dynsec',
+      MQTT_SHARE_GROUP: `ec-killed-${randomBytes(4).toString('hex')}`,
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      WEB_DIST: '/nonexistent',
+      DEMO: '0',
+      LOG_LEVEL: 'warn',
+    };
+    let server = await startServer(env);
+    cleanups.push(() => killed(server.child));
+
+    // The device, as docs/device-protocol.md has it: a persistent session, System at version 1,
+    // answering gets with its document. Its answer to the set waits until the server is dead.
+    const guid = device!.device_guid;
+    const topics = deviceTopics(guid);
+    const document = { state: systemState(device!, '192.168.1.7') as Record<string, unknown>, version: 1 };
+    let killedServer = () => {};
+    const serverDead = new Promise<void>((resolve) => {
+      killedServer = resolve;
+    });
+    const received: ShadowCommandMessage[] = [];
+    const answered: string[] = [];
+    const mqtt: MqttClient = await connectMqtt(withoutCredentials(process.env.TEST_MQTT_URL!), {
+      clientId: guid,
+      username: device!.mqtt_username,
+      password: device!.mqtt_password,
+      clean: false,
+    });
+    cleanups.push(() => mqtt.endAsync());
+    const publish = (topic: string, payload: unknown, retain = false) =>
+      mqtt.publishAsync(topic, JSON.stringify(payload), { qos: 1, retain });
+    const answer = (command: ShadowCommandMessage) =>
+      publish(topics.shadowResult, {
+        command_guid: command.command_guid,
+        shadow_name: 'System',
+        result: 'succeeded',
+        message: null,
+        error_code: null,
+        state: document.state,
+        current_version: document.version,
+      });
+    mqtt.on('message', async (_topic, payload) => {
+      const command = shadowCommandMessageSchema.parse(JSON.parse(payload.toString()));
+      received.push(command);
+      if (command.command_type === 'set') {
+        await serverDead;
+        Object.assign(document, { state: { ...document.state, ...command.state }, version: 2 });
+        await publish(topics.reported('System'), { ...document, timestamp: new Date().toISOString() });
+      }
+      await answer(command);
+      answered.push(command.command_guid);
+    });
+    await mqtt.subscribeAsync(topics.shadowCommand, { qos: 1 });
+    await publish(topics.connection, { online: true }, true);
+    await publish(topics.reported('System'), { ...document, timestamp: new Date().toISOString() });
+
+    const api = (url: string, init: RequestInit = {}) =>
+      fetch(`${server.baseUrl}${url}`, {
+        ...init,
+        headers: { ...owner.headers(orgGuid), 'content-type': 'application/json' },
+      });
+    const commandsUrl = `/v1/devices/${guid}/shadows/commands`;
+    await eventually(async () => {
+      const shadows = await (await api(`/v1/devices/${guid}/shadows?shadow_names=System`)).json();
+      const online = (await (await api(`/v1/devices/${guid}`)).json()).device.online;
+      return online && shadows.shadows[0]?.reported?.current_version === 1;
+    });
+    const sent = await api(commandsUrl, {
+      method: 'POST',
+      body: JSON.stringify({
+        command_type: 'set',
+        commands: [
+          {
+            shadow_name: 'System',
+            target_version: 1,
+            state: { config: { ...(document.state.config as object), device_name: 'Renamed Unheard' } },
+          },
+        ],
+      }),
+    });
+    expect(sent.status).toBe(202);
+    const commandGuid = (await sent.json()).commands[0].command_guid as string;
+    await eventually(async () => received.some((command) => command.command_guid === commandGuid));
+
+    await killed(server.child);
+    killedServer();
+    // The device applied the set and answered while no server listened.
+    await eventually(async () => answered.includes(commandGuid));
+
+    server = await startServer(env);
+    // Past the answer window (20 s) the timeout job would have failed it: wait beyond that.
+    const command = await eventually(async () => {
+      const { command } = await (await api(`${commandsUrl}/${commandGuid}`)).json();
+      return command.finished && command;
+    }, 30_000);
+    expect(command).toMatchObject({
+      command_state: 'succeeded',
+      response: { error_code: null, current_version: 2 },
+    });
+    const { device: renamed } = await (await api(`/v1/devices/${guid}`)).json();
+    expect(renamed.device_name).toBe('Renamed Unheard');
+  }, 120_000);
+});
