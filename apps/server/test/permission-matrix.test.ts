@@ -217,7 +217,7 @@ const bulkAction = (action: string, extra: object = {}) => ({
   expected: rule((c) => {
     if (c === 'no token') return 401;
     if (c === 'DeviceManagement') return 409;
-    return c in ORG_LEVEL || c in DEVICE_USERS ? 403 : 404;
+    return c in ORG_LEVEL || c in DEVICE_USERS || c in FLEET_USERS ? 403 : 404;
   }),
   perDevice: true,
   request: async (): Promise<Cell> => ({
