@@ -68,9 +68,8 @@ export const deleteFleetBodySchema = z.object({
   reason: inputText(TEXT_LIMITS.long, { error: 'Reason is required' }).trim().min(1, 'Reason is required'),
 });
 
-export const listFleetDevicesQuerySchema = paginationQuerySchema.extend({
-  pagination_size: z.coerce.number().int().min(1).max(FLEET_DEVICES_PER_CALL).optional(),
-});
+/** A fleet's devices by name, 50 a page unless pagination_size says otherwise. */
+export const listFleetDevicesQuerySchema = paginationQuerySchema;
 export const listFleetDevicesResponseSchema = z.object({
   devices: z.array(deviceSchema),
   pagination_token: paginationTokenSchema,
