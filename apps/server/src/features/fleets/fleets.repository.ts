@@ -119,9 +119,15 @@ export function fleetsRepository(db: Db) {
       await db.update(fleets).set({ fleetName }).where(eq(fleets.fleetGuid, fleetGuid));
     },
 
-    /** Its device and user rows go with it. */
-    async delete(fleetGuid: string) {
+    /** Its device and user rows go with it; answers the devices it held. */
+    async delete(fleetGuid: string): Promise<string[]> {
+      const held = await db
+        .select({ deviceGuid: devices.deviceGuid })
+        .from(fleetDevices)
+        .innerJoin(devices, eq(devices.deviceGuid, fleetDevices.deviceGuid))
+        .where(inFleet(fleetGuid));
       await db.delete(fleets).where(eq(fleets.fleetGuid, fleetGuid));
+      return held.map((row) => row.deviceGuid);
     },
 
     /**

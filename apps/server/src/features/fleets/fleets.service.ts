@@ -96,8 +96,18 @@ export function createFleetsService(deps: {
       log.info({ fleetGuid: fleet.fleetGuid, userGuid: actor.userGuid }, 'fleet renamed');
     },
 
+    /** Deletes the fleet; each device it held has it in its events, as a removal. */
     async delete(fleet: Fleet, reason: string, actor: Actor) {
-      await fleets.delete(fleet.fleetGuid);
+      await db.transaction(async (tx) => {
+        const held = await fleetsRepository(tx).delete(fleet.fleetGuid);
+        await deps.devices.recordFleetDevices(tx, {
+          orgGuid: fleet.orgGuid,
+          fleet,
+          deviceGuids: held,
+          change: 'removed',
+          actor,
+        });
+      });
       log.info({ fleetGuid: fleet.fleetGuid, userGuid: actor.userGuid, reason }, 'fleet deleted');
     },
 

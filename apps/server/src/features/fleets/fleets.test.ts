@@ -195,6 +195,13 @@ describe('GET, PATCH and DELETE /fleets/{fleet_guid}', () => {
     // The devices stay in the organization; the fleet's grants end with it.
     expect(await deviceRights(admin, deviceGuids[0]!)).toMatchObject({ edit: true });
     expect(await deviceRights(editor, deviceGuids[0]!)).toBe(404);
+    const events = await t.db
+      .select({ data: deviceEvents.eventData })
+      .from(deviceEvents)
+      .where(eq(deviceEvents.deviceGuid, deviceGuids[0]!));
+    expect(events.map((event) => event.data.message)).toContain(
+      `Removed from fleet Renamed by ${editor.email}`,
+    );
   });
 });
 
