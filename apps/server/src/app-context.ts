@@ -13,6 +13,7 @@ import type { AuthService } from './features/auth/auth.service.ts';
 import type { DeviceSearchService } from './features/device-search/device-search.service.ts';
 import type { DeviceInventoryService } from './features/devices/device-inventory.service.ts';
 import type { EventsService } from './features/events/events.service.ts';
+import type { FleetsService } from './features/fleets/fleets.service.ts';
 import type { InvitesService } from './features/invites/invites.service.ts';
 import type { LiveService } from './features/live/live.service.ts';
 import type { LiveHub } from './features/live/live-hub.ts';
@@ -61,6 +62,7 @@ export interface Services {
   invites: InvitesService;
   usersAdmin: UsersAdminService;
   orgs: OrgsService;
+  fleets: FleetsService;
   deviceSearch: DeviceSearchService;
   events: EventsService;
   metrics: MetricsService;

@@ -27,6 +27,8 @@ import { devicesRoutes } from './features/devices/devices.routes.ts';
 import { entitlementsRoutes } from './features/entitlements/entitlements.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
+import { fleetsRoutes } from './features/fleets/fleets.routes.ts';
+import { createFleetsService } from './features/fleets/fleets.service.ts';
 import { invitesRoutes } from './features/invites/invites.routes.ts';
 import { invitesService } from './features/invites/invites.service.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
@@ -73,6 +75,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.decorate('deviceLink', deps.deviceLink);
   const serviceDeps = { db: deps.database.db, outbox: deps.outbox, config: deps.config };
   const auth = authService(serviceDeps);
+  const inventory = deviceInventoryService({ db: deps.database.db, devices: deps.devices });
   app.decorate('services', {
     devices: deps.devices,
     shadows: deps.shadows,
@@ -80,7 +83,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     deviceUsers: deps.deviceUsers,
     alerts: createAlertsService({ db: deps.database.db, actions: deps.alerts.actions }),
     alertRules: createOrgAlertRulesService({ db: deps.database.db, engine: deps.alerts }),
-    inventory: deviceInventoryService({ db: deps.database.db, devices: deps.devices }),
+    inventory,
     auth,
     account: accountService({
       ...serviceDeps,
@@ -93,6 +96,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     sso: ssoService({ ...serviceDeps, auth, log: app.log }),
     usersAdmin: usersAdminService({ db: deps.database.db, log: app.log }),
     orgs: createOrgsService(serviceDeps),
+    fleets: createFleetsService({ db: deps.database.db, devices: deps.devices, inventory, log: app.log }),
     deviceSearch: createDeviceSearchService(serviceDeps),
     events: createEventsService(serviceDeps),
     metrics: deps.metrics,
@@ -151,6 +155,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       await api.register(deviceMetadataRoutes);
       await api.register(deviceSearchRoutes);
       await api.register(deviceUsersRoutes);
+      await api.register(fleetsRoutes);
       await api.register(shadowsRoutes);
       await api.register(outputControlRoutes);
       await api.register(shadowHistoryRoutes);

@@ -4,6 +4,7 @@ import type { DeviceProduct } from '@ec/contract/products';
 import type { ShadowName } from '@ec/contract/shadows';
 import { expect } from 'vitest';
 import { deviceUsers } from '../src/db/tables/device-users.schema.ts';
+import { fleetUsers } from '../src/db/tables/fleets.schema.ts';
 import { orgUsers } from '../src/db/tables/orgs.schema.ts';
 import { devicesRepository } from '../src/device-core/devices/devices.repository.ts';
 import { provisionDevices } from '../src/device-core/devices/provisioning.service.ts';
@@ -113,6 +114,41 @@ export async function addDeviceUser(t: TestApp, deviceGuid: string, user: TestUs
   const orgGuid = await devicesRepository(t.db).orgOf(deviceGuid);
   if (!orgGuid) throw new Error('only an adopted device has users');
   await t.db.insert(deviceUsers).values({ deviceGuid, orgGuid, userGuid: user.userGuid, access });
+}
+
+/** Creates a fleet in `orgGuid` through the API as `owner` (an organization editor); answers its guid. */
+export async function createFleet(
+  t: TestApp,
+  owner: TestUser,
+  orgGuid: string,
+  input: { fleetName?: string; deviceGuids?: string[] } = {},
+): Promise<string> {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/v1/fleets',
+    headers: owner.headers(orgGuid),
+    payload: { fleet_name: input.fleetName ?? `Fleet ${unique()}` },
+  });
+  if (created.statusCode !== 201) throw new Error(`creating a fleet failed: ${created.body}`);
+  const fleetGuid: string = created.json().fleet_guid;
+  if (input.deviceGuids?.length) {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/v1/fleets/${fleetGuid}/devices`,
+      headers: owner.headers(),
+      payload: { devices: input.deviceGuids },
+    });
+    if (added.statusCode !== 200) throw new Error(`adding fleet devices failed: ${added.body}`);
+  }
+  return fleetGuid;
+}
+
+/**
+ * Makes `user` a user of the fleet with `access` directly (the API's way will be an accepted fleet
+ * invitation).
+ */
+export async function addFleetUser(t: TestApp, fleetGuid: string, user: TestUser, access: number) {
+  await t.db.insert(fleetUsers).values({ fleetGuid, userGuid: user.userGuid, access });
 }
 
 /** Provisions devices and adopts them straight into `orgGuid`. */

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fleetDevices } from '../src/db/tables/fleets.schema.ts';
 import { deviceCommandsRepository } from '../src/device-core/device-commands/device-commands.repository.ts';
 import {
   addDeviceUser,
+  addFleetUser,
   addMember,
   createDeviceUser,
+  createFleet,
   createMember,
   createOrg,
   createUser,
@@ -15,9 +18,9 @@ import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
  * Spec 1 §6 and spec 2 §6 as a matrix: every organization and user endpoint, the organization's alert
- * lists and every device endpoint, tried by every kind of caller against the real server: members of
- * each level, users of the device (100, 200, 300) who are not members of its organization, platform
- * groups and strangers. A missing permission check fails a cell.
+ * lists, every device endpoint and every fleet endpoint, tried by every kind of caller against the real
+ * server: members of each level, users of the device (100, 200, 300) and users of a fleet holding it
+ * (100, 200, 300) who are not members of its organization, platform groups and strangers. A missing permission check fails a cell.
  */
 const CALLERS = [
   'no token',
@@ -33,6 +36,9 @@ const CALLERS = [
   'device read only (100)',
   'device user (200)',
   'device admin (300)',
+  'fleet read only (100)',
+  'fleet user (200)',
+  'fleet admin (300)',
 ] as const;
 type Caller = (typeof CALLERS)[number];
 
@@ -41,6 +47,16 @@ const DEVICE_USERS: Partial<Record<Caller, number>> = {
   'device read only (100)': 100,
   'device user (200)': 200,
   'device admin (300)': 300,
+};
+
+/**
+ * The fleet callers' access as users of the fleet the cells use, which holds the devices the device
+ * cells use; they belong to no organization either.
+ */
+const FLEET_USERS: Partial<Record<Caller, number>> = {
+  'fleet read only (100)': 100,
+  'fleet user (200)': 200,
+  'fleet admin (300)': 300,
 };
 
 /** Expected status per caller, written as the rule that produces it. */
@@ -61,8 +77,8 @@ const signedIn = rule((c) => (c === 'no token' ? 401 : 200));
 
 /**
  * Spec 2 §6 per device: any access level sees the device, above 100 controls, above 200 edits, from the
- * organization or as a user of the device; DeviceManagement is device admin. The rest get the 404 of
- * an unknown device.
+ * organization, as a user of the device or as a user of a fleet holding it; DeviceManagement is device
+ * admin. The rest get the 404 of an unknown device.
  */
 const ORG_LEVEL: Partial<Record<Caller, number>> = {
   'read only (100)': 100,
@@ -73,12 +89,30 @@ const deviceRule = (need: 'view' | 'control' | 'edit', ok: number, refused = 403
   rule((c) => {
     if (c === 'no token') return 401;
     if (c === 'DeviceManagement') return ok;
-    const level = ORG_LEVEL[c] ?? DEVICE_USERS[c];
+    const level = ORG_LEVEL[c] ?? DEVICE_USERS[c] ?? FLEET_USERS[c];
     if (level === undefined) return 404;
     const granted = need === 'view' || (need === 'control' ? level > 100 : level > 200);
     return granted ? ok : refused;
   });
 const deviceView = deviceRule('view', 200);
+
+/**
+ * Spec 2 §6 per fleet: members of its organization and its users see it, by the same thresholds;
+ * platform groups and device users reach no fleet (the 404 of an unknown one).
+ */
+const fleetRule = (need: 'view' | 'edit', ok: number) =>
+  rule((c) => {
+    if (c === 'no token') return 401;
+    const level = ORG_LEVEL[c] ?? FLEET_USERS[c];
+    if (level === undefined) return 404;
+    return need === 'view' || level > 200 ? ok : 403;
+  });
+/** Creating a fleet needs organization edit (spec 2 §6): its admins; other members 403. */
+const fleetCreate = rule((c) => {
+  if (c === 'no token') return 401;
+  if (c === 'admin (300)') return 201;
+  return LEVELS.includes(c) ? 403 : 404;
+});
 const userAdmin = rule((c) => (c === 'no token' ? 401 : c === 'UserManagement' ? 200 : 403));
 const orgManager = rule((c) => (c === 'no token' ? 401 : c === 'OrganizationManagement' ? 200 : 403));
 const platformAdmin = rule((c) => {
@@ -127,12 +161,28 @@ interface Cell {
 }
 
 /** Each endpoint: how to build its request (fresh fixtures for what it destroys) and who may call it. */
-/** A device of the organization with the device callers as its users. */
+/** A device of the organization with the device callers as its users, in the fleet of the fleet callers. */
 async function grantedDevice() {
   const [device] = await provisionInto(t, orgGuid, 1);
   for (const [caller, access] of Object.entries(DEVICE_USERS))
     await addDeviceUser(t, device!.device_guid, callers.get(caller as Caller)!, access);
+  await t.db.insert(fleetDevices).values({ fleetGuid: fleet, deviceGuid: device!.device_guid, orgGuid });
   return device!.device_guid;
+}
+
+/** A fleet of the organization with the fleet callers as its users. */
+async function freshFleet() {
+  const fleetGuid = await createFleet(t, owner, orgGuid);
+  for (const [caller, access] of Object.entries(FLEET_USERS))
+    await addFleetUser(t, fleetGuid, callers.get(caller as Caller)!, access);
+  return fleetGuid;
+}
+
+/** One more user of the matrix fleet, whom the fleet users calls change or remove. */
+async function fleetGuest() {
+  const guest = await createUser(t);
+  await addFleetUser(t, fleet, guest, 100);
+  return guest;
 }
 
 /** A granted device with one more device user, whom the users calls change or remove. */
@@ -152,7 +202,8 @@ async function deviceInvite(deviceGuid: string) {
   return response.json().invite_guid as string;
 }
 
-/** The device the cells that change nothing share, and a command of it. */
+/** The fleet, the device the cells that change nothing share, and a command of it. */
+let fleet: string;
 let device: string;
 let command: string;
 
@@ -166,7 +217,7 @@ const bulkAction = (action: string, extra: object = {}) => ({
   expected: rule((c) => {
     if (c === 'no token') return 401;
     if (c === 'DeviceManagement') return 409;
-    return c in ORG_LEVEL || c in DEVICE_USERS ? 403 : 404;
+    return c in ORG_LEVEL || c in DEVICE_USERS || c in FLEET_USERS ? 403 : 404;
   }),
   perDevice: true,
   request: async (): Promise<Cell> => ({
@@ -324,7 +375,7 @@ const ENDPOINTS: Array<{
     name: 'GET /devices (x-org-guid)',
     expected: rule((c) => {
       if (c === 'no token') return 401;
-      return c === 'DeviceManagement' || c in ORG_LEVEL || c in DEVICE_USERS ? 200 : 404;
+      return c === 'DeviceManagement' || c in ORG_LEVEL || c in DEVICE_USERS || c in FLEET_USERS ? 200 : 404;
     }),
     request: async () => ({ method: 'GET', url: '/v1/devices', org: orgGuid }),
   },
@@ -489,6 +540,95 @@ const ENDPOINTS: Array<{
       payload: { device_guid: device },
     }),
   },
+  {
+    name: 'GET /fleets (x-org-guid)',
+    expected: fleetRule('view', 200),
+    request: async () => ({ method: 'GET', url: '/v1/fleets', org: orgGuid }),
+  },
+  {
+    name: 'POST /fleets',
+    expected: fleetCreate,
+    request: async () => ({
+      method: 'POST',
+      url: '/v1/fleets',
+      payload: { fleet_name: `Fleet ${unique()}` },
+      org: orgGuid,
+    }),
+  },
+  {
+    name: 'GET /fleets/{fleet}',
+    expected: fleetRule('view', 200),
+    request: async () => ({ method: 'GET', url: `/v1/fleets/${fleet}` }),
+  },
+  {
+    name: 'PATCH /fleets/{fleet}',
+    expected: fleetRule('edit', 200),
+    request: async () => ({
+      method: 'PATCH',
+      url: `/v1/fleets/${fleet}`,
+      payload: { fleet_name: `Fleet ${unique()}` },
+    }),
+  },
+  {
+    name: 'DELETE /fleets/{fleet}',
+    expected: fleetRule('edit', 200),
+    request: async () => ({
+      method: 'DELETE',
+      url: `/v1/fleets/${await freshFleet()}`,
+      payload: { reason: 'matrix' },
+    }),
+  },
+  {
+    name: 'GET /fleets/{fleet}/devices',
+    expected: fleetRule('view', 200),
+    request: async () => ({ method: 'GET', url: `/v1/fleets/${fleet}/devices` }),
+  },
+  {
+    name: 'POST /fleets/{fleet}/devices',
+    expected: fleetRule('edit', 200),
+    request: async () => ({
+      method: 'POST',
+      url: `/v1/fleets/${await freshFleet()}/devices`,
+      payload: { devices: [device] },
+    }),
+  },
+  {
+    name: 'DELETE /fleets/{fleet}/devices',
+    expected: fleetRule('edit', 200),
+    request: async () => ({
+      method: 'DELETE',
+      url: `/v1/fleets/${fleet}/devices`,
+      payload: { devices: [await grantedDevice()] },
+    }),
+  },
+  {
+    name: 'GET /fleets/{fleet}/devices/status',
+    expected: fleetRule('view', 200),
+    request: async () => ({ method: 'GET', url: `/v1/fleets/${fleet}/devices/status` }),
+  },
+  {
+    name: 'GET /fleets/{fleet}/users',
+    expected: fleetRule('edit', 200),
+    request: async () => ({ method: 'GET', url: `/v1/fleets/${fleet}/users` }),
+  },
+  {
+    name: 'PUT /fleets/{fleet}/users',
+    expected: fleetRule('edit', 200),
+    request: async () => ({
+      method: 'PUT',
+      url: `/v1/fleets/${fleet}/users`,
+      payload: { users: [{ user_guid: (await fleetGuest()).userGuid, access: 200 }] },
+    }),
+  },
+  {
+    name: 'DELETE /fleets/{fleet}/users',
+    expected: fleetRule('edit', 200),
+    request: async () => ({
+      method: 'DELETE',
+      url: `/v1/fleets/${fleet}/users`,
+      payload: { users: [(await fleetGuest()).userGuid] },
+    }),
+  },
 ];
 
 beforeAll(async () => {
@@ -501,6 +641,7 @@ beforeAll(async () => {
     callers.set(caller, await createUser(t, { groups }));
   }
   orgGuid = await freshOrg();
+  fleet = await freshFleet();
   device = await grantedDevice();
   const created = await deviceCommandsRepository(t.db).create({
     deviceGuid: device,

@@ -5,6 +5,7 @@ import {
   canEditWith,
   type DeviceAccessSources,
   deviceAccessRights,
+  fleetAccessRights,
   isPlatformAdmin,
 } from './access.ts';
 
@@ -58,5 +59,20 @@ describe('deviceAccessRights (spec 2 §6, spec 3 §6)', () => {
     ],
   ] as const)('%s', (_who, sources, expected) => {
     expect(deviceAccessRights({ ...none, ...sources })).toEqual(expected);
+  });
+});
+
+describe('fleetAccessRights (spec 2 §6)', () => {
+  it.each([
+    ['nobody', null, null, { view: false, control: false, edit: false }],
+    ['an org Read Only member', 100, null, { view: true, control: false, edit: false }],
+    ['an org User', 200, null, { view: true, control: true, edit: false }],
+    ['an org Admin, who always edits', 300, null, { view: true, control: true, edit: true }],
+    ['a fleet user 100', null, 100, { view: true, control: false, edit: false }],
+    ['a fleet user 200', null, 200, { view: true, control: true, edit: false }],
+    ['a fleet user 300', null, 300, { view: true, control: true, edit: true }],
+    ['a Read Only member who is a fleet admin', 100, 300, { view: true, control: true, edit: true }],
+  ] as const)('%s', (_who, orgAccess, fleetAccess, expected) => {
+    expect(fleetAccessRights({ orgAccess, fleetAccess })).toEqual(expected);
   });
 });

@@ -74,10 +74,7 @@ export interface DeviceAccessSources {
   orgAccess: number | null;
   /** The person's own device user access (spec 3 §3.12), null when none. */
   deviceAccess: number | null;
-  /**
-   * The person's access in each fleet that holds the device (spec 2 §6 fleet users). Fleets come
-   * later: the server passes an empty list until they exist.
-   */
+  /** The person's access in each fleet that holds the device (spec 2 §6 fleet users). */
   fleetAccesses: readonly number[];
   /** The person's platform groups: DeviceManagement makes a device admin of every device. */
   groups: readonly string[];
@@ -102,5 +99,29 @@ export function deviceAccessRights(sources: DeviceAccessSources): DeviceAccessRi
     control: levels.some(canControlWith),
     edit: levels.some(canEditWith),
     admin: false,
+  };
+}
+
+/** What a person may do with a fleet (spec 2 §6): view it, control its devices, edit it. */
+export interface FleetAccessRights {
+  view: boolean;
+  control: boolean;
+  edit: boolean;
+}
+
+/**
+ * The rule for a fleet (spec 2 §6): the person's membership of the fleet's organization and their own
+ * access as a fleet user, each by the device thresholds (any level views, above 100 controls, above
+ * 200 edits); an organization admin always edits.
+ */
+export function fleetAccessRights(sources: {
+  orgAccess: number | null;
+  fleetAccess: number | null;
+}): FleetAccessRights {
+  const levels = [sources.orgAccess, sources.fleetAccess].filter((level): level is number => level !== null);
+  return {
+    view: levels.length > 0,
+    control: levels.some(canControlWith),
+    edit: levels.some(canEditWith),
   };
 }

@@ -22,7 +22,7 @@ export const deviceUserSchema = z.object({
   access: accessLevelSchema,
   /** Set when the row comes from the organization's membership. */
   org_guid: z.string().nullable(),
-  /** Set when the row comes from a fleet's users (fleets come later). */
+  /** Set when the row comes from a fleet's users: the fleet that grants it. */
   fleet_guid: z.string().nullable(),
   managed_by: z.enum(DEVICE_USER_MANAGERS).nullable(),
   name: z.string(),

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/tables/auth.schema.ts';
 import { deviceUsers } from '../../db/tables/device-users.schema.ts';
+import { fleetDevices } from '../../db/tables/fleets.schema.ts';
 import { invites } from '../../db/tables/invites.schema.ts';
 import { deviceUsersReads } from './device-users.reads.ts';
 
@@ -72,11 +73,12 @@ export function deviceUsersRepository(db: Db) {
     },
 
     /**
-     * Every grant of the device and every pending invitation to it (it is forgotten: they were given in
-     * that organization and would grant the next adoption).
+     * Every grant of the device, its place in fleets and every pending invitation to it (it is
+     * forgotten: they were given in that organization and would grant the next adoption).
      */
     async removeAll(deviceGuid: string) {
       await db.delete(deviceUsers).where(eq(deviceUsers.deviceGuid, deviceGuid));
+      await db.delete(fleetDevices).where(eq(fleetDevices.deviceGuid, deviceGuid));
       await db.delete(invites).where(eq(invites.deviceGuid, deviceGuid));
     },
   };

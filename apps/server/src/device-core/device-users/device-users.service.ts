@@ -4,12 +4,17 @@ import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { decodePageToken, pageOf } from '../../http/pagination.ts';
 import type { Actor, DeviceEventBus, DeviceUserChange } from '../../shared/device-event-bus.ts';
+import { DEVICE_USER_SOURCES } from './device-users.reads.ts';
 import { deviceUsersRepository } from './device-users.repository.ts';
 
 export type DeviceUsersService = ReturnType<typeof createDeviceUsersService>;
 
-/** The list's sort key: name, guid, and 0 for a device user's own row, 1 for a membership's. */
-const pageKey = z.tuple([z.string(), z.uuid(), z.union([z.literal(0), z.literal(1)])]);
+/** The list's sort key: name, guid, and the row's source (own 0, membership 1, fleet 2). */
+const pageKey = z.tuple([
+  z.string(),
+  z.uuid(),
+  z.union(Object.values(DEVICE_USER_SOURCES).map((source) => z.literal(source))),
+]);
 
 /** A device in its current organization, as the access check found it. */
 interface AdoptedDevice {
@@ -75,8 +80,8 @@ export function createDeviceUsersService(deps: { db: Db; bus: DeviceEventBus }) 
 
   return {
     /**
-     * One page of the device's user list by name: its own users and its organization's members
-     * (managed there).
+     * One page of the device's user list by name: its own users, its organization's members and its
+     * fleets' users (managed there).
      */
     async listPage(device: AdoptedDevice, query: { pagination_size?: number; pagination_token?: string }) {
       const size = query.pagination_size ?? DEVICE_USERS_PAGE_SIZE;
@@ -86,7 +91,11 @@ export function createDeviceUsersService(deps: { db: Db; bus: DeviceEventBus }) 
         after: decodePageToken(query.pagination_token, pageKey),
         limit: size + 1,
       });
-      return pageOf(rows, size, (row) => [row.sortName, row.userGuid, row.managedBy === 'org' ? 1 : 0]);
+      return pageOf(rows, size, (row) => [
+        row.sortName,
+        row.userGuid,
+        DEVICE_USER_SOURCES[row.managedBy ?? 'own'],
+      ]);
     },
 
     /** New access levels for the device's own users (PUT /devices/{guid}/users). */

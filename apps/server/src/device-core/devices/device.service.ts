@@ -191,6 +191,32 @@ export function createDeviceService(deps: {
       );
     },
 
+    /**
+     * Devices added to or removed from a fleet (features/fleets), written in the fleets service's
+     * transaction: one event per device, in one statement, so the fleet's and the device's events
+     * say who did it.
+     */
+    async recordFleetDevices(
+      tx: Db,
+      input: {
+        orgGuid: string;
+        fleet: { fleetGuid: string; fleetName: string };
+        deviceGuids: readonly string[];
+        change: 'added' | 'removed';
+        actor: Actor;
+      },
+    ) {
+      const message = `${input.change === 'added' ? 'Added to' : 'Removed from'} fleet ${input.fleet.fleetName} by ${input.actor.email}`;
+      await eventsRepository(tx).recordMany(
+        input.deviceGuids.map((deviceGuid) => ({
+          deviceGuid,
+          orgGuid: input.orgGuid,
+          eventType: 'agent',
+          eventData: { message, fleet_guid: input.fleet.fleetGuid, user_guid: input.actor.userGuid },
+        })),
+      );
+    },
+
     /** One input's live preview (input-preview.ts): to the browsers following the device, unstored. */
     async relayInputPreview(deviceGuid: string, preview: InputPreviewMessage) {
       const orgGuid = await devices.orgOf(deviceGuid);

@@ -1,9 +1,10 @@
 import { alertStoreStart } from '@ec/contract/alerts';
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, sql } from 'drizzle-orm';
 import { activeAlertCountOf } from '../../db/active-alerts.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike, sortNameOf } from '../../db/sql-helpers.ts';
 import { devices } from '../../db/tables/devices.schema.ts';
+import { fleetDevices } from '../../db/tables/fleets.schema.ts';
 import { grantedToUser } from '../device-users/device-users.reads.ts';
 
 export type DeviceRow = typeof devices.$inferSelect;
@@ -13,14 +14,31 @@ const deviceSortName = sortNameOf(devices.deviceName);
 export interface DeviceListFilter {
   /** null lists every provisioned device (platform admins). */
   orgGuid: string | null;
-  /** Only the devices granted to this user (device users; fleets when they exist), in their current organization. */
+  /** Only the devices granted to this user as a device user, in their current organization. */
   grantedTo?: string;
+  /** Only the devices of this fleet (spec 2 §2.6), in the organization they were added in. */
+  fleetGuid?: string;
   serialContains?: string;
   nameContains?: string;
   productNames?: readonly string[];
   after?: [string, string];
   limit: number;
 }
+
+/** The device is in the fleet, added in the organization it is in now. */
+const inFleet = (db: Db, fleetGuid: string) =>
+  exists(
+    db
+      .select({ deviceGuid: fleetDevices.deviceGuid })
+      .from(fleetDevices)
+      .where(
+        and(
+          eq(fleetDevices.fleetGuid, fleetGuid),
+          eq(fleetDevices.deviceGuid, devices.deviceGuid),
+          eq(fleetDevices.orgGuid, devices.orgGuid),
+        ),
+      ),
+  );
 
 /**
  * What the rest of the server reads of devices: queries that change and lock nothing. Every write is
@@ -81,6 +99,7 @@ export function devicesReads(db: Db) {
       const where = [];
       if (filter.orgGuid) where.push(eq(devices.orgGuid, filter.orgGuid));
       if (filter.grantedTo) where.push(grantedToUser(db, devices, filter.grantedTo));
+      if (filter.fleetGuid) where.push(inFleet(db, filter.fleetGuid));
       if (filter.serialContains)
         where.push(ilike(devices.serialNumber, `%${escapeLike(filter.serialContains)}%`));
       if (filter.nameContains) where.push(ilike(devices.deviceName, `%${escapeLike(filter.nameContains)}%`));
@@ -106,16 +125,20 @@ export function devicesReads(db: Db) {
         .limit(filter.limit);
     },
 
-    async listForOrg(orgGuid: string) {
+    /**
+     * What the status counts of each device of the organization, or of one of its fleets: whether it
+     * has a state, not the state itself (a thousand documents would be most of the answer's time).
+     */
+    async listForOrg(orgGuid: string, fleetGuid?: string) {
       return db
         .select({
           deviceGuid: devices.deviceGuid,
           online: devices.online,
-          state: devices.state,
+          hasState: sql<boolean>`${devices.state} is not null`,
           outputsStatus: devices.outputsStatus,
         })
         .from(devices)
-        .where(eq(devices.orgGuid, orgGuid));
+        .where(and(eq(devices.orgGuid, orgGuid), fleetGuid ? inFleet(db, fleetGuid) : undefined));
     },
   };
 }

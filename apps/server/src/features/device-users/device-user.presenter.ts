@@ -6,7 +6,7 @@ export const presentDeviceUser = (row: DeviceUserListRow, orgGuid: string): Devi
   user_guid: row.userGuid,
   access: row.access as DeviceUser['access'],
   org_guid: row.managedBy === 'org' ? orgGuid : null,
-  fleet_guid: null,
+  fleet_guid: row.fleetGuid,
   managed_by: row.managedBy,
   name: row.name,
   email: row.email,

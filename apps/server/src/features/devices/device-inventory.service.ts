@@ -24,10 +24,29 @@ export function deviceInventoryService(deps: { db: Db; devices: Pick<DeviceServi
   const limits = rateLimiter(deps.db);
   const alerts = alertsRepository(deps.db);
 
+  /** The devices online and streaming (spec 2 §4.1) among an organization's, or one of its fleets'. */
+  async function deviceCounts(scope: { orgGuid: string; fleetGuid?: string }) {
+    const rows = await devices.listForOrg(scope.orgGuid, scope.fleetGuid);
+    const online = rows.filter((row) => row.online).map((row) => row.deviceGuid);
+    const streaming = rows
+      .filter((row) => streamingStatusOf(row) === STREAMING_STATUS.streaming)
+      .map((row) => row.deviceGuid);
+    return {
+      total_devices: rows.length,
+      total_online: online.length,
+      total_streaming: streaming.length,
+      devices_online: online,
+      devices_streaming: streaming,
+    };
+  }
+
   return {
-    /** One page of devices by name: an organization's, those granted to a user, or with null every provisioned one. */
+    /**
+     * One page of devices by name: an organization's, those granted to a user, a fleet's, or with null
+     * every provisioned one.
+     */
     async listPage(
-      scope: { orgGuid: string | null; grantedTo?: string },
+      scope: { orgGuid: string | null; grantedTo?: string; fleetGuid?: string },
       query: z.output<typeof listProvisionedDevicesQuerySchema>,
       pageSize: number,
     ) {
@@ -48,23 +67,14 @@ export function deviceInventoryService(deps: { db: Db; devices: Pick<DeviceServi
 
     /** The organization's counts (spec 2 §2.3): devices, online, streaming, active alerts. */
     async status(orgGuid: string) {
-      const [rows, activeAlerts] = await Promise.all([
-        devices.listForOrg(orgGuid),
+      const [counts, activeAlerts] = await Promise.all([
+        deviceCounts({ orgGuid }),
         alerts.countActive({ orgGuid }, alertStoreStart()),
       ]);
-      const online = rows.filter((row) => row.online).map((row) => row.deviceGuid);
-      const streaming = rows
-        .filter((row) => streamingStatusOf(row) === STREAMING_STATUS.streaming)
-        .map((row) => row.deviceGuid);
-      return {
-        total_devices: rows.length,
-        total_online: online.length,
-        total_streaming: streaming.length,
-        total_alerts: activeAlerts,
-        devices_online: online,
-        devices_streaming: streaming,
-      };
+      return { ...counts, total_alerts: activeAlerts };
     },
+
+    deviceCounts,
 
     /** How many active alerts a device has in its organization (its status label). */
     async activeAlertCount(device: { deviceGuid: string; orgGuid: string | null }) {

@@ -8,9 +8,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** Streaming status from what is stored: no state 5, offline 4, otherwise the outputs' code (spec 2 §4.1). */
 export function streamingStatusOf(
-  row: Pick<DeviceRow, 'state' | 'online' | 'outputsStatus'>,
+  row: Pick<DeviceRow, 'online' | 'outputsStatus'> & { hasState: boolean },
 ): StreamingStatus {
-  if (!row.state) return STREAMING_STATUS.noState;
+  if (!row.hasState) return STREAMING_STATUS.noState;
   if (!row.online) return STREAMING_STATUS.offline;
   return (row.outputsStatus ?? STREAMING_STATUS.notConfigured) as StreamingStatus;
 }
@@ -42,7 +42,7 @@ export function presentDevice(row: DeviceRow, alertCount: number): Device {
     ...cloudVersionFlags(software.cloud_version),
     partner_id: row.partnerId,
     last_state_update: row.stateUpdatedAt?.toISOString() ?? null,
-    streaming_status: streamingStatusOf(row),
+    streaming_status: streamingStatusOf({ ...row, hasState: row.state !== null }),
     metadata: row.metadata,
     alert_count: alertCount,
     updates_available: updatesAvailable(software),

@@ -3,8 +3,10 @@ import { deviceSubscription } from '@ec/contract/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceOnline, connectRawDevice } from '../../../test/devices-on-the-broker.ts';
 import {
+  addFleetUser,
   adoptBySerial,
   createDeviceUser,
+  createFleet,
   createOrg,
   createTestAppWithOrg,
   createUser,
@@ -162,5 +164,26 @@ describe('live channel', () => {
     const refused = await openLive({ access_token: stranger.token, org_guid: orgGuid });
     expect(await refused.closed).toBe(4401);
     expect(refused.events).toEqual([{ type: 'error', message: 'Organization not found' }]);
+  });
+
+  it("gives a fleet user's socket the events of the fleet's devices and none of the others", async () => {
+    const [inFleet, other] = await provisionInto(t, orgGuid, 2);
+    const inFleetGuid = inFleet!.device_guid;
+    const otherGuid = other!.device_guid;
+    const fleetGuid = await createFleet(t, owner, orgGuid, { deviceGuids: [inFleetGuid] });
+    const fleetUser = await createUser(t);
+    await addFleetUser(t, fleetGuid, fleetUser, ACCESS.readOnly);
+
+    const live = await openLive({
+      access_token: fleetUser.token,
+      org_guid: orgGuid,
+      subscriptions: ['devices'],
+    });
+    await live.waitFor((e) => e.type === 'ready');
+    await t.devices.recordState(otherGuid, { online: true });
+    await t.devices.recordState(inFleetGuid, { online: true });
+    await live.waitFor((e) => e.type === 'device.state' && e.device_guid === inFleetGuid);
+    expect(live.events.filter((e) => 'device_guid' in e && e.device_guid === otherGuid)).toEqual([]);
+    live.close();
   });
 });
