@@ -2,12 +2,14 @@ import { accountOperations } from '@ec/contract/account';
 import { alertSettingsOperations, orgAlertTemplateOperations } from '@ec/contract/alert-rules';
 import { alertActionCalls, alertOperations } from '@ec/contract/alerts';
 import { authOperations, ssoOperations } from '@ec/contract/auth';
+import { bulkActionOperations } from '@ec/contract/bulk-actions';
 import { deviceCommandOperations } from '@ec/contract/device-commands';
 import { deviceMetadataOperations } from '@ec/contract/device-metadata';
 import { deviceUserOperations } from '@ec/contract/device-users';
 import { deviceOperations } from '@ec/contract/devices';
 import { entitlementOperations } from '@ec/contract/entitlements/entitlement-operations';
 import { eventOperations } from '@ec/contract/events';
+import { fleetOperations } from '@ec/contract/fleets';
 import { inviteOperations } from '@ec/contract/invites';
 import { metricOperations } from '@ec/contract/metrics';
 import type { Operation } from '@ec/contract/operations';
@@ -30,6 +32,7 @@ export const operationGroups = {
   alertSettings: alertSettingsOperations,
   alertTemplates: orgAlertTemplateOperations,
   auth: authOperations,
+  bulkActions: bulkActionOperations,
   deviceCommands: deviceCommandOperations,
   deviceUsers: deviceUserOperations,
   devices: deviceOperations,
@@ -38,6 +41,7 @@ export const operationGroups = {
   metrics: metricOperations,
   deviceMetadata: deviceMetadataOperations,
   events: eventOperations,
+  fleets: fleetOperations,
   orgs: orgOperations,
   outputControl: outputControlOperations,
   pats: patOperations,
