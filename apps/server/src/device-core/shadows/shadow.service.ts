@@ -201,12 +201,17 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
   }
 
   /**
-   * Hands undelivered commands to the broker, each claimed first so that one process sends it once.
-   * A command the broker cannot take stays undelivered: it goes out when the device next connects.
+   * Hands undelivered commands to the broker, each claimed first so that one process sends it once
+   * (`whileOnline`: only if the device is online). A command the broker cannot take stays
+   * undelivered: it goes out when the device next connects.
    */
-  async function deliver(deviceGuid: string, commands: readonly ShadowCommandRow[]) {
+  async function deliver(
+    deviceGuid: string,
+    commands: readonly ShadowCommandRow[],
+    claim: { whileOnline?: boolean } = {},
+  ) {
     for (const command of commands) {
-      if (!(await shadows.claimDelivery(deviceGuid, command.commandGuid))) continue;
+      if (!(await shadows.claimDelivery(deviceGuid, command.commandGuid, claim))) continue;
       try {
         await transport.sendShadowCommand(deviceGuid, toMessage(command));
       } catch (error) {
@@ -350,9 +355,9 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
       })),
     );
     for (const command of created) bus.emit(commandEvent(command, request.orgGuid));
-    if (!(await devices.isOnline(device.deviceGuid))) return created;
     try {
-      await deliver(device.deviceGuid, created);
+      // Read after the commands are stored: a device connecting meanwhile finds them undelivered.
+      await deliver(device.deviceGuid, created, { whileOnline: true });
     } catch (error) {
       if (!(error instanceof DeviceLinkUnavailableError)) throw error;
       // The broker may still deliver a publish that ran out of time: the device's answer then

@@ -1,6 +1,7 @@
-import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { deviceOrgs } from '../../db/device-orgs.ts';
+import { devices } from '../../db/tables/devices.schema.ts';
 import { shadowCommands } from '../../db/tables/shadows.schema.ts';
 import { type ShadowCommandRow, shadowsReads, unconfirmed } from './shadows.reads.ts';
 
@@ -220,8 +221,12 @@ export function shadowsRepository(db: Db) {
         .returning();
     },
 
-    /** Marks a command delivered; false when another process (or call) already claimed it. */
-    async claimDelivery(deviceGuid: string, commandGuid: string) {
+    /**
+     * Marks a command delivered; false when another process (or call) already claimed it, or, with
+     * `whileOnline`, when the device is offline as this statement sees it (the command then waits for
+     * the device's next connection, whose delivery reads it after this statement).
+     */
+    async claimDelivery(deviceGuid: string, commandGuid: string, { whileOnline = false } = {}) {
       const claimed = await db
         .update(shadowCommands)
         .set({ deliveredAt: new Date() })
@@ -231,6 +236,14 @@ export function shadowsRepository(db: Db) {
             eq(shadowCommands.commandGuid, commandGuid),
             eq(shadowCommands.commandState, 'pending'),
             isNull(shadowCommands.deliveredAt),
+            whileOnline
+              ? exists(
+                  db
+                    .select({ online: devices.online })
+                    .from(devices)
+                    .where(and(eq(devices.deviceGuid, deviceGuid), eq(devices.online, true))),
+                )
+              : undefined,
           ),
         )
         .returning({ commandGuid: shadowCommands.commandGuid });
