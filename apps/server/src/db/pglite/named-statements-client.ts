@@ -2,15 +2,23 @@ import pg from 'pg';
 
 /**
  * How many different statement texts are kept prepared. The application's statements are a few
- * hundred; a text that varies with its input (a list of values spelled out) would otherwise fill
- * the session: past the limit a statement is sent unnamed, as before.
+ * hundred; texts that vary with their input (a list of values spelled out, one text per length)
+ * would otherwise fill the session's memory with plans used once: a text is named only when it
+ * comes again, and past the limit a statement is sent unnamed, as before.
  */
-const MAX_NAMED_STATEMENTS = 2000;
+const MAX_NAMED_STATEMENTS = 500;
 const statementNames = new Map<string, string>();
+const seenOnce = new Set<string>();
 
 function nameOf(text: string): string | undefined {
   const known = statementNames.get(text);
   if (known || statementNames.size >= MAX_NAMED_STATEMENTS) return known;
+  if (!seenOnce.has(text)) {
+    if (seenOnce.size >= MAX_NAMED_STATEMENTS) seenOnce.clear();
+    seenOnce.add(text);
+    return undefined;
+  }
+  seenOnce.delete(text);
   const name = `ec_${statementNames.size}`;
   statementNames.set(text, name);
   return name;
