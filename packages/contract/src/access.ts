@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { guidSchema } from './common.ts';
 
 /** Organization, fleet and device access levels (spec 1 §6, spec 2 §6). */
 export const ACCESS = { readOnly: 100, user: 200, admin: 300 } as const;
@@ -124,4 +125,32 @@ export function fleetAccessRights(sources: {
     control: levels.some(canControlWith),
     edit: levels.some(canEditWith),
   };
+}
+
+/** A level given to a person (organization member, device or fleet user), refused with the levels spelled out. */
+export const grantedAccessSchema = z.union(
+  ACCESS_LEVELS.map((level) => z.literal(level)),
+  { error: 'Access must be 100 (Read Only), 200 (User) or 300 (Admin)' },
+);
+
+const listedOnce = { message: 'Each user may be listed once' };
+
+/** People's new access levels saved together: at least one, each person once, at most `max`. */
+export function userAccessListSchema(max?: number) {
+  const users = z
+    .array(z.object({ user_guid: guidSchema, access: grantedAccessSchema }))
+    .min(1, 'List at least one user');
+  return (max ? users.max(max) : users).refine(
+    (list) => new Set(list.map((user) => user.user_guid)).size === list.length,
+    listedOnce,
+  );
+}
+
+/** People to remove: at least one, each once, at most `max`. */
+export function userGuidListSchema(max: number) {
+  return z
+    .array(guidSchema)
+    .min(1, 'List at least one user')
+    .max(max)
+    .refine((list) => new Set(list).size === list.length, listedOnce);
 }

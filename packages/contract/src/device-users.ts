@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ACCESS_LEVELS } from './access.ts';
-import { guidSchema, paginationQuerySchema, paginationTokenSchema } from './common.ts';
+import { userAccessListSchema, userGuidListSchema } from './access.ts';
+import { paginationQuerySchema, paginationTokenSchema } from './common.ts';
 import { deviceParamsSchema } from './devices.ts';
 import { defineOperation } from './operations.ts';
 import { accessLevelSchema } from './orgs.ts';
@@ -39,30 +39,15 @@ export const listDeviceUsersResponseSchema = z.object({
 });
 export type ListDeviceUsersResponse = z.infer<typeof listDeviceUsersResponseSchema>;
 
-const deviceAccessSchema = z.union(
-  ACCESS_LEVELS.map((level) => z.literal(level)),
-  { error: 'Access must be 100 (Read Only), 200 (User) or 300 (Admin)' },
-);
-
 /** PUT /devices/{device_guid}/users: new access levels of the device's own users, saved together. */
 export const saveDeviceUsersBodySchema = z.object({
-  users: z
-    .array(z.object({ user_guid: guidSchema, access: deviceAccessSchema }))
-    .min(1, 'List at least one user')
-    .max(DEVICE_USERS_PAGE_SIZE)
-    .refine((users) => new Set(users.map((u) => u.user_guid)).size === users.length, {
-      message: 'Each user may be listed once',
-    }),
+  users: userAccessListSchema(DEVICE_USERS_PAGE_SIZE),
 });
 export type SaveDeviceUsersBody = z.infer<typeof saveDeviceUsersBodySchema>;
 
 /** DELETE /devices/{device_guid}/users: the device's own users to remove. */
 export const removeDeviceUsersBodySchema = z.object({
-  users: z
-    .array(guidSchema)
-    .min(1, 'List at least one user')
-    .max(DEVICE_USERS_PAGE_SIZE)
-    .refine((users) => new Set(users).size === users.length, { message: 'Each user may be listed once' }),
+  users: userGuidListSchema(DEVICE_USERS_PAGE_SIZE),
 });
 export type RemoveDeviceUsersBody = z.infer<typeof removeDeviceUsersBodySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCESS_LEVELS } from './access.ts';
+import { userAccessListSchema, userGuidListSchema } from './access.ts';
 import {
   guidSchema,
   inputText,
@@ -116,30 +116,15 @@ export const listFleetUsersResponseSchema = z.object({
   pagination_token: paginationTokenSchema,
 });
 
-const fleetAccessSchema = z.union(
-  ACCESS_LEVELS.map((level) => z.literal(level)),
-  { error: 'Access must be 100 (Read Only), 200 (User) or 300 (Admin)' },
-);
-
 /** PUT /fleets/{fleet_guid}/users: new access levels of the fleet's own users, saved together. */
 export const saveFleetUsersBodySchema = z.object({
-  users: z
-    .array(z.object({ user_guid: guidSchema, access: fleetAccessSchema }))
-    .min(1, 'List at least one user')
-    .max(FLEET_USERS_PAGE_SIZE)
-    .refine((users) => new Set(users.map((u) => u.user_guid)).size === users.length, {
-      message: 'Each user may be listed once',
-    }),
+  users: userAccessListSchema(FLEET_USERS_PAGE_SIZE),
 });
 export type SaveFleetUsersBody = z.infer<typeof saveFleetUsersBodySchema>;
 
 /** DELETE /fleets/{fleet_guid}/users: the fleet's own users to remove. */
 export const removeFleetUsersBodySchema = z.object({
-  users: z
-    .array(guidSchema)
-    .min(1, 'List at least one user')
-    .max(FLEET_USERS_PAGE_SIZE)
-    .refine((users) => new Set(users).size === users.length, { message: 'Each user may be listed once' }),
+  users: userGuidListSchema(FLEET_USERS_PAGE_SIZE),
 });
 
 export const FLEET_ERRORS = {

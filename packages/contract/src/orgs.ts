@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCESS_LEVELS } from './access.ts';
+import { ACCESS_LEVELS, userAccessListSchema } from './access.ts';
 import {
   guidSchema,
   inputText,
@@ -70,19 +70,9 @@ export const listOrgUsersResponseSchema = z.object({
   pagination_token: paginationTokenSchema,
 });
 
-const memberAccessSchema = z.union(
-  ACCESS_LEVELS.map((level) => z.literal(level)),
-  { error: 'Access must be 100 (Read Only), 200 (User) or 300 (Admin)' },
-);
-
 /** PUT /orgs/{org_guid}/users: the access level of every listed member, saved together (spec 1 §4.3). */
 export const saveOrgUsersBodySchema = z.object({
-  users: z
-    .array(z.object({ user_guid: guidSchema, access: memberAccessSchema }))
-    .min(1, 'List at least one user')
-    .refine((users) => new Set(users.map((u) => u.user_guid)).size === users.length, {
-      message: 'Each user may be listed once',
-    }),
+  users: userAccessListSchema(),
 });
 export type SaveOrgUsersBody = z.infer<typeof saveOrgUsersBodySchema>;
 
