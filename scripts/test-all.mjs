@@ -213,44 +213,11 @@ const LINK_FAULT_TESTS = 'src/device-link/link-faults.test.ts';
 // embedded stack the database and broker die with the process, so it runs in the external pass only.
 const EXTERNAL_ONLY_TESTS = ['test/server-killed.test.ts'];
 
-// Unit tests and the web build the browser tests share in one lane; the server's passes (embedded, then
-// PostgreSQL + external broker) in the other, which takes about as long.
-await Promise.all([
-  (async () => {
-    await vitest('contract', 'packages/contract');
-    await vitest('client', 'packages/client');
-    await vitest('simulator', 'apps/simulator');
-    await vitest('web', 'apps/web');
-    await run('web build for the browser tests', 'npm', ['run', 'build', '-w', '@ec/web']);
-  })(),
-  (async () => {
-    await vitest(
-      'server (PGlite + embedded broker)',
-      'apps/server',
-      {},
-      EXTERNAL_ONLY_TESTS.flatMap((file) => ['--exclude', file]),
-    );
-    if (external) {
-      // The link-fault tests hold and cut the server's connection to the broker with a proxy. On the
-      // one shared broker every test file's server receives every device's messages, so a held stream
-      // carries other files' traffic too and the timings stop being the test's own: they run alone.
-      await vitest('server (PostgreSQL + external broker)', 'apps/server', externalEnv, [
-        '--exclude',
-        LINK_FAULT_TESTS,
-      ]);
-      await vitest('server link faults (PostgreSQL + external broker)', 'apps/server', externalEnv, [
-        LINK_FAULT_TESTS,
-      ]);
-    }
-  })(),
-]);
-
-// The accessibility sweep only reads the demo: it runs beside the flows, on a console of its own, and
-// the PostgreSQL + external broker pass follows it in the same lane (each pass has its own console).
-// Every spec runs on the embedded stack; on PostgreSQL + Mosquitto a representative set runs: the
-// flows that write through the database and the broker (sign-up and identity, organizations and
-// invitations, adopting, renaming and forgetting a device, device users). The browser-side specs (keyboard, phone,
-// accessibility, preferences kept in the browser) gain nothing from another database and broker.
+// The accessibility sweep only reads the demo: it runs on a console of its own. Every spec runs on the
+// embedded stack; on PostgreSQL + Mosquitto a representative set runs: the flows that write through the
+// database and the broker (sign-up and identity, organizations and invitations, adopting, renaming and
+// forgetting a device, device users). The browser-side specs (keyboard, phone, accessibility,
+// preferences kept in the browser) gain nothing from another database and broker.
 const REPRESENTATIVE_ON_EXTERNAL = [
   'foundation',
   'identity',
@@ -260,17 +227,18 @@ const REPRESENTATIVE_ON_EXTERNAL = [
   // Live previews cross the broker on a topic of their own, under the device accounts' ACLs.
   'input-preview',
 ];
-// The embedded specs are split over two consoles of their own, one per lane, so that neither lane
-// waits much longer than the other: a few device page specs follow the sweep and the external pass;
-// the rest run beside them. Measured (2026-11-27, another job busy on the machine): sweep 6.8,
-// external 3.3 and nine specs 3.4 min in one lane against 10.6 min in the other; alerts,
-// device-updates, events and search (about 1.5 min) then moved to the other lane.
+// The embedded specs are split over two consoles of their own, one per lane, so that both lanes end
+// together: the lane of the unit tests and the web build goes on with the sweep, the external pass and
+// these specs; the server's lane with the rest. Measured (2026-11-27, idle): unit lane 6.7, sweep 5.8,
+// external 2.7 min; server lane 8.4 and the other specs 11.0 min.
 const SECOND_CONSOLE_SPECS = [
   'bulk-actions',
   'dashboard',
   'device-licenses',
   'device-monitor',
   'metrics-explorer',
+  'device-commands',
+  'account',
 ];
 const embeddedSpecs = readdirSync(path.join(root, 'tests/browser/specs'))
   .filter((file) => file.endsWith('.spec.ts') && file !== 'accessibility.spec.ts')
@@ -279,10 +247,36 @@ const unknownSecondConsoleSpecs = SECOND_CONSOLE_SPECS.filter((spec) => !embedde
 if (unknownSecondConsoleSpecs.length)
   throw new Error(`No such spec: ${unknownSecondConsoleSpecs.join(', ')}`);
 const specFiles = (specs) => specs.map((spec) => `specs/${spec}.spec.ts`);
+
+/** Settles once the web is built: the browser specs of both lanes serve that build. */
+let webBuilt;
+const webBuild = new Promise((resolve) => {
+  webBuilt = resolve;
+});
+
+/** Settles when the server's passes are over: the external browser pass waits for the link faults. */
+let serverPassesOver;
+const serverPasses = new Promise((resolve) => {
+  serverPassesOver = resolve;
+});
+
+// Two lanes, each going from one step to the next without waiting for the other, so that neither core
+// idles while the other lane finishes a phase. Lane one: unit tests, the web build the browser tests
+// share, then browser consoles; lane two: the server's passes (embedded, then PostgreSQL + external
+// broker), then the rest of the embedded specs.
 await Promise.all([
   (async () => {
+    await vitest('contract', 'packages/contract');
+    await vitest('client', 'packages/client');
+    await vitest('simulator', 'apps/simulator');
+    await vitest('web', 'apps/web');
+    await run('web build for the browser tests', 'npm', ['run', 'build', '-w', '@ec/web']);
+    webBuilt();
     await browser('browser sweep (accessibility)', {}, ['specs/accessibility.spec.ts']);
     if (external) {
+      // The link-fault tests hold and cut the server's connection to the shared broker with a proxy:
+      // they run with no other traffic on it, so this pass starts after them.
+      await serverPasses;
       await browser(
         'browser (Chromium, PostgreSQL + external broker)',
         externalBrowserEnv,
@@ -295,11 +289,33 @@ await Promise.all([
       specFiles(SECOND_CONSOLE_SPECS),
     );
   })(),
-  browser(
-    'browser (Chromium, PGlite + embedded broker)',
-    {},
-    specFiles(embeddedSpecs.filter((spec) => !SECOND_CONSOLE_SPECS.includes(spec))),
-  ),
+  (async () => {
+    await vitest(
+      'server (PGlite + embedded broker)',
+      'apps/server',
+      {},
+      EXTERNAL_ONLY_TESTS.flatMap((file) => ['--exclude', file]),
+    );
+    if (external) {
+      // On the one shared broker every test file's server receives every device's messages, so a held
+      // stream carries other files' traffic too and the timings stop being the test's own: the
+      // link-fault tests run alone.
+      await vitest('server (PostgreSQL + external broker)', 'apps/server', externalEnv, [
+        '--exclude',
+        LINK_FAULT_TESTS,
+      ]);
+      await vitest('server link faults (PostgreSQL + external broker)', 'apps/server', externalEnv, [
+        LINK_FAULT_TESTS,
+      ]);
+    }
+    serverPassesOver();
+    await webBuild;
+    await browser(
+      'browser (Chromium, PGlite + embedded broker)',
+      {},
+      specFiles(embeddedSpecs.filter((spec) => !SECOND_CONSOLE_SPECS.includes(spec))),
+    );
+  })(),
 ]);
 
 stopMosquitto();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { seriousViolations, switchColorScheme } from '../support/axe.ts';
+import { rulesFor, seriousViolations, switchColorScheme } from '../support/axe.ts';
 import { DEMO_ADMIN } from '../support/demo.ts';
 import { expectNoHorizontalScroll } from '../support/layout.ts';
 import { readInbox, waitForMailLink } from '../support/mailbox.ts';
@@ -134,7 +134,10 @@ test('a person signs up, then manages the account until deleting it', async ({ p
     await expectNoHorizontalScroll(page);
     for (const colorScheme of ['light', 'dark'] as const) {
       await switchColorScheme(page, colorScheme);
-      expect(await seriousViolations(page), `the dialog in the ${colorScheme} theme`).toEqual([]);
+      expect(
+        await seriousViolations(page, undefined, rulesFor(colorScheme)),
+        `the dialog in the ${colorScheme} theme`,
+      ).toEqual([]);
     }
 
     await dialog.getByLabel('Verification Code').fill(await waitForTextedCode('+17575550142'));
@@ -145,7 +148,10 @@ test('a person signs up, then manages the account until deleting it', async ({ p
     await expect(profile.getByRole('button', { name: 'Verify Phone' })).toHaveCount(0);
     for (const colorScheme of ['light', 'dark'] as const) {
       await switchColorScheme(page, colorScheme);
-      expect(await seriousViolations(page), `the verified state in the ${colorScheme} theme`).toEqual([]);
+      expect(
+        await seriousViolations(page, undefined, rulesFor(colorScheme)),
+        `the verified state in the ${colorScheme} theme`,
+      ).toEqual([]);
     }
     await page.emulateMedia({ colorScheme: null });
     await page.reload();

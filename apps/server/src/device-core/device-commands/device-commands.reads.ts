@@ -1,11 +1,23 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { deviceCommands } from '../../db/tables/device-commands.schema.ts';
 
 export type DeviceCommandRow = typeof deviceCommands.$inferSelect;
 type OpenState = 'issued' | 'accepted';
 /** The states of a command that is sent and not finished yet. */
 export const OPEN: OpenState[] = ['issued', 'accepted'];
+
+/** Read by every set (no configuration change during an update): prepared once (decision 195). */
+const commandsInFlight = preparedStatement((db) =>
+  db
+    .selectDistinct({ command: deviceCommands.command })
+    .from(deviceCommands)
+    .where(
+      and(eq(deviceCommands.deviceGuid, sql.placeholder('deviceGuid')), inArray(deviceCommands.state, OPEN)),
+    )
+    .prepare('commands_in_flight'),
+);
 
 /**
  * What the rest of the server reads of device commands: queries that change and lock nothing. Every
@@ -23,10 +35,7 @@ export function deviceCommandsReads(db: Db) {
 
     /** The names of the device's commands that are sent and not finished yet. */
     async inFlight(deviceGuid: string): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ command: deviceCommands.command })
-        .from(deviceCommands)
-        .where(and(eq(deviceCommands.deviceGuid, deviceGuid), inArray(deviceCommands.state, OPEN)));
+      const rows = await commandsInFlight(db).execute({ deviceGuid });
       return rows.map((row) => row.command);
     },
 

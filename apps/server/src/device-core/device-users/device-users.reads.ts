@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, exists, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/tables/auth.schema.ts';
 import { deviceUsers } from '../../db/tables/device-users.schema.ts';
@@ -42,33 +42,44 @@ export function grantedToUser(
   device: { deviceGuid: AnyColumn; orgGuid: AnyColumn },
   userGuid: string,
 ): SQL {
+  const of = { ...device, userGuid };
   const asDeviceUser = exists(
-    db
-      .select({ deviceGuid: deviceUsers.deviceGuid })
-      .from(deviceUsers)
-      .where(
-        and(
-          eq(deviceUsers.deviceGuid, device.deviceGuid),
-          eq(deviceUsers.orgGuid, device.orgGuid),
-          eq(deviceUsers.userGuid, userGuid),
-        ),
-      ),
+    db.select({ deviceGuid: deviceUsers.deviceGuid }).from(deviceUsers).where(ownDeviceUserRow(of)),
   );
   const throughFleet = exists(
     db
       .select({ deviceGuid: fleetDevices.deviceGuid })
       .from(fleetDevices)
       .innerJoin(fleetUsers, eq(fleetUsers.fleetGuid, fleetDevices.fleetGuid))
-      .where(
-        and(
-          eq(fleetDevices.deviceGuid, device.deviceGuid),
-          eq(fleetDevices.orgGuid, device.orgGuid),
-          eq(fleetUsers.userGuid, userGuid),
-        ),
-      ),
+      .where(fleetUserRows(of)),
   );
   return or(asDeviceUser, throughFleet)!;
 }
+
+/** A person and a device in its organization, each a value, a column or a placeholder. */
+interface Grantee {
+  deviceGuid: GrantOperand;
+  orgGuid: GrantOperand;
+  userGuid: GrantOperand;
+}
+
+type GrantOperand = string | AnyColumn | SQL.Aliased | Placeholder;
+
+/** The person's own row among the device's users. */
+const ownDeviceUserRow = (of: Grantee) =>
+  and(
+    eq(deviceUsers.deviceGuid, of.deviceGuid),
+    eq(deviceUsers.orgGuid, of.orgGuid),
+    eq(deviceUsers.userGuid, of.userGuid),
+  );
+
+/** The person's rows as a user of the fleets holding the device (fleet_devices joined to fleet_users). */
+const fleetUserRows = (of: Grantee) =>
+  and(
+    eq(fleetDevices.deviceGuid, of.deviceGuid),
+    eq(fleetDevices.orgGuid, of.orgGuid),
+    eq(fleetUsers.userGuid, of.userGuid),
+  );
 
 /** The grants of a person in an organization: as a device user, and through fleets (each device once). */
 const grantsIn = (orgGuid: string, userGuid: string) => sql`
@@ -76,6 +87,51 @@ const grantsIn = (orgGuid: string, userGuid: string) => sql`
   union
   select fd.device_guid from fleet_devices fd join fleet_users fu on fu.fleet_guid = fd.fleet_guid
     where fd.org_guid = ${orgGuid} and fu.user_guid = ${userGuid}`;
+
+/** What grants a person access to a device in its current organization. */
+export interface DeviceGrants {
+  orgAccess: number | null;
+  deviceAccess: number | null;
+  fleetAccesses: number[];
+}
+
+/**
+ * The three sources of a person's access to a device, each a subquery: their membership's access and
+ * their own access as a device user, each null when none, and their access in each fleet holding the
+ * device. The device, its organization and the person are values, columns or placeholders, so that
+ * the device read can carry them along (devices.reads.ts `findWithGrants`).
+ */
+export function grantSubqueries(db: Db, of: Grantee) {
+  const orgAccess = db
+    .select({ access: orgUsers.access })
+    .from(orgUsers)
+    .where(and(eq(orgUsers.orgGuid, of.orgGuid), eq(orgUsers.userGuid, of.userGuid)));
+  const deviceAccess = db
+    .select({ access: deviceUsers.access })
+    .from(deviceUsers)
+    .where(ownDeviceUserRow(of));
+  const fleetAccesses = db
+    .select({ accesses: sql`coalesce(array_agg(${fleetUsers.access}), '{}')` })
+    .from(fleetDevices)
+    .innerJoin(fleetUsers, eq(fleetUsers.fleetGuid, fleetDevices.fleetGuid))
+    .where(fleetUserRows(of));
+  return {
+    orgAccess: sql<number | null>`(${orgAccess})`,
+    deviceAccess: sql<number | null>`(${deviceAccess})`,
+    fleetAccesses: sql<number[] | null>`(${fleetAccesses})`,
+  };
+}
+
+/** The grants as the subqueries answer them (no fleet: an empty list). */
+export const grantsFrom = (row: {
+  orgAccess: number | null;
+  deviceAccess: number | null;
+  fleetAccesses: number[] | null;
+}): DeviceGrants => ({
+  orgAccess: row.orgAccess,
+  deviceAccess: row.deviceAccess,
+  fleetAccesses: (row.fleetAccesses ?? []).map(Number),
+});
 
 /**
  * What the rest of the server reads of device users: queries that change and lock nothing.
@@ -89,47 +145,19 @@ export function deviceUsersReads(db: Db) {
      * their membership's access and their own access as a device user, each null when none, and their
      * access in each fleet holding the device.
      */
-    async grantsOf(
-      deviceGuid: string,
-      orgGuid: string,
-      userGuid: string,
-    ): Promise<{ orgAccess: number | null; deviceAccess: number | null; fleetAccesses: number[] }> {
-      const orgAccess = db
-        .select({ access: orgUsers.access })
-        .from(orgUsers)
-        .where(and(eq(orgUsers.orgGuid, orgGuid), eq(orgUsers.userGuid, userGuid)));
-      const deviceAccess = db
-        .select({ access: deviceUsers.access })
-        .from(deviceUsers)
-        .where(
-          and(
-            eq(deviceUsers.deviceGuid, deviceGuid),
-            eq(deviceUsers.orgGuid, orgGuid),
-            eq(deviceUsers.userGuid, userGuid),
-          ),
-        );
-      const fleetAccesses = db
-        .select({ accesses: sql`coalesce(array_agg(${fleetUsers.access}), '{}')` })
-        .from(fleetDevices)
-        .innerJoin(fleetUsers, eq(fleetUsers.fleetGuid, fleetDevices.fleetGuid))
-        .where(
-          and(
-            eq(fleetDevices.deviceGuid, deviceGuid),
-            eq(fleetDevices.orgGuid, orgGuid),
-            eq(fleetUsers.userGuid, userGuid),
-          ),
-        );
+    async grantsOf(deviceGuid: string, orgGuid: string, userGuid: string): Promise<DeviceGrants> {
+      const grants = grantSubqueries(db, { deviceGuid, orgGuid, userGuid });
       const result = (await db.execute(
-        sql`select (${orgAccess}) as org_access, (${deviceAccess}) as device_access, (${fleetAccesses}) as fleet_accesses`,
+        sql`select ${grants.orgAccess} as org_access, ${grants.deviceAccess} as device_access, ${grants.fleetAccesses} as fleet_accesses`,
       )) as unknown as {
-        rows: { org_access: number | null; device_access: number | null; fleet_accesses: number[] }[];
+        rows: { org_access: number | null; device_access: number | null; fleet_accesses: number[] | null }[];
       };
       const [row] = result.rows;
-      return {
+      return grantsFrom({
         orgAccess: row?.org_access ?? null,
         deviceAccess: row?.device_access ?? null,
-        fleetAccesses: (row?.fleet_accesses ?? []).map(Number),
-      };
+        fleetAccesses: row?.fleet_accesses ?? null,
+      });
     },
 
     /**

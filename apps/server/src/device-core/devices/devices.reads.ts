@@ -2,10 +2,16 @@ import { alertStoreStart } from '@ec/contract/alerts';
 import { and, asc, eq, exists, ilike, inArray, sql } from 'drizzle-orm';
 import { activeAlertCountOf } from '../../db/active-alerts.ts';
 import type { Db } from '../../db/database.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { escapeLike, sortNameOf } from '../../db/sql-helpers.ts';
 import { devices } from '../../db/tables/devices.schema.ts';
 import { fleetDevices } from '../../db/tables/fleets.schema.ts';
-import { grantedToUser } from '../device-users/device-users.reads.ts';
+import {
+  type DeviceGrants,
+  grantedToUser,
+  grantSubqueries,
+  grantsFrom,
+} from '../device-users/device-users.reads.ts';
 
 export type DeviceRow = typeof devices.$inferSelect;
 
@@ -40,6 +46,21 @@ const inFleet = (db: Db, fleetGuid: string) =>
       ),
   );
 
+const deviceWithGrants = preparedStatement((db) =>
+  db
+    .select({
+      device: devices,
+      ...grantSubqueries(db, {
+        deviceGuid: devices.deviceGuid,
+        orgGuid: devices.orgGuid,
+        userGuid: sql.placeholder('userGuid'),
+      }),
+    })
+    .from(devices)
+    .where(eq(devices.deviceGuid, sql.placeholder('deviceGuid')))
+    .prepare('device_with_grants'),
+);
+
 /**
  * What the rest of the server reads of devices: queries that change and lock nothing. Every write is
  * the device core's (devices.repository.ts, through its services).
@@ -49,6 +70,18 @@ export function devicesReads(db: Db) {
     async findByGuid(deviceGuid: string) {
       const [row] = await db.select().from(devices).where(eq(devices.deviceGuid, deviceGuid));
       return row;
+    },
+
+    /**
+     * The device and what grants `userGuid` access to it in its organization, in one prepared
+     * statement: every device call starts with it (no grants for an unadopted device).
+     */
+    async findWithGrants(
+      deviceGuid: string,
+      userGuid: string,
+    ): Promise<{ device: DeviceRow; grants: DeviceGrants } | undefined> {
+      const [row] = await deviceWithGrants(db).execute({ deviceGuid, userGuid });
+      return row && { device: row.device, grants: grantsFrom(row) };
     },
 
     async isOnline(deviceGuid: string) {

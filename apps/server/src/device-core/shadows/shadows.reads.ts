@@ -1,6 +1,7 @@
 import { SERVER_SIDE_FAILURES } from '@ec/contract/shadows';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { shadowCommands, shadows } from '../../db/tables/shadows.schema.ts';
 
 export type ShadowRow = typeof shadows.$inferSelect;
@@ -18,6 +19,35 @@ export const unconfirmed = or(
   ),
 );
 
+// Statements of every set and every report a device makes, prepared once (decision 195).
+const namedShadows = preparedStatement((db) =>
+  db
+    .select()
+    .from(shadows)
+    .where(
+      and(
+        eq(shadows.deviceGuid, sql.placeholder('deviceGuid')),
+        sql`${shadows.shadowName} = any(${sql.placeholder('names')}::text[])`,
+      ),
+    )
+    .prepare('named_shadows'),
+);
+
+const unansweredSets = preparedStatement((db) =>
+  db
+    .select()
+    .from(shadowCommands)
+    .where(
+      and(
+        sql`${shadowCommands.deviceGuid} = any(${sql.placeholder('deviceGuids')}::uuid[])`,
+        gte(shadowCommands.createdAt, sql.placeholder('since')),
+        eq(shadowCommands.commandType, 'set'),
+        unconfirmed,
+      ),
+    )
+    .prepare('unanswered_sets'),
+);
+
 /**
  * What the rest of the server reads of shadows and their commands: queries that change and lock
  * nothing. Every write is the device core's (shadows.repository.ts, through the shadow service).
@@ -25,12 +55,8 @@ export const unconfirmed = or(
 export function shadowsReads(db: Db) {
   return {
     async list(deviceGuid: string, names?: readonly string[]) {
-      const where = [eq(shadows.deviceGuid, deviceGuid)];
-      if (names?.length) where.push(inArray(shadows.shadowName, [...names]));
-      return db
-        .select()
-        .from(shadows)
-        .where(and(...where));
+      if (names?.length) return namedShadows(db).execute({ deviceGuid, names: [...names] });
+      return db.select().from(shadows).where(eq(shadows.deviceGuid, deviceGuid));
     },
 
     async findCommand(deviceGuid: string, commandGuid: string) {
@@ -66,17 +92,7 @@ export function shadowsReads(db: Db) {
 
     /** The devices' set commands created since `since` that the devices have not answered. */
     async unansweredSetsSince(deviceGuids: readonly string[], since: Date) {
-      return db
-        .select()
-        .from(shadowCommands)
-        .where(
-          and(
-            inArray(shadowCommands.deviceGuid, [...deviceGuids]),
-            gte(shadowCommands.createdAt, since),
-            eq(shadowCommands.commandType, 'set'),
-            unconfirmed,
-          ),
-        );
+      return unansweredSets(db).execute({ deviceGuids: [...deviceGuids], since: since.toISOString() });
     },
 
     /** Each device and shadow with a command created since `since` that the device has not answered. */

@@ -1,6 +1,7 @@
 import { and, eq, exists, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { deviceOrgs } from '../../db/device-orgs.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { devices } from '../../db/tables/devices.schema.ts';
 import { shadowCommands } from '../../db/tables/shadows.schema.ts';
 import { type ShadowCommandRow, shadowsReads, unconfirmed } from './shadows.reads.ts';
@@ -31,6 +32,36 @@ export interface ReportedDocument {
    */
   commandGuid?: string | null;
 }
+
+/**
+ * Claims a pending command's delivery (`whileOnline`: only while its device is online), so that one
+ * process sends it once. Every set makes it: prepared once (decision 195).
+ */
+const claimDeliveryStatement = (db: Db, whileOnline: boolean) =>
+  db
+    .update(shadowCommands)
+    .set({ deliveredAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(
+      and(
+        eq(shadowCommands.deviceGuid, sql.placeholder('deviceGuid')),
+        eq(shadowCommands.commandGuid, sql.placeholder('commandGuid')),
+        eq(shadowCommands.commandState, 'pending'),
+        isNull(shadowCommands.deliveredAt),
+        whileOnline
+          ? exists(
+              db
+                .select({ online: devices.online })
+                .from(devices)
+                .where(and(eq(devices.deviceGuid, shadowCommands.deviceGuid), eq(devices.online, true))),
+            )
+          : undefined,
+      ),
+    )
+    .returning({ commandGuid: shadowCommands.commandGuid });
+const delivery = preparedStatement((db) => claimDeliveryStatement(db, false).prepare('claim_delivery'));
+const deliveryWhileOnline = preparedStatement((db) =>
+  claimDeliveryStatement(db, true).prepare('claim_delivery_while_online'),
+);
 
 /** Every write to shadows and their commands (the device core's alone), with the reads of shadows.reads.ts. */
 export function shadowsRepository(db: Db) {
@@ -227,26 +258,8 @@ export function shadowsRepository(db: Db) {
      * the device's next connection, whose delivery reads it after this statement).
      */
     async claimDelivery(deviceGuid: string, commandGuid: string, { whileOnline = false } = {}) {
-      const claimed = await db
-        .update(shadowCommands)
-        .set({ deliveredAt: new Date() })
-        .where(
-          and(
-            eq(shadowCommands.deviceGuid, deviceGuid),
-            eq(shadowCommands.commandGuid, commandGuid),
-            eq(shadowCommands.commandState, 'pending'),
-            isNull(shadowCommands.deliveredAt),
-            whileOnline
-              ? exists(
-                  db
-                    .select({ online: devices.online })
-                    .from(devices)
-                    .where(and(eq(devices.deviceGuid, deviceGuid), eq(devices.online, true))),
-                )
-              : undefined,
-          ),
-        )
-        .returning({ commandGuid: shadowCommands.commandGuid });
+      const claim = whileOnline ? deliveryWhileOnline(db) : delivery(db);
+      const claimed = await claim.execute({ deviceGuid, commandGuid, now: new Date().toISOString() });
       return claimed.length === 1;
     },
 

@@ -1,9 +1,25 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { mfaChallenges, sessions, users } from '../../db/tables/auth.schema.ts';
 
 /** MFA challenges allow this many wrong codes before the password must be entered again. */
 const MAX_CHALLENGE_ATTEMPTS = 5;
+
+/** Every authenticated call reads its session: prepared once (decision 195). */
+const activeSession = preparedStatement((db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.userGuid, sessions.userGuid))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('active_session'),
+);
 
 export function sessionsRepository(db: Db) {
   return {
@@ -12,11 +28,7 @@ export function sessionsRepository(db: Db) {
     },
     /** The live session for an access token digest, with its user. */
     async findActive(tokenHash: string, now: Date) {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.userGuid, sessions.userGuid))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+      const [row] = await activeSession(db).execute({ tokenHash, now: now.toISOString() });
       return row;
     },
     /**

@@ -1,11 +1,10 @@
-import { type DeviceAccessRights, hasGroup } from '@ec/contract/access';
+import { type DeviceAccessRights, deviceAccessRights, hasGroup } from '@ec/contract/access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { deviceUsersReads } from '../../device-core/device-users/device-users.reads.ts';
+import { type DeviceGrants, deviceUsersReads } from '../../device-core/device-users/device-users.reads.ts';
 import { type DeviceRow, devicesReads } from '../../device-core/devices/devices.reads.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { requireCaller } from '../auth/request-context.ts';
 import { orgsRepository } from '../orgs/orgs.repository.ts';
-import { loadDeviceRights } from './device-rights.ts';
 
 export interface DeviceAccess {
   device: DeviceRow & { orgGuid: string };
@@ -27,16 +26,16 @@ export async function requireOrgDevice(
   deviceGuid: string,
 ): Promise<DeviceAccess> {
   const { user } = requireCaller(request);
-  return accessTo(app, user, await devicesReads(app.db).findByGuid(deviceGuid));
+  return accessTo(user, await devicesReads(app.db).findWithGrants(deviceGuid, user.userGuid));
 }
 
-/** The caller's access to a device already read; 404 when there is none to see. */
-async function accessTo(
-  app: FastifyInstance,
-  user: { userGuid: string; groups: readonly string[] },
-  device: DeviceRow | undefined,
-): Promise<DeviceAccess> {
-  const rights = device ? await loadDeviceRights(app.db, user, device) : undefined;
+/** The caller's access to a device read with their grants; 404 when there is none to see. */
+function accessTo(
+  user: { groups: readonly string[] },
+  found: { device: DeviceRow; grants: DeviceGrants } | undefined,
+): DeviceAccess {
+  const device = found?.device;
+  const rights = found && deviceAccessRights({ ...found.grants, groups: user.groups });
   if (!device?.orgGuid || !rights?.view) throw ApiError.notFound('Device not found', 'DEVICE_NOT_FOUND');
   return { device: { ...device, orgGuid: device.orgGuid }, scope: { orgGuid: device.orgGuid }, rights };
 }
@@ -56,10 +55,10 @@ export async function requireDeviceReader(
   deviceGuid: string,
 ): Promise<{ device: DeviceRow; rights: DeviceAccessRights }> {
   const { user } = requireCaller(request);
-  const device = await devicesReads(app.db).findByGuid(deviceGuid);
-  if (device && !device.orgGuid && hasGroup(user.groups, 'DeviceManagement'))
-    return { device, rights: UNADOPTED_READER };
-  return accessTo(app, user, device);
+  const found = await devicesReads(app.db).findWithGrants(deviceGuid, user.userGuid);
+  if (found && !found.device.orgGuid && hasGroup(user.groups, 'DeviceManagement'))
+    return { device: found.device, rights: UNADOPTED_READER };
+  return accessTo(user, found);
 }
 
 /** A device the caller may edit (spec 2 §6: above 200, or a device admin). */
