@@ -629,6 +629,58 @@ const ENDPOINTS: Array<{
       payload: { users: [(await fleetGuest()).userGuid] },
     }),
   },
+  {
+    name: 'GET /fleets/{fleet}/alerts',
+    expected: fleetRule('view', 200),
+    request: async () => ({ method: 'GET', url: `/v1/fleets/${fleet}/alerts` }),
+  },
+  {
+    name: 'PUT /fleets/{fleet}/alerts',
+    expected: fleetRule('edit', 200),
+    request: async () => ({
+      method: 'PUT',
+      url: `/v1/fleets/${fleet}/alerts`,
+      payload: {
+        alerts: [
+          {
+            alert_guid: crypto.randomUUID(),
+            type: 'metric',
+            name: 'cpu_percent_used',
+            label: 'High CPU',
+            config: { enabled: false, threshold_value: 90 },
+          },
+        ],
+      },
+    }),
+  },
+  {
+    name: 'GET /fleets/{fleet}/shadow_templates',
+    expected: fleetRule('view', 200),
+    request: async () => ({ method: 'GET', url: `/v1/fleets/${fleet}/shadow_templates` }),
+  },
+  {
+    name: 'POST /fleets/{fleet}/shadow_templates',
+    expected: fleetRule('edit', 200),
+    request: async () => ({
+      method: 'POST',
+      url: `/v1/fleets/${fleet}/shadow_templates`,
+      payload: { templates: [{ template_name: `T ${unique()}`, state: { config: { device_name: 'x' } } }] },
+    }),
+  },
+  {
+    name: 'DELETE /fleets/{fleet}/shadow_templates/{template}',
+    expected: fleetRule('edit', 200),
+    request: async () => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: `/v1/fleets/${fleet}/shadow_templates`,
+        headers: owner.headers(),
+        payload: { templates: [{ template_name: `T ${unique()}`, state: { config: { device_name: 'x' } } }] },
+      });
+      const templateGuid: string = created.json().templates[0].template_guid;
+      return { method: 'DELETE', url: `/v1/fleets/${fleet}/shadow_templates/${templateGuid}` };
+    },
+  },
 ];
 
 beforeAll(async () => {

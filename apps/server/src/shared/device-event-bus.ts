@@ -77,6 +77,14 @@ export type DeviceDomainEvent =
       what: string;
       changes: DeviceUserChange[];
     }
+  /** The device was added to or removed from a fleet (features/fleets), once stored. */
+  | {
+      type: 'device.fleet';
+      deviceGuid: string;
+      orgGuid: string;
+      fleetGuid: string;
+      change: 'added' | 'removed';
+    }
   /** One input's live preview, relayed as it came and stored nowhere. */
   | { type: 'device.preview'; deviceGuid: string; orgGuid: string; preview: InputPreviewMessage }
   /** A metrics sample stored (features/metrics): the alert engine judges the metric rules on it. */

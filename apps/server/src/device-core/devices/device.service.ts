@@ -217,6 +217,23 @@ export function createDeviceService(deps: {
       );
     },
 
+    /** Tells the listeners (the alert engine) of devices added to or removed from a fleet, once committed. */
+    announceFleetDevices(input: {
+      orgGuid: string;
+      fleetGuid: string;
+      deviceGuids: readonly string[];
+      change: 'added' | 'removed';
+    }) {
+      for (const deviceGuid of input.deviceGuids)
+        bus.emit({
+          type: 'device.fleet',
+          deviceGuid,
+          orgGuid: input.orgGuid,
+          fleetGuid: input.fleetGuid,
+          change: input.change,
+        });
+    },
+
     /** One input's live preview (input-preview.ts): to the browsers following the device, unstored. */
     async relayInputPreview(deviceGuid: string, preview: InputPreviewMessage) {
       const orgGuid = await devices.orgOf(deviceGuid);

@@ -31,7 +31,7 @@ type Fleet = FleetAccess['fleet'];
  */
 export function createFleetsService(deps: {
   db: Db;
-  devices: Pick<DeviceService, 'recordFleetDevices'>;
+  devices: Pick<DeviceService, 'recordFleetDevices' | 'announceFleetDevices'>;
   inventory: Pick<DeviceInventoryService, 'deviceCounts'>;
   log: FastifyBaseLogger;
 }) {
@@ -55,6 +55,14 @@ export function createFleetsService(deps: {
     }
     return found;
   }
+
+  const announce = (fleet: Fleet, deviceGuids: readonly string[], change: 'added' | 'removed') =>
+    deps.devices.announceFleetDevices({
+      orgGuid: fleet.orgGuid,
+      fleetGuid: fleet.fleetGuid,
+      deviceGuids,
+      change,
+    });
 
   return {
     /**
@@ -98,7 +106,7 @@ export function createFleetsService(deps: {
 
     /** Deletes the fleet; each device it held has it in its events, as a removal. */
     async delete(fleet: Fleet, reason: string, actor: Actor) {
-      await db.transaction(async (tx) => {
+      const held = await db.transaction(async (tx) => {
         const held = await fleetsRepository(tx).delete(fleet.fleetGuid);
         await deps.devices.recordFleetDevices(tx, {
           orgGuid: fleet.orgGuid,
@@ -107,7 +115,9 @@ export function createFleetsService(deps: {
           change: 'removed',
           actor,
         });
+        return held;
       });
+      announce(fleet, held, 'removed');
       log.info({ fleetGuid: fleet.fleetGuid, userGuid: actor.userGuid, reason }, 'fleet deleted');
     },
 
@@ -117,7 +127,7 @@ export function createFleetsService(deps: {
      */
     async addDevices(access: FleetAccess, deviceGuids: readonly string[], actor: Actor) {
       const { fleet } = access;
-      await db.transaction(async (tx) => {
+      const added = await db.transaction(async (tx) => {
         const repository = fleetsRepository(tx);
         const visible = await repository.visibleDevices({
           orgGuid: fleet.orgGuid,
@@ -138,12 +148,14 @@ export function createFleetsService(deps: {
           change: 'added',
           actor,
         });
+        return added;
       });
+      announce(fleet, added, 'added');
     },
 
     /** Removes devices from the fleet; guids that are not in it are left alone. */
     async removeDevices(fleet: Fleet, deviceGuids: readonly string[], actor: Actor) {
-      await db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
         const removed = await fleetsRepository(tx).removeDevices(fleet.fleetGuid, fleet.orgGuid, deviceGuids);
         await deps.devices.recordFleetDevices(tx, {
           orgGuid: fleet.orgGuid,
@@ -152,7 +164,9 @@ export function createFleetsService(deps: {
           change: 'removed',
           actor,
         });
+        return removed;
       });
+      announce(fleet, removed, 'removed');
     },
 
     /**
