@@ -33,6 +33,9 @@ const ForgetDevicePage = lazy(() =>
   import('../features/devices/components/forget-device-page').then((m) => ({ default: m.ForgetDevicePage })),
 );
 const AccountPage = lazy(() => import('./routes/account-route').then((m) => ({ default: m.AccountRoute })));
+const FleetsPage = lazy(() =>
+  import('../features/fleets/components/fleets-page').then((m) => ({ default: m.FleetsPage })),
+);
 const FleetPage = lazy(() => import('./routes/fleet-page').then((m) => ({ default: m.FleetPage })));
 const DevicePage = lazy(() => import('./routes/device-page').then((m) => ({ default: m.DevicePage })));
 const ProvisionedDevicesPage = lazy(() =>
@@ -135,7 +138,7 @@ export const routes: RouteObject[] = [
             element: <RequireOrg />,
             children: [
               { path: 'dashboard', element: <DashboardPage />, ...titled('Dashboard') },
-              later('fleets', 'Fleets'),
+              { path: 'fleets', element: <FleetsPage />, ...titled('Fleets') },
               { path: 'fleets/:fleetGuid/:section?', element: <FleetPage />, ...titled('Fleet') },
               { path: 'devices', element: <DeviceListPage />, ...titled('Devices') },
               { path: 'devices/adopt', element: <AdoptDevicePage />, ...titled('Adopt Device') },
