@@ -48,6 +48,7 @@ export function FleetsPage() {
   const canCreate = list === 'org' && canEditWith(org?.access);
 
   // Another list or search is another selection.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of list or search clears the selection
   useEffect(() => setSelected(new Map()), [list, fleetName]);
 
   const fleets = useFleetsPage(
