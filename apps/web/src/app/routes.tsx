@@ -33,6 +33,10 @@ const ForgetDevicePage = lazy(() =>
   import('../features/devices/components/forget-device-page').then((m) => ({ default: m.ForgetDevicePage })),
 );
 const AccountPage = lazy(() => import('./routes/account-route').then((m) => ({ default: m.AccountRoute })));
+const FleetsPage = lazy(() =>
+  import('../features/fleets/components/fleets-page').then((m) => ({ default: m.FleetsPage })),
+);
+const FleetPage = lazy(() => import('./routes/fleet-page').then((m) => ({ default: m.FleetPage })));
 const DevicePage = lazy(() => import('./routes/device-page').then((m) => ({ default: m.DevicePage })));
 const ProvisionedDevicesPage = lazy(() =>
   import('../features/admin-devices/components/provisioned-devices-page').then((m) => ({
@@ -134,8 +138,8 @@ export const routes: RouteObject[] = [
             element: <RequireOrg />,
             children: [
               { path: 'dashboard', element: <DashboardPage />, ...titled('Dashboard') },
-              later('fleets', 'Fleets'),
-              later('fleets/:fleetGuid/:section?', 'Fleet'),
+              { path: 'fleets', element: <FleetsPage />, ...titled('Fleets') },
+              { path: 'fleets/:fleetGuid/:section?', element: <FleetPage />, ...titled('Fleet') },
               { path: 'devices', element: <DeviceListPage />, ...titled('Devices') },
               { path: 'devices/adopt', element: <AdoptDevicePage />, ...titled('Adopt Device') },
               { path: 'devices/forget', element: <ForgetDevicePage />, ...titled('Forget Device') },
