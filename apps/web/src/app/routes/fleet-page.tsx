@@ -13,6 +13,7 @@ import { BackButton } from '../../components/ui/back-button';
 import { PageSkeleton } from '../../components/ui/page-skeleton';
 import { RequestError } from '../../components/ui/request-error';
 import { paths } from '../../config/paths';
+import { FleetAlertsTab } from '../../features/fleet-alerts/components/fleet-alerts-tab';
 import { DeleteFleetsDialog } from '../../features/fleets/components/delete-fleets-dialog';
 import { RenameFleetDialog } from '../../features/fleets/components/rename-fleet-dialog';
 import { useFleet } from '../../lib/fleets/get-fleet';
@@ -39,6 +40,7 @@ const editorsOnly = (fleet: Fleet) => fleet.editable;
 /** The fleet page's tabs in their order (spec 2 §2.6). Another tab is one more entry here. */
 export const FLEET_TABS: readonly FleetTab[] = [
   { label: 'Overview', path: 'devices', element: (fleet) => <FleetOverviewTab fleet={fleet} /> },
+  { label: 'Alerts', path: 'alerts', element: (fleet) => <FleetAlertsTab fleet={fleet} /> },
   {
     label: 'Users',
     path: 'users',

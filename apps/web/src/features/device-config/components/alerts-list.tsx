@@ -8,10 +8,10 @@ import { Link as RouterLink } from 'react-router';
 import { AlertConfigFields } from '../../../components/alerts/alert-config-fields';
 import { AlertNameToggle } from '../../../components/alerts/alert-name-toggle';
 import { CreateAlertDialog } from '../../../components/alerts/create-alert-dialog';
+import { ConfirmDeleteDialog } from '../../../components/list-editor/confirm-delete-dialog';
+import { ShadowListEditor, type ShadowListModel } from '../../../components/list-editor/shadow-list-editor';
 import { paths } from '../../../config/paths';
 import { type AlertDraft, alertIssues, alertsChanged } from '../../../lib/shadows/alert-drafts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-import { ShadowListEditor, type ShadowListModel } from './shadow-list-editor';
 
 /** A rule's key among the alerts the server has raised on the device: its category and name. */
 export const raisedKey = (alert: { category: string; name: string }) => `${alert.category}:${alert.name}`;
