@@ -17,6 +17,7 @@ import { FleetAlertsTab } from '../../features/fleet-alerts/components/fleet-ale
 import { DeleteFleetsDialog } from '../../features/fleets/components/delete-fleets-dialog';
 import { RenameFleetDialog } from '../../features/fleets/components/rename-fleet-dialog';
 import { useFleet } from '../../lib/fleets/get-fleet';
+import { FleetMonitorTab } from './fleet-monitor-tab';
 import { FleetOverviewTab } from './fleet-overview-tab';
 import { FleetUsersTab } from './fleet-users-tab';
 
@@ -40,6 +41,7 @@ const editorsOnly = (fleet: Fleet) => fleet.editable;
 /** The fleet page's tabs in their order (spec 2 §2.6). Another tab is one more entry here. */
 export const FLEET_TABS: readonly FleetTab[] = [
   { label: 'Overview', path: 'devices', element: (fleet) => <FleetOverviewTab fleet={fleet} /> },
+  { label: 'Monitor', path: 'monitor', element: (fleet) => <FleetMonitorTab fleet={fleet} /> },
   { label: 'Alerts', path: 'alerts', element: (fleet) => <FleetAlertsTab fleet={fleet} /> },
   {
     label: 'Users',
