@@ -95,7 +95,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       log: app.log,
     }),
     pats: patsService(serviceDeps),
-    invites: invitesService(serviceDeps),
+    invites: invitesService({ ...serviceDeps, fleetEvents: deps.devices }),
     sso: ssoService({ ...serviceDeps, auth, log: app.log }),
     usersAdmin: usersAdminService({ db: deps.database.db, log: app.log }),
     orgs: createOrgsService(serviceDeps),

@@ -252,6 +252,32 @@ export function fleetsRepository(db: Db) {
       return new Set(rows.map((row) => row.userGuid));
     },
 
+    /** Whether an account of this address is one of the fleet's own users. */
+    async isFleetUserEmail(fleetGuid: string, email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userGuid: fleetUsers.userGuid })
+        .from(fleetUsers)
+        .innerJoin(users, eq(users.userGuid, fleetUsers.userGuid))
+        .where(and(eq(fleetUsers.fleetGuid, fleetGuid), eq(sql`lower(${users.email})`, email.toLowerCase())));
+      return Boolean(row);
+    },
+
+    /** Makes the person a fleet user with `access`, or raises (never lowers) the access they have. */
+    async grantUser(input: {
+      fleetGuid: string;
+      userGuid: string;
+      access: number;
+      grantedBy: string | null;
+    }) {
+      await db
+        .insert(fleetUsers)
+        .values(input)
+        .onConflictDoUpdate({
+          target: [fleetUsers.fleetGuid, fleetUsers.userGuid],
+          set: { access: sql`greatest(${fleetUsers.access}, excluded.access)` },
+        });
+    },
+
     async setUserAccess(fleetGuid: string, userGuid: string, access: number) {
       await db
         .update(fleetUsers)

@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/tables/auth.schema.ts';
 import { devices } from '../../db/tables/devices.schema.ts';
+import { fleets } from '../../db/tables/fleets.schema.ts';
 import { invites } from '../../db/tables/invites.schema.ts';
 import { orgs, orgUsers } from '../../db/tables/orgs.schema.ts';
 
@@ -106,6 +107,15 @@ export function invitesRepository(db: Db) {
     async orgName(orgGuid: string): Promise<string | undefined> {
       const [row] = await db.select({ orgName: orgs.orgName }).from(orgs).where(eq(orgs.orgGuid, orgGuid));
       return row?.orgName;
+    },
+
+    /** A fleet's organization (undefined: the fleet is gone). */
+    async fleetOrg(fleetGuid: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ orgGuid: fleets.orgGuid })
+        .from(fleets)
+        .where(eq(fleets.fleetGuid, fleetGuid));
+      return row?.orgGuid;
     },
 
     /** Whether an account of this address (any case) is a member of the organization. */
