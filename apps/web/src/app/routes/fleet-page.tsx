@@ -16,6 +16,7 @@ import { paths } from '../../config/paths';
 import { FleetAlertsTab } from '../../features/fleet-alerts/components/fleet-alerts-tab';
 import { DeleteFleetsDialog } from '../../features/fleets/components/delete-fleets-dialog';
 import { RenameFleetDialog } from '../../features/fleets/components/rename-fleet-dialog';
+import { FleetMultiview } from '../../features/input-preview/components/fleet-multiview';
 import { useFleet } from '../../lib/fleets/get-fleet';
 import { FleetMonitorTab } from './fleet-monitor-tab';
 import { FleetOverviewTab } from './fleet-overview-tab';
@@ -42,6 +43,7 @@ const editorsOnly = (fleet: Fleet) => fleet.editable;
 export const FLEET_TABS: readonly FleetTab[] = [
   { label: 'Overview', path: 'devices', element: (fleet) => <FleetOverviewTab fleet={fleet} /> },
   { label: 'Monitor', path: 'monitor', element: (fleet) => <FleetMonitorTab fleet={fleet} /> },
+  { label: 'Multi-view', path: 'multiview', element: (fleet) => <FleetMultiview fleet={fleet} /> },
   { label: 'Alerts', path: 'alerts', element: (fleet) => <FleetAlertsTab fleet={fleet} /> },
   {
     label: 'Users',

@@ -17,9 +17,9 @@ import { RequestError } from '../../../components/ui/request-error';
 import { StreamingStatusChip } from '../../../components/ui/streaming-status-chip';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useDeviceEntitlements } from '../../../lib/entitlements/get-device-entitlements';
+import { useFleetDevices } from '../../../lib/fleets/get-fleet-devices';
 import { queryRoots } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/session-store';
-import { useFleetDevices } from '../api/get-fleet-devices';
 import { byStreamingStatus, type MonitorTone, monitorTone } from '../logic/monitor-order';
 
 /** The cloud feature the monitor needs on each device (spec 2 §5). */

@@ -2,11 +2,11 @@ import type { Device } from '@ec/contract/devices';
 import { fleetOperations } from '@ec/contract/fleets';
 import { DEVICE_LIST_SUBSCRIPTION } from '@ec/contract/live';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callOperation } from '../../../lib/api-client';
-import { fetchAllPages } from '../../../lib/fetch-all-pages';
-import { useLiveSubscription } from '../../../lib/live-subscriptions';
-import { queryRoots } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session/session-store';
+import { callOperation } from '../api-client';
+import { fetchAllPages } from '../fetch-all-pages';
+import { useLiveSubscription } from '../live-subscriptions';
+import { queryRoots } from '../query-keys';
+import { useSession } from '../session/session-store';
 
 /** A list holds up to 1000 rows (spec 2 §2.3); the monitor and the multi-view read the fleet whole. */
 const MAX_DEVICES = 1000;
