@@ -17,6 +17,7 @@ import { FleetAlertsTab } from '../../features/fleet-alerts/components/fleet-ale
 import { DeleteFleetsDialog } from '../../features/fleets/components/delete-fleets-dialog';
 import { RenameFleetDialog } from '../../features/fleets/components/rename-fleet-dialog';
 import { FleetMultiview } from '../../features/input-preview/components/fleet-multiview';
+import { FleetTemplatesTab } from '../../features/shadow-templates/components/fleet-templates-tab';
 import { useFleet } from '../../lib/fleets/get-fleet';
 import { FleetMonitorTab } from './fleet-monitor-tab';
 import { FleetOverviewTab } from './fleet-overview-tab';
@@ -45,6 +46,7 @@ export const FLEET_TABS: readonly FleetTab[] = [
   { label: 'Monitor', path: 'monitor', element: (fleet) => <FleetMonitorTab fleet={fleet} /> },
   { label: 'Multi-view', path: 'multiview', element: (fleet) => <FleetMultiview fleet={fleet} /> },
   { label: 'Alerts', path: 'alerts', element: (fleet) => <FleetAlertsTab fleet={fleet} /> },
+  { label: 'Templates', path: 'templates', element: (fleet) => <FleetTemplatesTab fleet={fleet} /> },
   {
     label: 'Users',
     path: 'users',
