@@ -28,15 +28,19 @@ describe('fleetTabsFor', () => {
     expect(fleetTabsFor(editable, 'USERS').current?.label).toBe('Users');
     expect(fleetTabsFor(readOnly, 'users').current).toBeUndefined();
     expect(fleetTabsFor(readOnly, 'nothing').current).toBeUndefined();
-    expect(fleetTabsFor(readOnly, undefined).visible.map((t) => t.label)).toEqual(['Overview']);
+    expect(fleetTabsFor(readOnly, undefined).visible.map((t) => t.label)).toEqual([
+      'Overview',
+      'Monitor',
+      'Multi-view',
+      'Alerts',
+      'Templates',
+    ]);
   });
 
   it('takes more tabs as entries of the array', () => {
-    const tabs = [...FLEET_TABS, { label: 'Monitor', path: 'monitor', element: () => null }];
-    expect(fleetTabsFor(readOnly, 'monitor', tabs).visible.map((t) => t.label)).toEqual([
-      'Overview',
-      'Monitor',
-    ]);
+    const tabs = [...FLEET_TABS, { label: 'Rollouts', path: 'rollouts', element: () => null }];
+    expect(fleetTabsFor(readOnly, 'rollouts', tabs).current?.label).toBe('Rollouts');
+    expect(fleetTabsFor(readOnly, 'rollouts', tabs).visible.map((t) => t.label).at(-1)).toBe('Rollouts');
   });
 });
 

@@ -9,13 +9,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DeviceLabel } from '../../../components/ui/device-label';
 import { placeholderKeys } from '../../../components/ui/placeholder-keys';
 import { RequestError } from '../../../components/ui/request-error';
 import { StreamingStatusChip } from '../../../components/ui/streaming-status-chip';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { deviceQueryOptions } from '../../../lib/devices/get-device';
 import { useDeviceEntitlements } from '../../../lib/entitlements/get-device-entitlements';
 import { useFleetDevices } from '../../../lib/fleets/get-fleet-devices';
 import { queryRoots } from '../../../lib/query-keys';
@@ -88,7 +89,9 @@ function MonitorCard(props: {
   const { orgGuid } = useSession();
   const queryClient = useQueryClient();
   const entitlements = useDeviceEntitlements(device.device_guid);
-  const licensed = entitlements.data?.properties[FLEET_MONITOR_FEATURE] === true;
+  // Device admins bypass the feature gates (spec 2 §5).
+  const admin = useQuery(deviceQueryOptions(orgGuid, device.device_guid)).data?.rights.admin === true;
+  const licensed = admin || entitlements.data?.properties[FLEET_MONITOR_FEATURE] === true;
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: queryRoots.device(orgGuid, device.device_guid) });
 

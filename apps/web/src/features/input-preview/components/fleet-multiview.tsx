@@ -112,7 +112,10 @@ export function FleetMultiview({ fleet }: { fleet: Fleet }) {
   const failed = [devices, ...entitlements, ...inputs].find((query) => query.isError);
   const byDevice = candidates.map((device, index) => ({
     device,
-    licensed: entitlements[index]?.data?.properties[FLEET_MULTIVIEW_FEATURE] === true,
+    // Device admins bypass the feature gates (spec 2 §5).
+    licensed:
+      details[index]?.data?.rights.admin === true ||
+      entitlements[index]?.data?.properties[FLEET_MULTIVIEW_FEATURE] === true,
     inputs: reportedInputs(inputs[index]?.data?.reported?.state ?? undefined),
     rights: details[index]?.data?.rights,
     entitlements: entitlements[index]?.data?.properties,
