@@ -40,7 +40,11 @@ describe('fleetTabsFor', () => {
   it('takes more tabs as entries of the array', () => {
     const tabs = [...FLEET_TABS, { label: 'Rollouts', path: 'rollouts', element: () => null }];
     expect(fleetTabsFor(readOnly, 'rollouts', tabs).current?.label).toBe('Rollouts');
-    expect(fleetTabsFor(readOnly, 'rollouts', tabs).visible.map((t) => t.label).at(-1)).toBe('Rollouts');
+    expect(
+      fleetTabsFor(readOnly, 'rollouts', tabs)
+        .visible.map((t) => t.label)
+        .at(-1),
+    ).toBe('Rollouts');
   });
 });
 

@@ -38,7 +38,8 @@ const TONE_COLOURS: Record<MonitorTone, string> = {
 const GRID_SX = {
   display: 'grid',
   gap: 2,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 440px), 1fr))',
+  // Wide enough for the monitor's tables without scrolling: one column, two on very wide screens.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 900px), 1fr))',
   alignItems: 'start',
 } as const;
 
