@@ -1,6 +1,5 @@
 import type { Fleet } from '@ec/contract/fleets';
-import { ALERT_TYPES, type AlertType, alertStateOf } from '@ec/contract/shadow-documents/alerts';
-import Chip from '@mui/material/Chip';
+import { ALERT_TYPES, type AlertType } from '@ec/contract/shadow-documents/alerts';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -9,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { AlertConfigFields } from '../../../components/alerts/alert-config-fields';
 import { AlertNameToggle } from '../../../components/alerts/alert-name-toggle';
 import { ALERT_TYPE_LABELS, CreateAlertDialog } from '../../../components/alerts/create-alert-dialog';
+import { RuleStateChip } from '../../../components/alerts/rule-state-chip';
 import { ConfirmDeleteDialog } from '../../../components/list-editor/confirm-delete-dialog';
 import { ShadowListEditor, type ShadowListModel } from '../../../components/list-editor/shadow-list-editor';
 import { PageSkeleton } from '../../../components/ui/page-skeleton';
@@ -23,14 +23,6 @@ import {
   newFleetAlert,
   withType,
 } from '../logic/fleet-alert-drafts';
-
-function StateChip({ alert, isNew }: { alert: AlertDraft; isNew: boolean }) {
-  if (isNew) return <Chip size="small" variant="outlined" label="New" />;
-  const state = alertStateOf(alert);
-  if (state === 'ok') return <Chip size="small" color="success" label="OK" />;
-  if (state === 'unknown') return <Chip size="small" variant="outlined" label="Unknown" />;
-  return <Chip size="small" color="error" label={alert.label} />;
-}
 
 /**
  * The fleet's Alerts tab (spec 2 §2.6, §7): its alert templates (Alert Name, Category, Enabled, Alert
@@ -111,7 +103,7 @@ function FleetAlertsEditor(props: { fleet: Fleet; saved: AlertDraft[]; savedKey:
           {
             id: 'state',
             header: 'Alert State',
-            cell: ({ entry }) => <StateChip alert={entry} isNew={!savedGuids.has(entry.key)} />,
+            cell: ({ entry }) => <RuleStateChip alert={entry} isNew={!savedGuids.has(entry.key)} />,
           },
         ]}
         highlightIssues

@@ -5,7 +5,7 @@ import {
 } from '@ec/contract/fleet-templates';
 import { type AlertType, alertConfigForType } from '@ec/contract/shadow-documents/alerts';
 import { zodIssues } from '@ec/contract/shadow-documents/fields';
-import type { AlertDraft } from '../../../lib/shadows/alert-drafts';
+import { type AlertDraft, issuesByDraft } from '../../../lib/shadows/alert-drafts';
 
 /**
  * The fleet Alerts tab's working copy (spec 2 §2.6, §7): edits stay here until Save, which sends the
@@ -59,18 +59,7 @@ export const fleetAlertsBody = (drafts: readonly AlertDraft[]): SaveFleetAlertsB
 /** The contract's messages for the working copy, by draft key and the field's path inside it. */
 export function fleetAlertIssues(drafts: readonly AlertDraft[]): Map<string, Map<string, string>> {
   const parsed = saveFleetAlertsBodySchema.safeParse(fleetAlertsBody(drafts));
-  const byAlert = new Map<string, Map<string, string>>();
-  if (parsed.success) return byAlert;
-  for (const issue of zodIssues(parsed.error)) {
-    const [, index, ...field] = issue.path;
-    const draft = typeof index === 'number' ? drafts[index] : undefined;
-    if (!draft) continue;
-    const fields = byAlert.get(draft.key) ?? new Map<string, string>();
-    const path = field.join('.');
-    if (!fields.has(path)) fields.set(path, issue.message);
-    byAlert.set(draft.key, fields);
-  }
-  return byAlert;
+  return parsed.success ? new Map() : issuesByDraft(drafts, zodIssues(parsed.error));
 }
 
 /** Whether the working copy differs from the saved list. */
