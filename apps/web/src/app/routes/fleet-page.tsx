@@ -14,8 +14,10 @@ import { PageSkeleton } from '../../components/ui/page-skeleton';
 import { RequestError } from '../../components/ui/request-error';
 import { paths } from '../../config/paths';
 import { DeleteFleetsDialog } from '../../features/fleets/components/delete-fleets-dialog';
+import { FleetStatusLabel } from '../../features/fleets/components/fleet-status-label';
 import { RenameFleetDialog } from '../../features/fleets/components/rename-fleet-dialog';
 import { useFleet } from '../../lib/fleets/get-fleet';
+import { useFleetStatus } from '../../lib/fleets/get-fleet-status';
 import { FleetOverviewTab } from './fleet-overview-tab';
 import { FleetUsersTab } from './fleet-users-tab';
 
@@ -59,6 +61,12 @@ export function fleetTabsFor(
   return { visible, current };
 }
 
+/** The fleet status label under the name: the same query as the overview's tiles, refreshed live. */
+function FleetHeaderStatus({ fleetGuid }: { fleetGuid: string }) {
+  const status = useFleetStatus(fleetGuid);
+  return <FleetStatusLabel status={status.data} error={status.error} />;
+}
+
 /**
  * /fleets/{fleet_guid}/{section?} 'Fleet' (spec 2 §2.6): the header with the fleet's name, Rename and
  * Delete for its editors and Back to the list, and the tabs of FLEET_TABS.
@@ -100,9 +108,12 @@ export function FleetPage() {
         spacing={1}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
-        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {current.fleet_name}
-        </Typography>
+        <Stack spacing={1}>
+          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {current.fleet_name}
+          </Typography>
+          <FleetHeaderStatus fleetGuid={current.fleet_guid} />
+        </Stack>
         {current.editable && (
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button
