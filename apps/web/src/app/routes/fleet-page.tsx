@@ -15,11 +15,11 @@ import { RequestError } from '../../components/ui/request-error';
 import { paths } from '../../config/paths';
 import { DeleteFleetsDialog } from '../../features/fleets/components/delete-fleets-dialog';
 import { FleetStatusLabel } from '../../features/fleets/components/fleet-status-label';
+import { FleetUsersTab } from '../../features/fleets/components/fleet-users-tab';
 import { RenameFleetDialog } from '../../features/fleets/components/rename-fleet-dialog';
 import { useFleet } from '../../lib/fleets/get-fleet';
 import { useFleetStatus } from '../../lib/fleets/get-fleet-status';
 import { FleetOverviewTab } from './fleet-overview-tab';
-import { FleetUsersTab } from './fleet-users-tab';
 
 /** Spec 2 §8: what the fleet page says when the fleet cannot be loaded. */
 export const FLEET_LOAD_ERROR = 'Fleet not found - There was an error loading this fleet...';
