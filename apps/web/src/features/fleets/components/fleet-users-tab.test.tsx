@@ -106,7 +106,7 @@ describe('FleetUsersTab (spec 2 §2.6, §5, §6)', { timeout: 20_000 }, () => {
       access: 100,
     });
 
-    answer = { status: 201, body: { invite_guid: '00000000-0000-4000-8000-0000000000c9' } } as typeof answer;
+    answer = { status: 201, body: { invite_guid: '00000000-0000-4000-8000-0000000000c9' } };
     await user.clear(within(dialog).getByLabelText(/E-mail/));
     await user.type(within(dialog).getByLabelText(/E-mail/), 'dan@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Invite' }));
