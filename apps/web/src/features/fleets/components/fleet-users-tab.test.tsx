@@ -82,7 +82,7 @@ describe('FleetUsersTab (spec 2 §2.6, §5, §6)', { timeout: 20_000 }, () => {
   });
 
   it('invites with a required, valid, lower-cased e-mail at Read Only by default, and says when the address is in the fleet', async () => {
-    let answer = {
+    let answer: { status: number; body: object } = {
       status: 400,
       body: { message: INVITE_ERRORS.alreadyFleetUser, error_code: 'ALREADY_MEMBER' },
     };
