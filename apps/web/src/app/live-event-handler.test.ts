@@ -37,7 +37,7 @@ describe('live event handler', () => {
     handle({ type: 'device.state', device_guid: 'd1' });
     vi.advanceTimersByTime(1000);
     const call = vi.mocked(client.invalidateQueries).mock.calls.find((c) => c[0]?.queryKey?.[2] === 'fleets');
-    const predicate = call?.[0]?.predicate as (query: { queryKey: unknown[] }) => boolean;
+    const predicate = call?.[0]?.predicate as unknown as (query: { queryKey: unknown[] }) => boolean;
     const fleet = ['org', 'org-1', 'fleets', 'one', 'f1'];
     expect(predicate({ queryKey: [...fleet, 'status'] })).toBe(true);
     expect(predicate({ queryKey: [...fleet, 'devices', null] })).toBe(true);
