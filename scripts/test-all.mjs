@@ -259,6 +259,9 @@ const REPRESENTATIVE_ON_EXTERNAL = [
   'device-access',
   // Live previews cross the broker on a topic of their own, under the device accounts' ACLs.
   'input-preview',
+  // Fleets write devices, users, invitations and the events of a fleet through the database. Its
+  // embedded run stays in the main lane: this lane gets its external run.
+  'fleets',
 ];
 // The embedded specs are split over two consoles of their own, one per lane, so that neither lane
 // waits much longer than the other: a few device page specs follow the sweep and the external pass;

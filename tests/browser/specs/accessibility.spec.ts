@@ -34,7 +34,6 @@ const PARAMETERS: Record<string, Values> = {
   deviceGuid: () => [DEMO.deviceGuid],
   orgGuid: () => [DEMO.orgGuid],
   userGuid: () => [DEMO.userGuid],
-  // A fleet of the demo's first two devices, made for the sweep.
   fleetGuid: () => [DEMO.fleetGuid],
 };
 const ROUTE_PARAMETERS: Record<string, Record<string, Values>> = {
@@ -46,7 +45,10 @@ const ROUTE_PARAMETERS: Record<string, Record<string, Values>> = {
     section: () => ['capabilities', 'profiles', 'licenses'],
     id: () => [],
   },
-  [paths.fleets.detail.path]: { section: () => ['monitor', 'multiview', 'alerts', 'templates'] },
+  // The fleet page's tabs (FLEET_TABS in apps/web/src/app/routes/fleet-page.tsx).
+  [paths.fleets.detail.path]: {
+    section: () => ['devices', 'monitor', 'multiview', 'alerts', 'templates', 'users'],
+  },
   [paths.alerts.section.path]: { section: () => ['templates', 'config'] },
 };
 
@@ -181,18 +183,20 @@ test.beforeAll(async ({ browser }) => {
   // The demo adopts the first two thirds of its devices into its organization.
   const device = demoDevices()[0];
   if (!device) throw new Error('the demo has no devices');
+  // A fleet of the demo organization holding two of its devices, for the fleet page and its tabs.
   const headers = { authorization: `Bearer ${await accessToken(page)}`, 'x-org-guid': orgGuid };
   const fleet = await page.request.post('/v1/fleets', {
     headers,
-    data: { fleet_name: 'Accessibility sweep' },
+    data: { fleet_name: 'Accessibility Fleet' },
   });
-  expect(fleet.ok(), await fleet.text()).toBe(true);
+  expect(fleet.status()).toBe(201);
   const { fleet_guid: fleetGuid } = (await fleet.json()) as { fleet_guid: string };
-  const devices = demoDevices()
+  const held = demoDevices()
     .slice(0, 2)
     .map((d) => d.device_guid);
-  const added = await page.request.post(`/v1/fleets/${fleetGuid}/devices`, { headers, data: { devices } });
-  expect(added.ok(), await added.text()).toBe(true);
+  expect(
+    (await page.request.post(`/v1/fleets/${fleetGuid}/devices`, { headers, data: { devices: held } })).ok(),
+  ).toBe(true);
   demo = { deviceGuid: device.device_guid, orgGuid, userGuid: user.user_guid, fleetGuid };
   await context.storageState({ path: SIGNED_IN_STATE });
   await context.close();

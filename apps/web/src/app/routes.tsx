@@ -134,12 +134,14 @@ export const routes: RouteObject[] = [
             element: <DevicePage />,
             ...titled('Device'),
           },
+          // A fleet's calls name the fleet: a user of the fleet who is a member of no organization opens
+          // it too (decision 180).
+          { path: 'fleets/:fleetGuid/:section?', element: <FleetPage />, ...titled('Fleet') },
           {
             element: <RequireOrg />,
             children: [
               { path: 'dashboard', element: <DashboardPage />, ...titled('Dashboard') },
               { path: 'fleets', element: <FleetsPage />, ...titled('Fleets') },
-              { path: 'fleets/:fleetGuid/:section?', element: <FleetPage />, ...titled('Fleet') },
               { path: 'devices', element: <DeviceListPage />, ...titled('Devices') },
               { path: 'devices/adopt', element: <AdoptDevicePage />, ...titled('Adopt Device') },
               { path: 'devices/forget', element: <ForgetDevicePage />, ...titled('Forget Device') },

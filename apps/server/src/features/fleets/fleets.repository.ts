@@ -71,14 +71,15 @@ export function fleetsRepository(db: Db) {
      * `assignedOnly` keeps the fleets they are a user of.
      */
     async listPage(input: {
-      orgGuid: string;
+      /** Null: the person's fleets of every organization (assignedOnly). */
+      orgGuid: string | null;
       userGuid: string;
       assignedOnly: boolean;
       nameContains?: string;
       after?: [string, string];
       limit: number;
     }) {
-      const where: (SQL | undefined)[] = [eq(fleets.orgGuid, input.orgGuid)];
+      const where: (SQL | undefined)[] = [input.orgGuid ? eq(fleets.orgGuid, input.orgGuid) : undefined];
       if (input.assignedOnly) where.push(sql`${fleetUsers.userGuid} is not null`);
       if (input.nameContains) where.push(ilike(fleets.fleetName, `%${escapeLike(input.nameContains)}%`));
       if (input.after) {

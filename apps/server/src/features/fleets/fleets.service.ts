@@ -91,7 +91,7 @@ export function createFleetsService(deps: {
      * `assignedOnly` ('Assigned To Me').
      */
     async list(
-      input: { orgGuid: string; userGuid: string; orgAccess: number | null; assignedOnly: boolean },
+      input: { orgGuid: string | null; userGuid: string; orgAccess: number | null; assignedOnly: boolean },
       query: PageQuery & { fleet_name?: string },
     ) {
       const size = query.pagination_size ?? FLEET_PAGE_SIZE;

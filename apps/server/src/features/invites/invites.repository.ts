@@ -10,7 +10,11 @@ export type InviteRow = typeof invites.$inferSelect;
 export type InviteTarget = { orgGuid: string } | { fleetGuid: string } | { deviceGuid: string };
 
 /** An invite with the names of its target, as lists show it. */
-export type InviteListRow = InviteRow & { orgName: string | null; deviceName: string | null };
+export type InviteListRow = InviteRow & {
+  orgName: string | null;
+  deviceName: string | null;
+  fleetName: string | null;
+};
 
 const targetFilter = (target: InviteTarget): SQL => {
   if ('orgGuid' in target) return eq(invites.orgGuid, target.orgGuid);
@@ -29,9 +33,11 @@ export function invitesRepository(db: Db) {
         invite: invites,
         orgName: orgs.orgName,
         deviceName: devices.deviceName,
+        fleetName: fleets.fleetName,
       })
       .from(invites)
       .leftJoin(orgs, eq(orgs.orgGuid, invites.orgGuid))
+      .leftJoin(fleets, eq(fleets.fleetGuid, invites.fleetGuid))
       .leftJoin(devices, eq(devices.deviceGuid, invites.deviceGuid));
 
   /** Newest first, paged after the (created_at, invite_guid) of the previous page's last row. */
@@ -46,7 +52,12 @@ export function invitesRepository(db: Db) {
       .orderBy(desc(createdMs), desc(invites.inviteGuid))
       .limit(limit)
       .then((rows) =>
-        rows.map((row) => ({ ...row.invite, orgName: row.orgName, deviceName: row.deviceName })),
+        rows.map((row) => ({
+          ...row.invite,
+          orgName: row.orgName,
+          deviceName: row.deviceName,
+          fleetName: row.fleetName,
+        })),
       );
   };
 

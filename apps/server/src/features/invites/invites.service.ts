@@ -55,7 +55,7 @@ const presentInvite = (row: InviteListRow): Invite => ({
   target_email: row.targetEmail,
   access: row.access as Invite['access'],
   ...(row.orgGuid ? { org_guid: row.orgGuid, org_name: row.orgName ?? undefined } : {}),
-  ...(row.fleetGuid ? { fleet_guid: row.fleetGuid } : {}),
+  ...(row.fleetGuid ? { fleet_guid: row.fleetGuid, fleet_name: row.fleetName ?? undefined } : {}),
   ...(row.deviceGuid ? { device_guid: row.deviceGuid, device_name: row.deviceName ?? undefined } : {}),
   created_at: row.createdAt.toISOString(),
 });

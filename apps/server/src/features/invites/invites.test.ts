@@ -264,9 +264,25 @@ describe('inviting to a device or a fleet', () => {
     ]);
 
     const invitee = await createUser(t, { email });
+    expect((await list(invitee)).json().invites).toMatchObject([
+      { invite_guid: inviteGuid, fleet_guid: fleetGuid, fleet_name: expect.any(String) },
+    ]);
     const accept = await act(invitee, 'accept', inviteGuid);
     expect(accept.statusCode, accept.body).toBe(200);
     expect(accept.json()).toEqual({ fleet_guid: fleetGuid });
+    // A member of no organization lists their fleets without one (decision 180); others' never.
+    const anywhere = await t.app.inject({
+      url: `/v1/fleets?user_guid=${invitee.userGuid}`,
+      headers: invitee.headers(),
+    });
+    expect(anywhere.json().fleets).toMatchObject([
+      { fleet_guid: fleetGuid, editable: false, controllable: true },
+    ]);
+    const others = await t.app.inject({
+      url: `/v1/fleets?user_guid=${admin.userGuid}`,
+      headers: invitee.headers(),
+    });
+    expect(others.statusCode).toBe(403);
     const fleet = await t.app.inject({ url: `/v1/fleets/${fleetGuid}`, headers: invitee.headers() });
     expect(fleet.json().fleet).toMatchObject({ editable: false, controllable: true });
     const mine = await t.app.inject({

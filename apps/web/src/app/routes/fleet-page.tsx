@@ -15,13 +15,15 @@ import { RequestError } from '../../components/ui/request-error';
 import { paths } from '../../config/paths';
 import { FleetAlertsTab } from '../../features/fleet-alerts/components/fleet-alerts-tab';
 import { DeleteFleetsDialog } from '../../features/fleets/components/delete-fleets-dialog';
+import { FleetStatusLabel } from '../../features/fleets/components/fleet-status-label';
+import { FleetUsersTab } from '../../features/fleets/components/fleet-users-tab';
 import { RenameFleetDialog } from '../../features/fleets/components/rename-fleet-dialog';
 import { FleetMultiview } from '../../features/input-preview/components/fleet-multiview';
 import { FleetTemplatesTab } from '../../features/shadow-templates/components/fleet-templates-tab';
 import { useFleet } from '../../lib/fleets/get-fleet';
+import { useFleetStatus } from '../../lib/fleets/get-fleet-status';
 import { FleetMonitorTab } from './fleet-monitor-tab';
 import { FleetOverviewTab } from './fleet-overview-tab';
-import { FleetUsersTab } from './fleet-users-tab';
 
 /** Spec 2 §8: what the fleet page says when the fleet cannot be loaded. */
 export const FLEET_LOAD_ERROR = 'Fleet not found - There was an error loading this fleet...';
@@ -67,6 +69,12 @@ export function fleetTabsFor(
   return { visible, current };
 }
 
+/** The fleet status label under the name: the same query as the overview's tiles, refreshed live. */
+function FleetHeaderStatus({ fleetGuid }: { fleetGuid: string }) {
+  const status = useFleetStatus(fleetGuid);
+  return <FleetStatusLabel status={status.data} error={status.error} />;
+}
+
 /**
  * /fleets/{fleet_guid}/{section?} 'Fleet' (spec 2 §2.6): the header with the fleet's name, Rename and
  * Delete for its editors and Back to the list, and the tabs of FLEET_TABS.
@@ -108,9 +116,12 @@ export function FleetPage() {
         spacing={1}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
-        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {current.fleet_name}
-        </Typography>
+        <Stack spacing={1}>
+          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {current.fleet_name}
+          </Typography>
+          <FleetHeaderStatus fleetGuid={current.fleet_guid} />
+        </Stack>
         {current.editable && (
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button

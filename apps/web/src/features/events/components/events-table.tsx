@@ -70,7 +70,7 @@ export function EventsTable(props: {
   const paged = limit === undefined;
   const pageSize = limit ?? EVENT_PAGE_SIZE;
   const paging = useTokenPagination([
-    'deviceGuid' in source ? source.deviceGuid : null,
+    'deviceGuid' in source ? source.deviceGuid : 'fleetGuid' in source ? source.fleetGuid : null,
     period ? periodChoiceKey(period) : null,
     deviceGuids ?? [],
   ]);

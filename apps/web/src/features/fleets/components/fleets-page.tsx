@@ -20,6 +20,7 @@ import { useSessionUser } from '../../../lib/session/get-session-user';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTokenPagination } from '../../../lib/use-token-pagination';
 import { useFleetsPage } from '../api/get-fleets-page';
+import { fleetRightsText } from './assigned-fleets';
 import { CreateFleetDialog } from './create-fleet-dialog';
 import { DeleteFleetsDialog } from './delete-fleets-dialog';
 
@@ -106,7 +107,7 @@ export function FleetsPage() {
     {
       id: 'rights',
       header: 'Your Rights',
-      cell: (fleet) => (fleet.editable ? 'Edit' : fleet.controllable ? 'Control' : 'View'),
+      cell: fleetRightsText,
     },
   ];
 
