@@ -226,6 +226,9 @@ const REPRESENTATIVE_ON_EXTERNAL = [
   'device-access',
   // Live previews cross the broker on a topic of their own, under the device accounts' ACLs.
   'input-preview',
+  // Fleets write devices, users, invitations and the events of a fleet through the database. Its
+  // embedded run stays in the main lane: this lane gets its external run.
+  'fleets',
 ];
 // The embedded specs are split over two consoles of their own, one per lane, so that both lanes end
 // together: the lane of the unit tests and the web build goes on with the sweep, the external pass and
@@ -236,6 +239,8 @@ const SECOND_CONSOLE_SPECS = [
   'dashboard',
   'device-licenses',
   'device-monitor',
+  // The fleet tabs walk (about a minute) joins the lane that measured less.
+  'fleet-tabs',
   'metrics-explorer',
   'device-commands',
   'account',

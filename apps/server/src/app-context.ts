@@ -8,6 +8,7 @@ import type { DeviceLink } from './device-link/device-link.ts';
 import type { AccountService } from './features/account/account.service.ts';
 import type { AlertEngine } from './features/alerts/alert-engine.ts';
 import type { AlertsService } from './features/alerts/alerts.service.ts';
+import type { FleetAlertRulesService } from './features/alerts/fleet-alert-rules.service.ts';
 import type { OrgAlertRulesService } from './features/alerts/org-alert-rules.service.ts';
 import type { AuthService } from './features/auth/auth.service.ts';
 import type { DeviceSearchService } from './features/device-search/device-search.service.ts';
@@ -54,6 +55,7 @@ export interface Services {
   deviceUsers: DeviceUsersService;
   alerts: AlertsService;
   alertRules: OrgAlertRulesService;
+  fleetAlertRules: FleetAlertRulesService;
   inventory: DeviceInventoryService;
   auth: AuthService;
   account: AccountService;

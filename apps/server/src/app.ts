@@ -11,6 +11,8 @@ import { accountRoutes } from './features/account/account.routes.ts';
 import { accountService } from './features/account/account.service.ts';
 import { alertsRoutes } from './features/alerts/alerts.routes.ts';
 import { createAlertsService } from './features/alerts/alerts.service.ts';
+import { fleetAlertRulesRoutes } from './features/alerts/fleet-alert-rules.routes.ts';
+import { createFleetAlertRulesService } from './features/alerts/fleet-alert-rules.service.ts';
 import { createOrgAlertRulesService } from './features/alerts/org-alert-rules.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { authService } from './features/auth/auth.service.ts';
@@ -83,6 +85,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     deviceUsers: deps.deviceUsers,
     alerts: createAlertsService({ db: deps.database.db, actions: deps.alerts.actions }),
     alertRules: createOrgAlertRulesService({ db: deps.database.db, engine: deps.alerts }),
+    fleetAlertRules: createFleetAlertRulesService({ db: deps.database.db, engine: deps.alerts }),
     inventory,
     auth,
     account: accountService({
@@ -92,7 +95,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       log: app.log,
     }),
     pats: patsService(serviceDeps),
-    invites: invitesService(serviceDeps),
+    invites: invitesService({ ...serviceDeps, fleetEvents: deps.devices }),
     sso: ssoService({ ...serviceDeps, auth, log: app.log }),
     usersAdmin: usersAdminService({ db: deps.database.db, log: app.log }),
     orgs: createOrgsService(serviceDeps),
@@ -156,6 +159,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       await api.register(deviceSearchRoutes);
       await api.register(deviceUsersRoutes);
       await api.register(fleetsRoutes);
+      await api.register(fleetAlertRulesRoutes);
       await api.register(shadowsRoutes);
       await api.register(outputControlRoutes);
       await api.register(shadowHistoryRoutes);

@@ -192,6 +192,16 @@ async function deviceWithGuest() {
   return { deviceGuid, guest };
 }
 
+async function fleetInvite(fleetGuid: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/v1/invites',
+    headers: owner.headers(),
+    payload: { fleet_guid: fleetGuid, target_email: `invited-${unique()}@example.com` },
+  });
+  return response.json().invite_guid as string;
+}
+
 async function deviceInvite(deviceGuid: string) {
   const response = await t.app.inject({
     method: 'POST',
@@ -627,6 +637,86 @@ const ENDPOINTS: Array<{
       method: 'DELETE',
       url: `/v1/fleets/${fleet}/users`,
       payload: { users: [(await fleetGuest()).userGuid] },
+    }),
+  },
+  {
+    name: 'GET /fleets/{fleet}/alerts',
+    expected: fleetRule('view', 200),
+    request: async () => ({ method: 'GET', url: `/v1/fleets/${fleet}/alerts` }),
+  },
+  {
+    name: 'PUT /fleets/{fleet}/alerts',
+    expected: fleetRule('edit', 200),
+    request: async () => ({
+      method: 'PUT',
+      url: `/v1/fleets/${fleet}/alerts`,
+      payload: {
+        alerts: [
+          {
+            alert_guid: crypto.randomUUID(),
+            type: 'metric',
+            name: 'cpu_percent_used',
+            label: 'High CPU',
+            config: { enabled: false, threshold_value: 90 },
+          },
+        ],
+      },
+    }),
+  },
+  {
+    name: 'GET /fleets/{fleet}/shadow_templates',
+    expected: fleetRule('view', 200),
+    request: async () => ({ method: 'GET', url: `/v1/fleets/${fleet}/shadow_templates` }),
+  },
+  {
+    name: 'POST /fleets/{fleet}/shadow_templates',
+    expected: fleetRule('edit', 200),
+    request: async () => ({
+      method: 'POST',
+      url: `/v1/fleets/${fleet}/shadow_templates`,
+      payload: { templates: [{ template_name: `T ${unique()}`, state: { config: { device_name: 'x' } } }] },
+    }),
+  },
+  {
+    name: 'DELETE /fleets/{fleet}/shadow_templates/{template}',
+    expected: fleetRule('edit', 200),
+    request: async () => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: `/v1/fleets/${fleet}/shadow_templates`,
+        headers: owner.headers(),
+        payload: { templates: [{ template_name: `T ${unique()}`, state: { config: { device_name: 'x' } } }] },
+      });
+      const templateGuid: string = created.json().templates[0].template_guid;
+      return { method: 'DELETE', url: `/v1/fleets/${fleet}/shadow_templates/${templateGuid}` };
+    },
+  },
+  {
+    name: 'GET /fleets/{fleet}/events',
+    expected: fleetRule('view', 200),
+    request: async () => ({ method: 'GET', url: `/v1/fleets/${fleet}/events` }),
+  },
+  {
+    name: 'GET /invites?fleet_guid',
+    expected: fleetRule('edit', 200),
+    request: async () => ({ method: 'GET', url: `/v1/invites?fleet_guid=${fleet}` }),
+  },
+  {
+    name: 'POST /invites (fleet_guid)',
+    expected: fleetRule('edit', 201),
+    request: async () => ({
+      method: 'POST',
+      url: '/v1/invites',
+      payload: { fleet_guid: fleet, target_email: `someone-${unique()}@example.com`, access: 100 },
+    }),
+  },
+  {
+    name: 'DELETE /invites/{invite} (fleet_guid)',
+    expected: fleetRule('edit', 200),
+    request: async () => ({
+      method: 'DELETE',
+      url: `/v1/invites/${await fleetInvite(fleet)}`,
+      payload: { fleet_guid: fleet },
     }),
   },
 ];

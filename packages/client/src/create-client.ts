@@ -9,6 +9,7 @@ import { deviceUserOperations } from '@ec/contract/device-users';
 import { deviceOperations } from '@ec/contract/devices';
 import { entitlementOperations } from '@ec/contract/entitlements/entitlement-operations';
 import { eventOperations } from '@ec/contract/events';
+import { fleetTemplateOperations } from '@ec/contract/fleet-templates';
 import { fleetOperations } from '@ec/contract/fleets';
 import { inviteOperations } from '@ec/contract/invites';
 import { metricOperations } from '@ec/contract/metrics';
@@ -42,6 +43,7 @@ export const operationGroups = {
   deviceMetadata: deviceMetadataOperations,
   events: eventOperations,
   fleets: fleetOperations,
+  fleetTemplates: fleetTemplateOperations,
   orgs: orgOperations,
   outputControl: outputControlOperations,
   pats: patOperations,

@@ -7,6 +7,7 @@ import {
   paginationTokenSchema,
   startNotAfterEnd,
 } from './common.ts';
+import { fleetParamsSchema } from './fleets.ts';
 import { defineOperation } from './operations.ts';
 import { orgParamsSchema } from './orgs.ts';
 
@@ -54,7 +55,10 @@ export const eventSchema = z.object({
   event_guid: z.string(),
   event_type: z.string(),
   timestamp: z.iso.datetime(),
-  device_guid: z.string(),
+  /** Null for an event of a fleet itself (created, renamed, its users and invites; decision 179). */
+  device_guid: z.string().nullable(),
+  /** The fleet the event is about, when it is one: a fleet's own change or a device added or removed. */
+  fleet_guid: z.string().nullable(),
   /** The device's name now, for the Device column of an organization's events. */
   device_name: z.string().nullable(),
   event_data: eventDataSchema,
@@ -98,6 +102,17 @@ export const eventOperations = {
     summary: "The events of an organization's devices, newest first",
     tags,
     params: orgParamsSchema,
+    query: listEventsQuerySchema,
+    status: 200,
+    response: listEventsResponseSchema,
+  }),
+  listForFleet: defineOperation({
+    method: 'GET',
+    path: '/fleets/:fleet_guid/events',
+    summary:
+      "A fleet's events, newest first: its own changes (created, renamed, users, invites), devices added and removed, and the events of its devices",
+    tags,
+    params: fleetParamsSchema,
     query: listEventsQuerySchema,
     status: 200,
     response: listEventsResponseSchema,

@@ -13,7 +13,7 @@ export const INVITE_TABLE_LIMIT = 200;
 export const INVITE_ERRORS = {
   alreadyMember: 'A user with this email already exists in the organization.',
   alreadyDeviceUser: 'A user with this email already exists on this device.',
-  fleetsUnavailable: 'Fleets are not available yet',
+  alreadyFleetUser: 'A user with this email already exists in this fleet.',
   notFound: 'Invite not found',
 } as const;
 
@@ -86,7 +86,7 @@ export type AcceptInviteResponse = z.infer<typeof acceptInviteResponseSchema>;
 
 const tags = ['invites'];
 
-/** /invites (spec 1 §7): invitations to organizations and devices. */
+/** /invites (spec 1 §7, spec 2 §7): invitations to organizations, fleets and devices. */
 export const inviteOperations = {
   list: defineOperation({
     method: 'GET',
@@ -101,7 +101,8 @@ export const inviteOperations = {
   create: defineOperation({
     method: 'POST',
     path: '/invites',
-    summary: 'Invite an e-mail address to an organization or a device (editors); re-inviting replaces',
+    summary:
+      'Invite an e-mail address to an organization, a fleet or a device (editors); re-inviting replaces',
     tags,
     body: createInviteBodySchema,
     status: 201,
@@ -120,7 +121,8 @@ export const inviteOperations = {
   accept: defineOperation({
     method: 'POST',
     path: '/invites/accept',
-    summary: 'Accept an invite addressed to your confirmed e-mail: join the organization or the device',
+    summary:
+      'Accept an invite addressed to your confirmed e-mail: join the organization, or become a user of the fleet or the device',
     tags,
     body: inviteActionBodySchema,
     status: 200,

@@ -19,7 +19,12 @@ type Chosen = Record<string, string>;
 type Values = (chosen: Chosen) => readonly string[];
 
 /** Demo records, known once signed in; the patterns carry their names until a test fills them in. */
-const DEMO = { deviceGuid: '{deviceGuid}', orgGuid: '{orgGuid}', userGuid: '{userGuid}' } as const;
+const DEMO = {
+  deviceGuid: '{deviceGuid}',
+  orgGuid: '{orgGuid}',
+  userGuid: '{userGuid}',
+  fleetGuid: '{fleetGuid}',
+} as const;
 
 /** The values of each parameter, by name, with the routes where a name means something else. */
 const PARAMETERS: Record<string, Values> = {
@@ -28,8 +33,7 @@ const PARAMETERS: Record<string, Values> = {
   deviceGuid: () => [DEMO.deviceGuid],
   orgGuid: () => [DEMO.orgGuid],
   userGuid: () => [DEMO.userGuid],
-  // Fleets are not implemented yet (their page is a placeholder): any guid shows it.
-  fleetGuid: () => ['00000000-0000-4000-8000-00000000f1ee'],
+  fleetGuid: () => [DEMO.fleetGuid],
 };
 const ROUTE_PARAMETERS: Record<string, Record<string, Values>> = {
   [paths.devices.detail.path]: {
@@ -40,7 +44,10 @@ const ROUTE_PARAMETERS: Record<string, Record<string, Values>> = {
     section: () => ['capabilities', 'profiles', 'licenses'],
     id: () => [],
   },
-  [paths.fleets.detail.path]: { section: () => [] },
+  // The fleet page's tabs (FLEET_TABS in apps/web/src/app/routes/fleet-page.tsx).
+  [paths.fleets.detail.path]: {
+    section: () => ['devices', 'monitor', 'multiview', 'alerts', 'templates', 'users'],
+  },
   [paths.alerts.section.path]: { section: () => ['templates', 'config'] },
 };
 
@@ -162,7 +169,21 @@ test.beforeAll(async ({ browser }) => {
   // The demo adopts the first two thirds of its devices into its organization.
   const device = demoDevices()[0];
   if (!device) throw new Error('the demo has no devices');
-  demo = { deviceGuid: device.device_guid, orgGuid, userGuid: user.user_guid };
+  // A fleet of the demo organization holding two of its devices, for the fleet page and its tabs.
+  const headers = { authorization: `Bearer ${await accessToken(page)}`, 'x-org-guid': orgGuid };
+  const fleet = await page.request.post('/v1/fleets', {
+    headers,
+    data: { fleet_name: 'Accessibility Fleet' },
+  });
+  expect(fleet.status()).toBe(201);
+  const { fleet_guid: fleetGuid } = (await fleet.json()) as { fleet_guid: string };
+  const held = demoDevices()
+    .slice(0, 2)
+    .map((d) => d.device_guid);
+  expect(
+    (await page.request.post(`/v1/fleets/${fleetGuid}/devices`, { headers, data: { devices: held } })).ok(),
+  ).toBe(true);
+  demo = { deviceGuid: device.device_guid, orgGuid, userGuid: user.user_guid, fleetGuid };
   await context.storageState({ path: SIGNED_IN_STATE });
   await context.close();
 });

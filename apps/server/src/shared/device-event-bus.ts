@@ -24,6 +24,7 @@ export interface DeviceUserChange {
  * channel, the alert engine, alert e-mails; fleet status later) hear it once it is stored.
  */
 export type DeviceDomainEvent =
+  | FleetDomainEvent
   | { type: 'device.adopted'; deviceGuid: string; orgGuid: string; actor: Actor }
   | { type: 'device.forgotten'; deviceGuid: string; orgGuid: string; actor: Actor; reason: string }
   | { type: 'device.connection'; deviceGuid: string; orgGuid: string | null; online: boolean }
@@ -77,6 +78,14 @@ export type DeviceDomainEvent =
       what: string;
       changes: DeviceUserChange[];
     }
+  /** The device was added to or removed from a fleet (features/fleets), once stored. */
+  | {
+      type: 'device.fleet';
+      deviceGuid: string;
+      orgGuid: string;
+      fleetGuid: string;
+      change: 'added' | 'removed';
+    }
   /** One input's live preview, relayed as it came and stored nowhere. */
   | { type: 'device.preview'; deviceGuid: string; orgGuid: string; preview: InputPreviewMessage }
   /** A metrics sample stored (features/metrics): the alert engine judges the metric rules on it. */
@@ -110,6 +119,22 @@ export type DeviceDomainEvent =
       /** The device's own answer, with its message. */
       answer?: { message: string | null };
     };
+
+/**
+ * A change of a fleet itself (decision 179): created, renamed, its users or invites. Recorded as an
+ * event of the fleet (no device) in the change's transaction; devices added and removed are recorded
+ * on the devices (DeviceService.recordFleetDevices) with the fleet named.
+ */
+export type FleetDomainEvent = {
+  type: 'fleet.changed';
+  fleetGuid: string;
+  orgGuid: string;
+  actor: Actor;
+  /** 'Fleet created by ann@example.com', 'Fleet users changed by ...' */
+  message: string;
+  /** What the message sums up, kept with it (users and levels, the invited address, names). */
+  data?: Record<string, unknown>;
+};
 
 type EventOf<T extends DeviceDomainEvent['type']> = Extract<DeviceDomainEvent, { type: T }>;
 type Listener<T extends DeviceDomainEvent['type']> = (event: EventOf<T>) => void;

@@ -25,8 +25,25 @@ describe('live event handler', () => {
       ['org', 'org-1', 'device', 'd2'],
     ]);
     vi.advanceTimersByTime(1000);
-    expect(invalidated.at(-1)).toEqual(['org', 'org-1', 'devices']);
-    expect(invalidated).toHaveLength(3);
+    expect(invalidated.slice(-2)).toEqual([
+      ['org', 'org-1', 'devices'],
+      ['org', 'org-1', 'fleets'],
+    ]);
+    expect(invalidated).toHaveLength(4);
+  });
+
+  it("refreshes, batched, the fleets' status and device lists and nothing else of the fleets (decision 182)", () => {
+    const { handle } = createLiveEventHandler(client, 'org-1');
+    handle({ type: 'device.state', device_guid: 'd1' });
+    vi.advanceTimersByTime(1000);
+    const call = vi.mocked(client.invalidateQueries).mock.calls.find((c) => c[0]?.queryKey?.[2] === 'fleets');
+    const predicate = call?.[0]?.predicate as unknown as (query: { queryKey: unknown[] }) => boolean;
+    const fleet = ['org', 'org-1', 'fleets', 'one', 'f1'];
+    expect(predicate({ queryKey: [...fleet, 'status'] })).toBe(true);
+    expect(predicate({ queryKey: [...fleet, 'devices', null] })).toBe(true);
+    expect(predicate({ queryKey: [...fleet, 'users'] })).toBe(false);
+    expect(predicate({ queryKey: fleet })).toBe(false);
+    expect(predicate({ queryKey: ['org', 'org-1', 'fleets', 'page', {}] })).toBe(false);
   });
 
   it('refreshes a reported shadow, and the device itself for the documents its record reads', () => {
@@ -53,7 +70,7 @@ describe('live event handler', () => {
     ]);
     // The lists count each device's active alerts: its status reads Device Alerts without a reload.
     vi.advanceTimersByTime(1000);
-    expect(invalidated.at(-1)).toEqual(['org', 'org-1', 'devices']);
+    expect(invalidated.at(-2)).toEqual(['org', 'org-1', 'devices']);
   });
 
   it('refreshes a followed shadow command at once', () => {

@@ -7,14 +7,22 @@ import { previewStore } from '../features/input-preview/api/preview-store';
 import { alertKeys } from '../lib/alerts/alert-keys';
 import { deviceCommandKeys } from '../lib/device-commands/device-command-keys';
 import { deviceStateQueryOptions } from '../lib/devices/get-device-state';
+import { fleetKeys } from '../lib/fleets/fleet-keys';
 import { queryRoots } from '../lib/query-keys';
 import { shadowKeys } from '../lib/shadows/shadow-keys';
 
 const LIST_REFRESH_MS = 1000;
 
+/** A fleet's status or device list: what a device's connection, state or alerts change. */
+const isFleetDeviceView = (query: { queryKey: QueryKey }) => {
+  const part = query.queryKey[5];
+  return query.queryKey[3] === 'one' && (part === 'status' || part === 'devices');
+};
+
 /**
  * Turns live events into cache invalidations (the polling of each screen stays as the fallback).
- * Device lists and counts are refreshed at most once a second however many devices report.
+ * Device lists and counts, and the fleets' status and device lists, are refreshed at most once a
+ * second however many devices report.
  */
 export function createLiveEventHandler(queryClient: QueryClient, orgGuid: string, openedAt = Date.now()) {
   let listTimer: ReturnType<typeof setTimeout> | null = null;
@@ -26,6 +34,8 @@ export function createLiveEventHandler(queryClient: QueryClient, orgGuid: string
     listTimer = setTimeout(() => {
       listTimer = null;
       invalidate(queryRoots.devices(orgGuid));
+      // The fleets' status and device lists count the devices' states (decision 182).
+      void queryClient.invalidateQueries({ queryKey: fleetKeys.all(orgGuid), predicate: isFleetDeviceView });
     }, LIST_REFRESH_MS);
   };
 

@@ -33,6 +33,10 @@ const ForgetDevicePage = lazy(() =>
   import('../features/devices/components/forget-device-page').then((m) => ({ default: m.ForgetDevicePage })),
 );
 const AccountPage = lazy(() => import('./routes/account-route').then((m) => ({ default: m.AccountRoute })));
+const FleetsPage = lazy(() =>
+  import('../features/fleets/components/fleets-page').then((m) => ({ default: m.FleetsPage })),
+);
+const FleetPage = lazy(() => import('./routes/fleet-page').then((m) => ({ default: m.FleetPage })));
 const DevicePage = lazy(() => import('./routes/device-page').then((m) => ({ default: m.DevicePage })));
 const ProvisionedDevicesPage = lazy(() =>
   import('../features/admin-devices/components/provisioned-devices-page').then((m) => ({
@@ -130,12 +134,14 @@ export const routes: RouteObject[] = [
             element: <DevicePage />,
             ...titled('Device'),
           },
+          // A fleet's calls name the fleet: a user of the fleet who is a member of no organization opens
+          // it too (decision 180).
+          { path: 'fleets/:fleetGuid/:section?', element: <FleetPage />, ...titled('Fleet') },
           {
             element: <RequireOrg />,
             children: [
               { path: 'dashboard', element: <DashboardPage />, ...titled('Dashboard') },
-              later('fleets', 'Fleets'),
-              later('fleets/:fleetGuid/:section?', 'Fleet'),
+              { path: 'fleets', element: <FleetsPage />, ...titled('Fleets') },
               { path: 'devices', element: <DeviceListPage />, ...titled('Devices') },
               { path: 'devices/adopt', element: <AdoptDevicePage />, ...titled('Adopt Device') },
               { path: 'devices/forget', element: <ForgetDevicePage />, ...titled('Forget Device') },

@@ -55,7 +55,8 @@ export const paths = {
     list: { path: '/fleets', getHref: () => '/fleets' },
     detail: {
       path: '/fleets/:fleetGuid/:section?',
-      getHref: (fleetGuid: string, section?: 'alerts') =>
+      /** `section` is a tab's path (the fleet page's FLEET_TABS); none opens the first tab. */
+      getHref: (fleetGuid: string, section?: string) =>
         [`/fleets/${fleetGuid}`, section].filter(Boolean).join('/'),
     },
   },

@@ -1,6 +1,7 @@
 import type { AuthInfo, SessionUser } from '@ec/contract/auth';
 import type { Device, DeviceState } from '@ec/contract/devices';
 import type { DeviceEntitlements } from '@ec/contract/entitlements/merge-entitlements';
+import type { Fleet } from '@ec/contract/fleets';
 import type { Org } from '@ec/contract/orgs';
 import type { Shadow, ShadowCommand } from '@ec/contract/shadows';
 
@@ -43,6 +44,19 @@ export function makeDevice(overrides: Partial<Device> = {}): Device {
 export function makeOrg(overrides: Partial<Org> = {}): Org {
   const n = next();
   return { org_guid: guid(n), org_name: `Org ${n}`, access: 300, ...overrides };
+}
+
+export function makeFleet(overrides: Partial<Fleet> = {}): Fleet {
+  const n = next();
+  return {
+    fleet_guid: guid(n),
+    fleet_name: `Fleet ${n}`,
+    org_guid: guid(9000),
+    editable: true,
+    controllable: true,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
 }
 
 export function makeDeviceState(overrides: Partial<DeviceState> = {}): DeviceState {

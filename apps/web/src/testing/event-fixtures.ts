@@ -10,6 +10,7 @@ export function makeEvent(overrides: Partial<DeviceEvent> = {}): DeviceEvent {
     event_type: 'state',
     timestamp: '2026-11-24T15:04:05.000Z',
     device_guid: '00000000-0000-4000-8000-000000000001',
+    fleet_guid: null,
     device_name: 'Studio A',
     event_data: { message: 'Device online', to_state: 'online' },
     ...overrides,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../columns.ts';
+import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tz } from '../columns.ts';
 import { users } from './auth.schema.ts';
 import { devices } from './devices.schema.ts';
 import { orgs } from './orgs.schema.ts';
@@ -67,4 +67,28 @@ export const fleetUsers = pgTable(
     index('fleet_users_user_idx').on(t.userGuid),
     check('fleet_users_access', sql`${t.access} in (100, 200, 300)`),
   ],
+);
+
+/**
+ * A fleet's alert templates (spec 2 §2.6 Alerts, §3): rules of category fleet that the alert engine
+ * judges for every device of the fleet. The Alerts tab saves the whole list; `position` keeps its order.
+ * The guid is the browser's (spec 2 §7: a new alert gets a generated guid).
+ */
+export const fleetAlertTemplates = pgTable(
+  'fleet_alert_templates',
+  {
+    alertGuid: uuid('alert_guid').primaryKey(),
+    fleetGuid: uuid('fleet_guid')
+      .notNull()
+      .references(() => fleets.fleetGuid, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    label: text('label').notNull(),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.userGuid, { onDelete: 'set null' }),
+  },
+  (t) => [index('fleet_alert_templates_fleet_idx').on(t.fleetGuid, t.position)],
 );

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { BrokerAccounts } from '../../device-link/broker-accounts.ts';
 import { deviceBatchLoader } from '../../shared/device-batch-loader.ts';
-import type { Actor, DeviceEventBus } from '../../shared/device-event-bus.ts';
+import type { Actor, DeviceEventBus, FleetDomainEvent } from '../../shared/device-event-bus.ts';
 import type { DeviceTransport } from '../device-transport.ts';
 import { deviceUsersRepository } from '../device-users/device-users.repository.ts';
 import { eventsRepository } from '../events/events.repository.ts';
@@ -212,9 +212,32 @@ export function createDeviceService(deps: {
           deviceGuid,
           orgGuid: input.orgGuid,
           eventType: 'agent',
+          fleetGuid: input.fleet.fleetGuid,
           eventData: { message, fleet_guid: input.fleet.fleetGuid, user_guid: input.actor.userGuid },
         })),
       );
+    },
+
+    /** Tells the listeners (the alert engine) of devices added to or removed from a fleet, once committed. */
+    announceFleetDevices(input: {
+      orgGuid: string;
+      fleetGuid: string;
+      deviceGuids: readonly string[];
+      change: 'added' | 'removed';
+    }) {
+      for (const deviceGuid of input.deviceGuids)
+        bus.emit({
+          type: 'device.fleet',
+          deviceGuid,
+          orgGuid: input.orgGuid,
+          fleetGuid: input.fleetGuid,
+          change: input.change,
+        });
+    },
+
+    /** A change of a fleet itself, recorded as the fleet's event in the change's transaction `tx`. */
+    async recordFleetChange(tx: Db, event: Omit<FleetDomainEvent, 'type'>) {
+      await bus.record(tx, { type: 'fleet.changed', ...event });
     },
 
     /** One input's live preview (input-preview.ts): to the browsers following the device, unstored. */

@@ -17,7 +17,7 @@ const describeChange = (change: DeviceUserChange) =>
 export function recordDeviceAudit(bus: DeviceEventBus, db: Db) {
   const record = (tx: Db, event: NewDeviceEvent) => eventsRepository(tx).record(event);
   // A fleet reconnecting says a thousand times online at once: those rows are written per tick.
-  const connections = deviceBatchLoader<NewDeviceEvent>(async (batch) => {
+  const connections = deviceBatchLoader<NewDeviceEvent & { deviceGuid: string }>(async (batch) => {
     await eventsRepository(db).recordMany(batch);
     return new Map(batch.map((event) => [event.deviceGuid, event.orgGuid ?? null]));
   });
@@ -68,6 +68,20 @@ export function recordDeviceAudit(bus: DeviceEventBus, db: Db) {
             from_access: change.before,
             to_access: change.after,
           })),
+        },
+      }),
+    ),
+    bus.onRecord('fleet.changed', (event, tx) =>
+      record(tx, {
+        deviceGuid: null,
+        fleetGuid: event.fleetGuid,
+        orgGuid: event.orgGuid,
+        eventType: 'agent',
+        eventData: {
+          ...event.data,
+          message: event.message,
+          fleet_guid: event.fleetGuid,
+          user_guid: event.actor.userGuid,
         },
       }),
     ),

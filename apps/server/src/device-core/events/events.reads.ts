@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { users } from '../../db/tables/auth.schema.ts';
 import { devices } from '../../db/tables/devices.schema.ts';
 import { deviceEvents } from '../../db/tables/events.schema.ts';
+import { fleetDevices } from '../../db/tables/fleets.schema.ts';
 import { grantedToUser } from '../device-users/device-users.reads.ts';
 
 /**
@@ -13,6 +14,11 @@ export interface EventsFilter {
   /** Null: the events of an unadopted device, recorded while no organization held it. */
   orgGuid: string | null;
   deviceGuids?: readonly string[];
+  /**
+   * A fleet's events (decision 179): those naming the fleet (its own changes, devices added and
+   * removed) and those of the devices in it now.
+   */
+  fleetGuid?: string;
   /** Only devices granted to this user (a device user who is not a member of the organization). */
   grantedTo?: string;
   start: Date;
@@ -46,6 +52,10 @@ export function eventsReads(db: Db) {
         lte(deviceEvents.timestamp, filter.end),
       ];
       if (filter.deviceGuids?.length) where.push(inArray(deviceEvents.deviceGuid, [...filter.deviceGuids]));
+      if (filter.fleetGuid)
+        where.push(
+          sql`(${deviceEvents.fleetGuid} = ${filter.fleetGuid} or ${deviceEvents.deviceGuid} in (select ${fleetDevices.deviceGuid} from ${fleetDevices} where ${fleetDevices.fleetGuid} = ${filter.fleetGuid} and ${fleetDevices.orgGuid} = ${deviceEvents.orgGuid}))`,
+        );
       if (filter.grantedTo) where.push(grantedToUser(db, deviceEvents, filter.grantedTo));
       if (filter.before) {
         const [micros, eventGuid] = filter.before;

@@ -9,6 +9,7 @@ import type { DeviceService } from '../../device-core/devices/device.service.ts'
 import type { ConditionReading } from './alert-conditions.ts';
 import type { AlertRule } from './alert-rules.ts';
 import type { AlertRow } from './alerts.repository.ts';
+import { fleetAlertRulesRepository } from './fleet-alert-rules.repository.ts';
 import { orgAlertRulesRepository } from './org-alert-rules.repository.ts';
 
 /** What a condition row keeps to raise its alert later: the rule and the value that breached it. */
@@ -93,6 +94,9 @@ async function loadDevices(db: Db, deviceGuids: readonly string[]) {
     );
   const templates = await rules.templatesOf(orgGuids);
   const settings = await rules.settingsOf(orgGuids);
+  const fleetTemplates = await fleetAlertRulesRepository(db).ofDevices(
+    held.map((device) => device.deviceGuid),
+  );
   return held.map((device) => {
     const byName = Object.fromEntries(
       documents
@@ -104,6 +108,7 @@ async function loadDevices(db: Db, deviceGuids: readonly string[]) {
       documents: { Inputs: byName.Inputs, Outputs: byName.Outputs, Encoders: byName.Encoders },
       alertsShadow: byName.Alerts,
       templates: templates.filter((template) => template.orgGuid === device.orgGuid),
+      fleetTemplates: fleetTemplates.filter((template) => template.deviceGuid === device.deviceGuid),
       offline: settings.get(device.orgGuid)!.offline,
     };
   });

@@ -167,6 +167,8 @@ export function startAlertEngine(deps: {
     }),
     deps.bus.on('device.connection', (event) => judge(event.deviceGuid, { kind: 'state' })),
     deps.bus.on('device.adopted', (event) => judge(event.deviceGuid, { kind: 'state' })),
+    // Added to a fleet, its templates apply; removed, their alerts close.
+    deps.bus.on('device.fleet', (event) => judge(event.deviceGuid, { kind: 'state' })),
     deps.bus.on('device.forgotten', (event) => {
       track(closeAllOfDevice(event.deviceGuid), `closing the alerts of device ${event.deviceGuid}`);
     }),
@@ -175,6 +177,14 @@ export function startAlertEngine(deps: {
   return {
     /** The job's work (every second, in every process): raise every alert whose hold has ended. */
     raiseDue: () => raise(),
+
+    /** A fleet's templates changed: each of these devices (the fleet's) is judged again. */
+    reevaluateDevices(deviceGuids: readonly string[], what: string) {
+      return track(
+        Promise.all(deviceGuids.map((guid) => judge(guid, { kind: 'state' }))),
+        `judging the devices of ${what}`,
+      );
+    },
 
     /** An organization's templates or settings changed: each of its devices is judged again. */
     reevaluateOrg(orgGuid: string) {

@@ -42,6 +42,15 @@ export interface OrgTemplateRule {
   config: Record<string, unknown>;
 }
 
+/** A fleet's alert template (spec 2 §2.6 Alerts): judged for every device of the fleet. */
+export interface FleetTemplateRule {
+  alertGuid: string;
+  type: string;
+  name: string;
+  label: string;
+  config: Record<string, unknown>;
+}
+
 export interface DeviceRules {
   enabled: AlertRule[];
   /** Rules of the device's Alerts shadow that are there but turned off: their alerts close 'alert_disabled'. */
@@ -56,12 +65,13 @@ const recipientsOf = (config: AlertRecipients): AlertRecipients => ({
 
 /**
  * The rules that apply to a device: the enabled rules of category device in its reported Alerts shadow
- * (fleet and org entries there are managed elsewhere), its organization's templates, and the legacy
- * Device Offline setting. An entry that does not parse is skipped, not fatal: the device wrote it.
+ * (fleet and org entries there are managed elsewhere), its organization's templates, the templates
+ * of each fleet holding it, and the legacy Device Offline setting. An entry that does not parse is skipped, not fatal: the device wrote it.
  */
 export function deviceAlertRules(input: {
   alertsShadow: unknown;
   templates: readonly OrgTemplateRule[];
+  fleetTemplates?: readonly FleetTemplateRule[];
   offline: OfflineAlertSettings;
 }): DeviceRules {
   const enabled: AlertRule[] = [];
@@ -87,16 +97,24 @@ export function deviceAlertRules(input: {
       notify: recipientsOf(rule.config),
     });
   }
-  for (const template of input.templates) {
+  const templates = [
+    ...input.templates.map((template) => ({ ...template, ruleId: template.templateGuid, category: 'org' })),
+    ...(input.fleetTemplates ?? []).map((template) => ({
+      ...template,
+      ruleId: template.alertGuid,
+      category: 'fleet',
+    })),
+  ];
+  for (const template of templates) {
     const config = alertConfigSchema.safeParse(template.config);
     if (!config.success || !config.data.enabled) continue;
     enabled.push({
-      ruleId: template.templateGuid,
+      ruleId: template.ruleId,
       kind: template.type as RuleType,
       alertType: 'device',
       name: template.name,
       label: template.label,
-      category: 'org',
+      category: template.category,
       legacy: false,
       threshold: { value: config.data.threshold_value, condition: config.data.threshold_condition },
       notify: recipientsOf(config.data),

@@ -12,6 +12,7 @@ export function presentEvent(
     event_type: row.eventType,
     timestamp: row.timestamp.toISOString(),
     device_guid: row.deviceGuid,
+    fleet_guid: row.fleetGuid,
     device_name: names.deviceName,
     event_data: names.userEmail && data.email === undefined ? { ...data, email: names.userEmail } : data,
   };

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { requireDeviceReader, requireOrgDevicesScope } from '../devices/device-access.ts';
+import { requireFleet } from '../fleets/fleet-access.ts';
 import { presentEvent } from './event.presenter.ts';
 
 const errors = errorResponses(400, 401, 404);
@@ -14,7 +15,12 @@ const errors = errorResponses(400, 401, 404);
  */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const listPage = async (
-    scope: { orgGuid: string | null; grantedTo?: string; deviceGuids?: readonly string[] },
+    scope: {
+      orgGuid: string | null;
+      grantedTo?: string;
+      deviceGuids?: readonly string[];
+      fleetGuid?: string;
+    },
     query: z.output<typeof operations.listForOrg.query>,
   ) => {
     const { page, pagination_token } = await app.services.events.listPage(scope, query);
@@ -34,6 +40,18 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const scope = await requireOrgDevicesScope(app, request, request.params.org_guid);
       return listPage({ ...scope, deviceGuids: request.query.device_guids }, request.query);
+    },
+  });
+
+  // Whoever may read the fleet reads its events (decision 179).
+  app.route({
+    ...operationRoute(operations.listForFleet, errors),
+    handler: async (request) => {
+      const { fleet } = await requireFleet(app, request, request.params.fleet_guid, 'view');
+      return listPage(
+        { orgGuid: fleet.orgGuid, fleetGuid: fleet.fleetGuid, deviceGuids: request.query.device_guids },
+        request.query,
+      );
     },
   });
 };

@@ -19,7 +19,12 @@ export function createEventsService(deps: { db: Db }) {
      * given): some of its devices, or those granted to a user, when the scope says so.
      */
     async listPage(
-      scope: { orgGuid: string | null; grantedTo?: string; deviceGuids?: readonly string[] },
+      scope: {
+        orgGuid: string | null;
+        grantedTo?: string;
+        deviceGuids?: readonly string[];
+        fleetGuid?: string;
+      },
       query: z.output<typeof eventOperations.listForOrg.query>,
     ) {
       const end = query.end_time ?? new Date();

@@ -46,7 +46,8 @@ export async function requireFleet(
 
 /** Whose fleets of an organization the caller lists (GET /fleets). */
 export interface FleetListScope {
-  orgGuid: string;
+  /** Null: no organization chosen; the caller's own fleets of every organization. */
+  orgGuid: string | null;
   userGuid: string;
   /** The caller's access as a member; null for a fleet user who is not one. */
   orgAccess: number | null;
@@ -57,7 +58,9 @@ export interface FleetListScope {
 /**
  * The organization of the x-org-guid header, whose fleets a member lists, and a fleet user who is not
  * a member lists their own fleets of; anyone else gets the 404 of an unknown organization. `userGuid`
- * (the 'Assigned To Me' tab) may only name the caller.
+ * (the 'Assigned To Me' tab) may only name the caller; with it and no organization, the caller's
+ * fleets of every organization are listed (a fleet user who is a member of none opens them so,
+ * decision 180).
  */
 export async function requireFleetListScope(
   app: FastifyInstance,
@@ -66,8 +69,9 @@ export async function requireFleetListScope(
 ): Promise<FleetListScope> {
   const { user } = requireCaller(request);
   const orgGuid = requestedOrgGuid(request);
-  if (!orgGuid) throw ApiError.badRequest('Select an organization first (x-org-guid header)', 'ORG_REQUIRED');
   if (userGuid && userGuid !== user.userGuid) throw ApiError.forbidden(FLEET_ERRORS.othersFleets);
+  if (!orgGuid && userGuid) return { orgGuid: null, userGuid, orgAccess: null, assignedOnly: true };
+  if (!orgGuid) throw ApiError.badRequest('Select an organization first (x-org-guid header)', 'ORG_REQUIRED');
   const membership = await orgsRepository(app.db).membership(orgGuid, user.userGuid);
   const scope = { orgGuid, userGuid: user.userGuid, assignedOnly: Boolean(userGuid) };
   if (membership) return { ...scope, orgAccess: membership.access };

@@ -71,14 +71,15 @@ export function fleetsRepository(db: Db) {
      * `assignedOnly` keeps the fleets they are a user of.
      */
     async listPage(input: {
-      orgGuid: string;
+      /** Null: the person's fleets of every organization (assignedOnly). */
+      orgGuid: string | null;
       userGuid: string;
       assignedOnly: boolean;
       nameContains?: string;
       after?: [string, string];
       limit: number;
     }) {
-      const where: (SQL | undefined)[] = [eq(fleets.orgGuid, input.orgGuid)];
+      const where: (SQL | undefined)[] = [input.orgGuid ? eq(fleets.orgGuid, input.orgGuid) : undefined];
       if (input.assignedOnly) where.push(sql`${fleetUsers.userGuid} is not null`);
       if (input.nameContains) where.push(ilike(fleets.fleetName, `%${escapeLike(input.nameContains)}%`));
       if (input.after) {
@@ -250,6 +251,32 @@ export function fleetsRepository(db: Db) {
         .from(orgUsers)
         .where(and(eq(orgUsers.orgGuid, orgGuid), inArray(orgUsers.userGuid, [...userGuids])));
       return new Set(rows.map((row) => row.userGuid));
+    },
+
+    /** Whether an account of this address is one of the fleet's own users. */
+    async isFleetUserEmail(fleetGuid: string, email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userGuid: fleetUsers.userGuid })
+        .from(fleetUsers)
+        .innerJoin(users, eq(users.userGuid, fleetUsers.userGuid))
+        .where(and(eq(fleetUsers.fleetGuid, fleetGuid), eq(sql`lower(${users.email})`, email.toLowerCase())));
+      return Boolean(row);
+    },
+
+    /** Makes the person a fleet user with `access`, or raises (never lowers) the access they have. */
+    async grantUser(input: {
+      fleetGuid: string;
+      userGuid: string;
+      access: number;
+      grantedBy: string | null;
+    }) {
+      await db
+        .insert(fleetUsers)
+        .values(input)
+        .onConflictDoUpdate({
+          target: [fleetUsers.fleetGuid, fleetUsers.userGuid],
+          set: { access: sql`greatest(${fleetUsers.access}, excluded.access)` },
+        });
     },
 
     async setUserAccess(fleetGuid: string, userGuid: string, access: number) {

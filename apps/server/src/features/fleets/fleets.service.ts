@@ -1,4 +1,4 @@
-import { fleetAccessRights } from '@ec/contract/access';
+import { accessLabel, fleetAccessRights } from '@ec/contract/access';
 import { alertStoreStart } from '@ec/contract/alerts';
 import { FLEET_ERRORS, FLEET_PAGE_SIZE, FLEET_USERS_PAGE_SIZE } from '@ec/contract/fleets';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,6 +24,8 @@ const userPageKey = z.tuple([z.string(), z.uuid(), z.union([z.literal(0), z.lite
 
 type Fleet = FleetAccess['fleet'];
 
+const levelText = (access: number | null) => (access === null ? 'none' : accessLabel(access));
+
 /**
  * Fleets (spec 2 §2.6): an organization's groups of devices and their users. The routes check the
  * caller's rights first (`requireFleet`). Devices added and removed are written in the devices' events
@@ -31,7 +33,7 @@ type Fleet = FleetAccess['fleet'];
  */
 export function createFleetsService(deps: {
   db: Db;
-  devices: Pick<DeviceService, 'recordFleetDevices'>;
+  devices: Pick<DeviceService, 'recordFleetDevices' | 'recordFleetChange' | 'announceFleetDevices'>;
   inventory: Pick<DeviceInventoryService, 'deviceCounts'>;
   log: FastifyBaseLogger;
 }) {
@@ -56,6 +58,32 @@ export function createFleetsService(deps: {
     return found;
   }
 
+  const announce = (fleet: Fleet, deviceGuids: readonly string[], change: 'added' | 'removed') =>
+    deps.devices.announceFleetDevices({
+      orgGuid: fleet.orgGuid,
+      fleetGuid: fleet.fleetGuid,
+      deviceGuids,
+      change,
+    });
+
+  /** The fleet's event for a change of its users: 'Fleet users changed by ann@…: bob@… Read Only → Admin'. */
+  const recordUsers = (
+    tx: Db,
+    fleet: Fleet,
+    actor: Actor,
+    what: string,
+    users: { user_guid: string; email: string; from_access: number | null; to_access: number | null }[],
+  ) =>
+    deps.devices.recordFleetChange(tx, {
+      fleetGuid: fleet.fleetGuid,
+      orgGuid: fleet.orgGuid,
+      actor,
+      message: `${what} by ${actor.email}: ${users
+        .map((user) => `${user.email} ${levelText(user.from_access)} → ${levelText(user.to_access)}`)
+        .join(', ')}`,
+      data: { users },
+    });
+
   return {
     /**
      * One page of the organization's fleets by name with the caller's rights on each: every fleet for
@@ -63,7 +91,7 @@ export function createFleetsService(deps: {
      * `assignedOnly` ('Assigned To Me').
      */
     async list(
-      input: { orgGuid: string; userGuid: string; orgAccess: number | null; assignedOnly: boolean },
+      input: { orgGuid: string | null; userGuid: string; orgAccess: number | null; assignedOnly: boolean },
       query: PageQuery & { fleet_name?: string },
     ) {
       const size = query.pagination_size ?? FLEET_PAGE_SIZE;
@@ -86,19 +114,38 @@ export function createFleetsService(deps: {
     },
 
     async create(orgGuid: string, fleetName: string, actor: Actor) {
-      const fleet = await fleets.create(orgGuid, fleetName);
+      const fleet = await db.transaction(async (tx) => {
+        const created = await fleetsRepository(tx).create(orgGuid, fleetName);
+        await deps.devices.recordFleetChange(tx, {
+          fleetGuid: created.fleetGuid,
+          orgGuid,
+          actor,
+          message: `Fleet ${fleetName} created by ${actor.email}`,
+          data: { fleet_name: fleetName },
+        });
+        return created;
+      });
       log.info({ fleetGuid: fleet.fleetGuid, orgGuid, userGuid: actor.userGuid }, 'fleet created');
       return fleet;
     },
 
     async rename(fleet: Fleet, fleetName: string, actor: Actor) {
-      await fleets.rename(fleet.fleetGuid, fleetName);
+      await db.transaction(async (tx) => {
+        await fleetsRepository(tx).rename(fleet.fleetGuid, fleetName);
+        await deps.devices.recordFleetChange(tx, {
+          fleetGuid: fleet.fleetGuid,
+          orgGuid: fleet.orgGuid,
+          actor,
+          message: `Fleet renamed from ${fleet.fleetName} to ${fleetName} by ${actor.email}`,
+          data: { from_name: fleet.fleetName, to_name: fleetName },
+        });
+      });
       log.info({ fleetGuid: fleet.fleetGuid, userGuid: actor.userGuid }, 'fleet renamed');
     },
 
     /** Deletes the fleet; each device it held has it in its events, as a removal. */
     async delete(fleet: Fleet, reason: string, actor: Actor) {
-      await db.transaction(async (tx) => {
+      const held = await db.transaction(async (tx) => {
         const held = await fleetsRepository(tx).delete(fleet.fleetGuid);
         await deps.devices.recordFleetDevices(tx, {
           orgGuid: fleet.orgGuid,
@@ -107,7 +154,9 @@ export function createFleetsService(deps: {
           change: 'removed',
           actor,
         });
+        return held;
       });
+      announce(fleet, held, 'removed');
       log.info({ fleetGuid: fleet.fleetGuid, userGuid: actor.userGuid, reason }, 'fleet deleted');
     },
 
@@ -117,7 +166,7 @@ export function createFleetsService(deps: {
      */
     async addDevices(access: FleetAccess, deviceGuids: readonly string[], actor: Actor) {
       const { fleet } = access;
-      await db.transaction(async (tx) => {
+      const added = await db.transaction(async (tx) => {
         const repository = fleetsRepository(tx);
         const visible = await repository.visibleDevices({
           orgGuid: fleet.orgGuid,
@@ -138,12 +187,14 @@ export function createFleetsService(deps: {
           change: 'added',
           actor,
         });
+        return added;
       });
+      announce(fleet, added, 'added');
     },
 
     /** Removes devices from the fleet; guids that are not in it are left alone. */
     async removeDevices(fleet: Fleet, deviceGuids: readonly string[], actor: Actor) {
-      await db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
         const removed = await fleetsRepository(tx).removeDevices(fleet.fleetGuid, fleet.orgGuid, deviceGuids);
         await deps.devices.recordFleetDevices(tx, {
           orgGuid: fleet.orgGuid,
@@ -152,7 +203,9 @@ export function createFleetsService(deps: {
           change: 'removed',
           actor,
         });
+        return removed;
       });
+      announce(fleet, removed, 'removed');
     },
 
     /**
@@ -194,6 +247,19 @@ export function createFleetsService(deps: {
         const made = changes.filter((change) => found.get(change.userGuid)?.access !== change.access);
         for (const change of made)
           await fleetsRepository(tx).setUserAccess(fleet.fleetGuid, change.userGuid, change.access);
+        if (made.length > 0)
+          await recordUsers(
+            tx,
+            fleet,
+            actor,
+            'Fleet users changed',
+            made.map((change) => ({
+              user_guid: change.userGuid,
+              email: found.get(change.userGuid)?.email ?? '',
+              from_access: found.get(change.userGuid)?.access ?? null,
+              to_access: change.access,
+            })),
+          );
         return made;
       });
       if (changed.length > 0)
@@ -206,8 +272,20 @@ export function createFleetsService(deps: {
     /** Removes users of the fleet (DELETE /fleets/{guid}/users). */
     async removeUsers(fleet: Fleet, userGuids: readonly string[], actor: Actor) {
       await db.transaction(async (tx) => {
-        await lockOwnUsers(tx, fleet, userGuids);
+        const found = await lockOwnUsers(tx, fleet, userGuids);
         await fleetsRepository(tx).removeUsers(fleet.fleetGuid, userGuids);
+        await recordUsers(
+          tx,
+          fleet,
+          actor,
+          'Fleet users removed',
+          [...found.values()].map((row) => ({
+            user_guid: row.userGuid,
+            email: row.email,
+            from_access: row.access,
+            to_access: null,
+          })),
+        );
       });
       log.info(
         { fleetGuid: fleet.fleetGuid, userGuid: actor.userGuid, removed: userGuids },

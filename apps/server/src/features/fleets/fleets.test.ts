@@ -495,3 +495,70 @@ describe('/fleets/{fleet_guid}/users', () => {
     expect(await deviceRights(guest, deviceGuids[0]!)).toBe(404);
   });
 });
+
+describe('GET /fleets/{fleet_guid}/events (decision 179)', () => {
+  const messages = async (caller: TestUser, fleetGuid: string, query = '') => {
+    const response = await call(caller, 'GET', `/fleets/${fleetGuid}/events${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().events.map((e: { event_data: { message: string } }) => e.event_data.message);
+  };
+
+  it("lists the fleet's own changes, devices added and removed and its devices' events to its readers", async () => {
+    const [kept, removed, other] = await newDevices(3);
+    const fleetGuid = await createFleet(t, admin, orgGuid, {
+      fleetName: 'Events A',
+      deviceGuids: [kept!, removed!],
+    });
+    expect((await call(admin, 'PATCH', `/fleets/${fleetGuid}`, { fleet_name: 'Events B' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call(admin, 'DELETE', `/fleets/${fleetGuid}/devices`, { devices: [removed] })).statusCode,
+    ).toBe(200);
+    const reader = await fleetUser(fleetGuid, ACCESS.readOnly);
+    const put = await call(admin, 'PUT', `/fleets/${fleetGuid}/users`, {
+      users: [{ user_guid: reader.userGuid, access: ACCESS.user }],
+    });
+    expect(put.statusCode).toBe(200);
+    // A device's own event while in the fleet, and one of a device outside it.
+    await t.app.services.devices.recordDeviceEvent(kept!, {
+      eventType: 'agent',
+      eventData: { message: 'kept says hi' },
+      timestamp: new Date(),
+    });
+    await t.app.services.devices.recordDeviceEvent(other!, {
+      eventType: 'agent',
+      eventData: { message: 'other says hi' },
+      timestamp: new Date(),
+    });
+
+    const expected = [
+      'kept says hi',
+      `Fleet users changed by ${admin.email}: ${reader.email} Read Only → User`,
+      `Removed from fleet Events B by ${admin.email}`,
+      `Fleet renamed from Events A to Events B by ${admin.email}`,
+      `Added to fleet Events A by ${admin.email}`,
+      `Added to fleet Events A by ${admin.email}`,
+      `Fleet Events A created by ${admin.email}`,
+    ];
+    expect(await messages(admin, fleetGuid)).toEqual(expected);
+    expect(await messages(reader, fleetGuid)).toEqual(expected);
+    const page = await call(admin, 'GET', `/fleets/${fleetGuid}/events?pagination_size=2`);
+    expect(page.json().events).toHaveLength(2);
+    expect(page.json().events[1]).toMatchObject({ device_guid: null, fleet_guid: fleetGuid });
+    const next = await call(
+      admin,
+      'GET',
+      `/fleets/${fleetGuid}/events?pagination_size=5&pagination_token=${page.json().pagination_token}`,
+    );
+    expect(next.json().events.map((e: { event_data: { message: string } }) => e.event_data.message)).toEqual(
+      expected.slice(2),
+    );
+    const future = new Date(Date.now() + 3600_000).toISOString();
+    expect(await messages(admin, fleetGuid, `?start_time=${future}&end_time=${future}`)).toEqual([]);
+
+    const stranger = await createUser(t);
+    expect((await call(stranger, 'GET', `/fleets/${fleetGuid}/events`)).statusCode).toBe(404);
+    expect((await call(admin, 'GET', `/fleets/${crypto.randomUUID()}/events`)).statusCode).toBe(404);
+  });
+});

@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/tables/auth.schema.ts';
 import { devices } from '../../db/tables/devices.schema.ts';
+import { fleets } from '../../db/tables/fleets.schema.ts';
 import { invites } from '../../db/tables/invites.schema.ts';
 import { orgs, orgUsers } from '../../db/tables/orgs.schema.ts';
 
@@ -9,7 +10,11 @@ export type InviteRow = typeof invites.$inferSelect;
 export type InviteTarget = { orgGuid: string } | { fleetGuid: string } | { deviceGuid: string };
 
 /** An invite with the names of its target, as lists show it. */
-export type InviteListRow = InviteRow & { orgName: string | null; deviceName: string | null };
+export type InviteListRow = InviteRow & {
+  orgName: string | null;
+  deviceName: string | null;
+  fleetName: string | null;
+};
 
 const targetFilter = (target: InviteTarget): SQL => {
   if ('orgGuid' in target) return eq(invites.orgGuid, target.orgGuid);
@@ -28,9 +33,11 @@ export function invitesRepository(db: Db) {
         invite: invites,
         orgName: orgs.orgName,
         deviceName: devices.deviceName,
+        fleetName: fleets.fleetName,
       })
       .from(invites)
       .leftJoin(orgs, eq(orgs.orgGuid, invites.orgGuid))
+      .leftJoin(fleets, eq(fleets.fleetGuid, invites.fleetGuid))
       .leftJoin(devices, eq(devices.deviceGuid, invites.deviceGuid));
 
   /** Newest first, paged after the (created_at, invite_guid) of the previous page's last row. */
@@ -45,7 +52,12 @@ export function invitesRepository(db: Db) {
       .orderBy(desc(createdMs), desc(invites.inviteGuid))
       .limit(limit)
       .then((rows) =>
-        rows.map((row) => ({ ...row.invite, orgName: row.orgName, deviceName: row.deviceName })),
+        rows.map((row) => ({
+          ...row.invite,
+          orgName: row.orgName,
+          deviceName: row.deviceName,
+          fleetName: row.fleetName,
+        })),
       );
   };
 
@@ -106,6 +118,15 @@ export function invitesRepository(db: Db) {
     async orgName(orgGuid: string): Promise<string | undefined> {
       const [row] = await db.select({ orgName: orgs.orgName }).from(orgs).where(eq(orgs.orgGuid, orgGuid));
       return row?.orgName;
+    },
+
+    /** A fleet's organization (undefined: the fleet is gone). */
+    async fleetOrg(fleetGuid: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ orgGuid: fleets.orgGuid })
+        .from(fleets)
+        .where(eq(fleets.fleetGuid, fleetGuid));
+      return row?.orgGuid;
     },
 
     /** Whether an account of this address (any case) is a member of the organization. */

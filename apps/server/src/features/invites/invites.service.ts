@@ -1,4 +1,5 @@
-import { canEditWith, hasGroup } from '@ec/contract/access';
+import { accessLabel, canEditWith, fleetAccessRights, hasGroup } from '@ec/contract/access';
+import { FLEET_ERRORS } from '@ec/contract/fleets';
 import {
   type AcceptInviteResponse,
   type cancelInviteBodySchema,
@@ -14,11 +15,14 @@ import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
 import { deviceUsersReads } from '../../device-core/device-users/device-users.reads.ts';
 import type { createDeviceUsersService } from '../../device-core/device-users/device-users.service.ts';
+import type { DeviceService } from '../../device-core/devices/device.service.ts';
 import { devicesReads } from '../../device-core/devices/devices.reads.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { decodePageToken, pageOf, timePageKey } from '../../http/pagination.ts';
+import type { Actor } from '../../shared/device-event-bus.ts';
 import type { UserRow } from '../auth/users.repository.ts';
 import { loadDeviceRights } from '../devices/device-rights.ts';
+import { fleetsRepository } from '../fleets/fleets.repository.ts';
 import { orgsRepository } from '../orgs/orgs.repository.ts';
 import type { Outbox } from '../outbox/outbox.service.ts';
 import { inviteMail } from './invites.mails.ts';
@@ -51,7 +55,7 @@ const presentInvite = (row: InviteListRow): Invite => ({
   target_email: row.targetEmail,
   access: row.access as Invite['access'],
   ...(row.orgGuid ? { org_guid: row.orgGuid, org_name: row.orgName ?? undefined } : {}),
-  ...(row.fleetGuid ? { fleet_guid: row.fleetGuid } : {}),
+  ...(row.fleetGuid ? { fleet_guid: row.fleetGuid, fleet_name: row.fleetName ?? undefined } : {}),
   ...(row.deviceGuid ? { device_guid: row.deviceGuid, device_name: row.deviceName ?? undefined } : {}),
   created_at: row.createdAt.toISOString(),
 });
@@ -78,8 +82,28 @@ const confirmedEmailOf = (user: UserRow) =>
  * Invitations (spec 1 §2.4, §3, §5, §6): editors of an organization (or of a device's organization) invite
  * an e-mail address; only the signed-in owner of that confirmed address accepts or declines.
  */
-export function invitesService(deps: { db: Db; outbox: Outbox; config: Config }) {
+export function invitesService(deps: {
+  db: Db;
+  outbox: Outbox;
+  config: Config;
+  /** A fleet's invitations are events of the fleet (decision 179), recorded with them. */
+  fleetEvents: Pick<DeviceService, 'recordFleetChange'>;
+}) {
   const invites = invitesRepository(deps.db);
+  const fleets = fleetsRepository(deps.db);
+  const actorOf = (user: UserRow): Actor => ({ userGuid: user.userGuid, email: user.email });
+  /** Records a fleet invitation's change as the fleet's event, in the transaction `tx`. */
+  const recordFleetInvite = (
+    tx: Db,
+    target: InviteTarget,
+    orgGuid: string,
+    actor: Actor,
+    message: string,
+    data: Record<string, unknown>,
+  ) =>
+    'fleetGuid' in target
+      ? deps.fleetEvents.recordFleetChange(tx, { fleetGuid: target.fleetGuid, orgGuid, actor, message, data })
+      : Promise.resolve();
   const orgs = orgsRepository(deps.db);
   const devices = devicesReads(deps.db);
   const deviceUsers = deviceUsersReads(deps.db);
@@ -89,8 +113,27 @@ export function invitesService(deps: { db: Db; outbox: Outbox; config: Config })
    * guids reveal nothing; OrganizationManagement holders edit every organization.
    */
   async function resolve(caller: UserRow, target: InviteTarget): Promise<ResolvedTarget> {
-    if ('fleetGuid' in target)
-      throw ApiError.badRequest(INVITE_ERRORS.fleetsUnavailable, 'FLEETS_UNAVAILABLE');
+    if ('fleetGuid' in target) {
+      // As the fleet's own calls: members of its organization and its users see it; editors invite.
+      const found = await fleets.findWithAccess(target.fleetGuid, caller.userGuid);
+      const rights = fleetAccessRights({
+        orgAccess: found?.orgAccess ?? null,
+        fleetAccess: found?.fleetAccess ?? null,
+      });
+      if (!found || !rights.view) throw ApiError.notFound(FLEET_ERRORS.notFound, 'FLEET_NOT_FOUND');
+      const { orgGuid } = found;
+      return {
+        target,
+        orgGuid,
+        label: `the fleet ${found.fleetName}`,
+        canEdit: rights.edit,
+        // The organization's members are in the fleet's users too ('Managed by Org').
+        hasAccess: async (email) =>
+          (await invites.isOrgMemberEmail(orgGuid, email)) ||
+          fleets.isFleetUserEmail(target.fleetGuid, email),
+        alreadyMemberMessage: INVITE_ERRORS.alreadyFleetUser,
+      };
+    }
     if ('orgGuid' in target) {
       const orgManager = hasGroup(caller.groups, 'OrganizationManagement');
       const membership = await orgs.membership(target.orgGuid, caller.userGuid);
@@ -128,7 +171,9 @@ export function invitesService(deps: { db: Db; outbox: Outbox; config: Config })
       throw ApiError.forbidden(
         'deviceGuid' in target
           ? 'Only editors of this device can manage its invites'
-          : 'Only editors of this organization can manage its invites',
+          : 'fleetGuid' in target
+            ? 'Only editors of this fleet can manage its invites'
+            : 'Only editors of this organization can manage its invites',
       );
     return resolved;
   }
@@ -158,6 +203,14 @@ export function invitesService(deps: { db: Db; outbox: Outbox; config: Config })
           invitedBy: caller.userGuid,
           target,
         });
+        await recordFleetInvite(
+          tx,
+          target,
+          resolved.orgGuid,
+          actorOf(caller),
+          `${body.target_email} invited as ${accessLabel(body.access)} by ${caller.email}`,
+          { target_email: body.target_email, access: body.access },
+        );
         await enqueue(
           inviteMail({
             to: body.target_email,
@@ -183,7 +236,8 @@ export function invitesService(deps: { db: Db; outbox: Outbox; config: Config })
       const target = targetOf(query);
       let rows: InviteListRow[];
       if (target) {
-        if ('deviceGuid' in target) await requireEditor(caller, target);
+        // A device's and a fleet's invitations are their editors' business, like their users.
+        if (!('orgGuid' in target)) await requireEditor(caller, target);
         else await resolve(caller, target);
         rows = await invites.listForTarget(target, after, size + 1);
       } else {
@@ -204,8 +258,18 @@ export function invitesService(deps: { db: Db; outbox: Outbox; config: Config })
       const actual = invite ? targetOfRow(invite) : undefined;
       if (!invite || !actual || (given && JSON.stringify(given) !== JSON.stringify(actual)))
         throw ApiError.notFound(INVITE_ERRORS.notFound, 'INVITE_NOT_FOUND');
-      await requireEditor(caller, actual);
-      await invites.delete(inviteGuid);
+      const resolved = await requireEditor(caller, actual);
+      await deps.db.transaction(async (tx) => {
+        await invitesRepository(tx).delete(inviteGuid);
+        await recordFleetInvite(
+          tx,
+          actual,
+          resolved.orgGuid,
+          actorOf(caller),
+          `Invite of ${invite.targetEmail} cancelled by ${caller.email}`,
+          { target_email: invite.targetEmail, access: invite.access },
+        );
+      });
     },
 
     /**
@@ -233,7 +297,35 @@ export function invitesService(deps: { db: Db; outbox: Outbox; config: Config })
         if (!accepted) throw ApiError.notFound(INVITE_ERRORS.notFound, 'INVITE_NOT_FOUND');
         return { device_guid: invite.deviceGuid };
       }
-      if (!invite.orgGuid) throw ApiError.badRequest(INVITE_ERRORS.fleetsUnavailable, 'FLEETS_UNAVAILABLE');
+      if (invite.fleetGuid) {
+        const fleetGuid = invite.fleetGuid;
+        const orgGuid = await invites.fleetOrg(fleetGuid);
+        // Claimed first, so that two accepts cannot both apply it; the fleet user and its event with it.
+        const accepted =
+          orgGuid &&
+          (await deps.db.transaction(async (tx) => {
+            if (!(await invitesRepository(tx).delete(invite.inviteGuid))) return false;
+            await fleetsRepository(tx).grantUser({
+              fleetGuid,
+              userGuid: caller.userGuid,
+              access: invite.access,
+              grantedBy: invite.invitedBy,
+            });
+            await deps.fleetEvents.recordFleetChange(tx, {
+              fleetGuid,
+              orgGuid,
+              actor: actorOf(caller),
+              message: `Fleet user added: ${caller.email} ${accessLabel(invite.access)} (invite accepted)`,
+              data: {
+                users: [{ user_guid: caller.userGuid, email: caller.email, to_access: invite.access }],
+              },
+            });
+            return true;
+          }));
+        if (!accepted) throw ApiError.notFound(INVITE_ERRORS.notFound, 'INVITE_NOT_FOUND');
+        return { fleet_guid: fleetGuid };
+      }
+      if (!invite.orgGuid) throw ApiError.notFound(INVITE_ERRORS.notFound, 'INVITE_NOT_FOUND');
       if (!(await invites.acceptOrgInvite({ ...invite, orgGuid: invite.orgGuid }, caller.userGuid)))
         throw ApiError.notFound(INVITE_ERRORS.notFound, 'INVITE_NOT_FOUND');
       return { org_guid: invite.orgGuid };

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   confirmAndSignIn,
+  createFleet,
   createMember,
   createOrgWithOwner,
   createUser,
@@ -234,12 +235,84 @@ describe('inviting to a device or a fleet', () => {
     expect((await cancel(admin, again, { device_guid: deviceGuid })).statusCode).toBe(200);
   });
 
-  it('says fleets are not available yet', async () => {
-    const { admin } = await orgWithMembers();
-    const response = await invite(admin, { fleet_guid: crypto.randomUUID(), target_email: newEmail() });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Fleets are not available yet');
-    expect((await list(admin, `?fleet_guid=${crypto.randomUUID()}`)).statusCode).toBe(400);
+  it('invites to a fleet end to end: its editors invite, list and cancel; accepting makes a fleet user', async () => {
+    const { admin, orgGuid, members } = await orgWithMembers();
+    const fleetGuid = await createFleet(t, admin, orgGuid);
+    const email = newEmail();
+    const inviteGuid = await inviteOk(admin, { fleet_guid: fleetGuid, target_email: email, access: 200 });
+    expect((await t.sentMails()).at(-1)!.to).toBe(email);
+    expect((await t.sentMails()).at(-1)!.subject).toContain('fleet');
+
+    // Organization members are the fleet's users already ('Managed by Org'); so is an invitee who accepted.
+    const member = await invite(admin, { fleet_guid: fleetGuid, target_email: members[100].email });
+    expect(member.statusCode).toBe(400);
+    expect(member.json().message).toBe(INVITE_ERRORS.alreadyFleetUser);
+    // Only fleet editors invite and see the fleet's invitations; strangers learn nothing.
+    expect((await invite(members[200], { fleet_guid: fleetGuid, target_email: newEmail() })).statusCode).toBe(
+      403,
+    );
+    expect((await list(members[200], `?fleet_guid=${fleetGuid}`)).statusCode).toBe(403);
+    const stranger = await createUser(t);
+    expect((await invite(stranger, { fleet_guid: fleetGuid, target_email: newEmail() })).statusCode).toBe(
+      404,
+    );
+    expect((await list(stranger, `?fleet_guid=${fleetGuid}`)).statusCode).toBe(404);
+    const listed = await list(admin, `?fleet_guid=${fleetGuid}`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().invites).toMatchObject([
+      { invite_guid: inviteGuid, fleet_guid: fleetGuid, target_email: email, access: 200 },
+    ]);
+
+    const invitee = await createUser(t, { email });
+    expect((await list(invitee)).json().invites).toMatchObject([
+      { invite_guid: inviteGuid, fleet_guid: fleetGuid, fleet_name: expect.any(String) },
+    ]);
+    const accept = await act(invitee, 'accept', inviteGuid);
+    expect(accept.statusCode, accept.body).toBe(200);
+    expect(accept.json()).toEqual({ fleet_guid: fleetGuid });
+    // A member of no organization lists their fleets without one (decision 180); others' never.
+    const anywhere = await t.app.inject({
+      url: `/v1/fleets?user_guid=${invitee.userGuid}`,
+      headers: invitee.headers(),
+    });
+    expect(anywhere.json().fleets).toMatchObject([
+      { fleet_guid: fleetGuid, editable: false, controllable: true },
+    ]);
+    const others = await t.app.inject({
+      url: `/v1/fleets?user_guid=${admin.userGuid}`,
+      headers: invitee.headers(),
+    });
+    expect(others.statusCode).toBe(403);
+    const fleet = await t.app.inject({ url: `/v1/fleets/${fleetGuid}`, headers: invitee.headers() });
+    expect(fleet.json().fleet).toMatchObject({ editable: false, controllable: true });
+    const mine = await t.app.inject({
+      url: `/v1/fleets?user_guid=${invitee.userGuid}`,
+      headers: invitee.headers(orgGuid),
+    });
+    expect(mine.json().fleets.map((f: { fleet_guid: string }) => f.fleet_guid)).toEqual([fleetGuid]);
+    expect((await act(invitee, 'accept', inviteGuid)).statusCode).toBe(404);
+    const duplicate = await invite(admin, { fleet_guid: fleetGuid, target_email: email.toUpperCase() });
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json().message).toBe(INVITE_ERRORS.alreadyFleetUser);
+
+    // A fleet user at 200 controls the devices but does not manage the fleet's invitations.
+    const again = await inviteOk(admin, { fleet_guid: fleetGuid, target_email: newEmail() });
+    expect((await cancel(invitee, again, { fleet_guid: fleetGuid })).statusCode).toBe(403);
+    expect((await cancel(admin, again, { org_guid: orgGuid })).statusCode).toBe(404);
+    expect((await cancel(admin, again, { fleet_guid: fleetGuid })).statusCode).toBe(200);
+    expect((await list(admin, `?fleet_guid=${fleetGuid}`)).json().invites).toEqual([]);
+
+    // Each step is an event of the fleet (decision 179).
+    const events = await t.app.inject({ url: `/v1/fleets/${fleetGuid}/events`, headers: admin.headers() });
+    expect(
+      events.json().events.map((e: { event_data: { message: string } }) => e.event_data.message),
+    ).toEqual([
+      expect.stringContaining(`cancelled by ${admin.email}`),
+      expect.stringContaining('invited as Read Only'),
+      `Fleet user added: ${email} User (invite accepted)`,
+      `${email} invited as User by ${admin.email}`,
+      expect.stringContaining('created by'),
+    ]);
   });
 });
 

@@ -5,39 +5,40 @@ import {
   type ShadowTemplateRow,
   shadowTemplatesRepository,
   type TemplateInput,
+  type TemplateOwner,
 } from './shadow-templates.repository.ts';
 
 /**
- * Saves an organization's templates as one change: each by its guid (404 when the organization has no
- * such template), else by shadow and name (changed if it exists, created if not). The organization's
+ * Saves an organization's or a fleet's templates as one change: each by its guid (404 when the owner
+ * has no such template), else by shadow and name (changed if it exists, created if not). The owner's
  * saves run one at a time, so the name and count checks hold under concurrent saves. Answers the saved
  * templates in the order given.
  */
 export async function saveShadowTemplates(
   db: Db,
-  props: { orgGuid: string; userGuid: string; templates: readonly TemplateInput[] },
+  props: { owner: TemplateOwner; userGuid: string; templates: readonly TemplateInput[] },
 ): Promise<ShadowTemplateRow[]> {
   refuseRepeats(props.templates);
   return db.transaction(async (tx) => {
     const repository = shadowTemplatesRepository(tx);
-    await repository.lockOrg(props.orgGuid);
+    await repository.lockOwner(props.owner);
     const saved: ShadowTemplateRow[] = [];
     for (const template of props.templates) {
       if (!template.templateGuid) {
-        saved.push(await repository.upsertByName(props.orgGuid, template, props.userGuid));
+        saved.push(await repository.upsertByName(props.owner, template, props.userGuid));
         continue;
       }
-      const namesake = await repository.findByName(props.orgGuid, template.shadowName, template.templateName);
+      const namesake = await repository.findByName(props.owner, template.shadowName, template.templateName);
       if (namesake && namesake.templateGuid !== template.templateGuid)
         throw ApiError.conflict(
           `Another ${template.shadowName} template is already named "${template.templateName}"`,
           'TEMPLATE_NAME_TAKEN',
         );
-      const row = await repository.update(props.orgGuid, template.templateGuid, template, props.userGuid);
+      const row = await repository.update(props.owner, template.templateGuid, template, props.userGuid);
       if (!row) throw ApiError.notFound('Shadow template not found', 'TEMPLATE_NOT_FOUND');
       saved.push(row);
     }
-    if ((await repository.count(props.orgGuid)) > SHADOW_TEMPLATES_PER_ORG)
+    if ((await repository.count(props.owner)) > SHADOW_TEMPLATES_PER_ORG)
       throw ApiError.badRequest(
         `An organization keeps at most ${SHADOW_TEMPLATES_PER_ORG} shadow templates; delete some first`,
         'TOO_MANY_TEMPLATES',

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { fleets } from '../../db/tables/fleets.schema.ts';
 import { orgs } from '../../db/tables/orgs.schema.ts';
 import { shadowTemplates } from '../../db/tables/shadow-templates.schema.ts';
 
@@ -12,11 +13,27 @@ export interface TemplateInput {
   state: Record<string, unknown>;
 }
 
-/** All SQL on shadow templates; every call names the organization, so no other one's is touched. */
+/**
+ * Whose templates (spec 3 §7 target_object): an organization's own (fleetGuid null) or one of its
+ * fleets' (decision 185).
+ */
+export interface TemplateOwner {
+  orgGuid: string;
+  fleetGuid: string | null;
+}
+
+/** The rows of exactly this owner: an organization's own list leaves its fleets' out. */
+const ownedBy = (owner: TemplateOwner): SQL =>
+  and(
+    eq(shadowTemplates.orgGuid, owner.orgGuid),
+    owner.fleetGuid ? eq(shadowTemplates.fleetGuid, owner.fleetGuid) : isNull(shadowTemplates.fleetGuid),
+  ) as SQL;
+
+/** All SQL on shadow templates; every call names the owner, so no other one's is touched. */
 export function shadowTemplatesRepository(db: Db) {
   return {
-    async list(orgGuid: string, filter: { names?: readonly string[]; shadowName?: string } = {}) {
-      const where = [eq(shadowTemplates.orgGuid, orgGuid)];
+    async list(owner: TemplateOwner, filter: { names?: readonly string[]; shadowName?: string } = {}) {
+      const where = [ownedBy(owner)];
       if (filter.names?.length) where.push(inArray(shadowTemplates.templateName, [...filter.names]));
       if (filter.shadowName) where.push(eq(shadowTemplates.shadowName, filter.shadowName));
       return db
@@ -26,18 +43,29 @@ export function shadowTemplatesRepository(db: Db) {
         .orderBy(asc(shadowTemplates.shadowName), asc(shadowTemplates.templateName));
     },
 
-    /** Holds the organization's row until the transaction ends, so that its saves run one at a time. */
-    async lockOrg(orgGuid: string) {
-      await db.select({ orgGuid: orgs.orgGuid }).from(orgs).where(eq(orgs.orgGuid, orgGuid)).for('update');
+    /** Holds the owner's row (organization or fleet) until the transaction ends: its saves take turns. */
+    async lockOwner(owner: TemplateOwner) {
+      if (owner.fleetGuid)
+        await db
+          .select({ fleetGuid: fleets.fleetGuid })
+          .from(fleets)
+          .where(eq(fleets.fleetGuid, owner.fleetGuid))
+          .for('update');
+      else
+        await db
+          .select({ orgGuid: orgs.orgGuid })
+          .from(orgs)
+          .where(eq(orgs.orgGuid, owner.orgGuid))
+          .for('update');
     },
 
-    async findByName(orgGuid: string, shadowName: string, templateName: string) {
+    async findByName(owner: TemplateOwner, shadowName: string, templateName: string) {
       const [row] = await db
         .select()
         .from(shadowTemplates)
         .where(
           and(
-            eq(shadowTemplates.orgGuid, orgGuid),
+            ownedBy(owner),
             eq(shadowTemplates.shadowName, shadowName),
             eq(shadowTemplates.templateName, templateName),
           ),
@@ -45,16 +73,13 @@ export function shadowTemplatesRepository(db: Db) {
       return row;
     },
 
-    async count(orgGuid: string): Promise<number> {
-      const [row] = await db
-        .select({ count: count() })
-        .from(shadowTemplates)
-        .where(eq(shadowTemplates.orgGuid, orgGuid));
+    async count(owner: TemplateOwner): Promise<number> {
+      const [row] = await db.select({ count: count() }).from(shadowTemplates).where(ownedBy(owner));
       return row?.count ?? 0;
     },
 
-    /** Changes the template of that guid in the organization; undefined when it has none. */
-    async update(orgGuid: string, templateGuid: string, input: TemplateInput, userGuid: string) {
+    /** Changes the owner's template of that guid; undefined when it has none. */
+    async update(owner: TemplateOwner, templateGuid: string, input: TemplateInput, userGuid: string) {
       const [row] = await db
         .update(shadowTemplates)
         .set({
@@ -64,34 +89,40 @@ export function shadowTemplatesRepository(db: Db) {
           updatedAt: new Date(),
           updatedBy: userGuid,
         })
-        .where(and(eq(shadowTemplates.orgGuid, orgGuid), eq(shadowTemplates.templateGuid, templateGuid)))
+        .where(and(ownedBy(owner), eq(shadowTemplates.templateGuid, templateGuid)))
         .returning();
       return row;
     },
 
     /** Creates the template, or changes the one of the same shadow and name: one statement, race-free. */
-    async upsertByName(orgGuid: string, input: TemplateInput, userGuid: string) {
+    async upsertByName(owner: TemplateOwner, input: TemplateInput, userGuid: string) {
       const [row] = await db
         .insert(shadowTemplates)
         .values({
-          orgGuid,
+          orgGuid: owner.orgGuid,
+          fleetGuid: owner.fleetGuid,
           templateName: input.templateName,
           shadowName: input.shadowName,
           state: input.state,
           updatedBy: userGuid,
         })
         .onConflictDoUpdate({
-          target: [shadowTemplates.orgGuid, shadowTemplates.shadowName, shadowTemplates.templateName],
+          target: owner.fleetGuid
+            ? [shadowTemplates.fleetGuid, shadowTemplates.shadowName, shadowTemplates.templateName]
+            : [shadowTemplates.orgGuid, shadowTemplates.shadowName, shadowTemplates.templateName],
+          targetWhere: owner.fleetGuid
+            ? sql`${shadowTemplates.fleetGuid} is not null`
+            : sql`${shadowTemplates.fleetGuid} is null`,
           set: { state: sql`excluded.state`, updatedAt: new Date(), updatedBy: userGuid },
         })
         .returning();
       return row!;
     },
 
-    async delete(orgGuid: string, templateGuid: string): Promise<boolean> {
+    async delete(owner: TemplateOwner, templateGuid: string): Promise<boolean> {
       const deleted = await db
         .delete(shadowTemplates)
-        .where(and(eq(shadowTemplates.orgGuid, orgGuid), eq(shadowTemplates.templateGuid, templateGuid)))
+        .where(and(ownedBy(owner), eq(shadowTemplates.templateGuid, templateGuid)))
         .returning({ templateGuid: shadowTemplates.templateGuid });
       return deleted.length === 1;
     },

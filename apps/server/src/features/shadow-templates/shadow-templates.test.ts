@@ -1,9 +1,13 @@
+import { ACCESS } from '@ec/contract/access';
 import { SHADOW_TEMPLATE_MAX_BYTES, SHADOW_TEMPLATES_PER_ORG } from '@ec/contract/shadow-templates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addFleetUser,
+  createFleet,
   createMember,
   createOrgWithOwner,
   createTestAppWithOrg,
+  createUser,
   type TestUser,
 } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
@@ -258,5 +262,61 @@ describe('who may use templates', () => {
     expect(foreign.statusCode).toBe(404);
     expect((await list('', other.owner, other.orgGuid)).json().templates).toEqual([]);
     expect((await list('?template_names=Shared')).json().templates).toEqual([template]);
+  });
+});
+
+describe('shadow templates of a fleet', () => {
+  it("are the fleet's own, beside the organization's: saved by fleet editors, read by whoever sees the fleet", async () => {
+    const fleetGuid = await createFleet(t, owner, orgGuid);
+    const other = await createFleet(t, owner, orgGuid);
+    const fleetUrl = (fleet = fleetGuid) => `/v1/fleets/${fleet}/shadow_templates`;
+    const call = (user: TestUser, method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) =>
+      t.app.inject({ method, url: path, headers: user.headers(), payload });
+
+    // The same name as an organization template: the fleet's is another template.
+    await saved([{ template_name: 'Venue', shadow_name: 'Outputs', state: outputs }]);
+    const fleetOutputs = { outputs: [{ id: 2, type: 'srt', config: {} }] };
+    const created = await call(owner, 'POST', fleetUrl(), {
+      templates: [{ template_guid: '', template_name: 'Venue', state: fleetOutputs }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const [template] = created.json().templates as Template[];
+    expect(template).toMatchObject({ template_name: 'Venue', shadow_name: 'Outputs', state: fleetOutputs });
+
+    const fleetList = (await call(owner, 'GET', `${fleetUrl()}?template_names=Venue`)).json().templates;
+    expect(fleetList).toEqual([template]);
+    const orgList = (await list('?template_names=Venue')).json().templates as Template[];
+    expect(orgList.map((row) => row.template_guid)).not.toContain(template!.template_guid);
+    expect((await call(owner, 'GET', fleetUrl(other))).json().templates).toEqual([]);
+
+    // Saved again by name: changed, not doubled.
+    const again = await call(owner, 'POST', fleetUrl(), {
+      templates: [{ template_name: 'Venue', shadow_name: 'Outputs', state: outputs }],
+    });
+    expect(again.json().templates[0].template_guid).toBe(template!.template_guid);
+    // Another fleet cannot change it by guid.
+    const elsewhere = await call(owner, 'POST', fleetUrl(other), {
+      templates: [{ template_guid: template!.template_guid, template_name: 'Venue', state: outputs }],
+    });
+    expect(elsewhere.statusCode).toBe(404);
+
+    const reader = await createUser(t);
+    await addFleetUser(t, fleetGuid, reader, ACCESS.readOnly);
+    expect((await call(reader, 'GET', fleetUrl())).json().templates).toHaveLength(1);
+    const refused = await call(reader, 'POST', fleetUrl(), {
+      templates: [{ template_name: 'Mine', state: outputs }],
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await call(reader, 'DELETE', `${fleetUrl()}/${template!.template_guid}`)).statusCode).toBe(403);
+    const stranger = await createUser(t);
+    expect((await call(stranger, 'GET', fleetUrl())).statusCode).toBe(404);
+
+    const bad = await call(owner, 'POST', fleetUrl(), { templates: [{ template_name: '', state: outputs }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('The template name is required');
+
+    expect((await call(owner, 'DELETE', `${fleetUrl()}/${template!.template_guid}`)).statusCode).toBe(200);
+    expect((await call(owner, 'GET', fleetUrl())).json().templates).toEqual([]);
+    expect((await list('?template_names=Venue')).json().templates).toHaveLength(1);
   });
 });

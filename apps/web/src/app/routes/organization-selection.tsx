@@ -13,6 +13,7 @@ import { DataTable } from '../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../components/ui/data-table/data-table-types';
 import { SearchField } from '../../components/ui/search-field';
 import { AssignedDevices } from '../../features/devices/components/assigned-devices';
+import { AssignedFleets } from '../../features/fleets/components/assigned-fleets';
 import { useMyInvites } from '../../features/invites/api/get-my-invites';
 import { PendingInvitesTable } from '../../features/invites/components/pending-invites-table';
 import { CreateOrgDialog } from '../../features/orgs/components/create-org-dialog';
@@ -103,6 +104,7 @@ export function OrganizationSelection() {
             <AssignedDevices />
           </Stack>
         )}
+        {orgs.isSuccess && list.length === 0 && <AssignedFleets />}
         {(list.length > 0 || !orgs.isSuccess) && (
           <>
             <SearchField label="Search Organizations" value={filter} onChange={setFilter} />

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { type AlertDraft, alertIssues } from '../../lib/shadows/alert-drafts';
 import { ListCreateDialog } from '../ui/list-create-dialog';
 
-const TYPE_LABELS: Record<AlertType, string> = {
+export const ALERT_TYPE_LABELS: Record<AlertType, string> = {
   metric: 'Metric',
   inputs: 'Inputs',
   outputs: 'Outputs',
@@ -79,7 +79,7 @@ export function CreateAlertDialog(props: {
       >
         {ALERT_TYPES.map((value) => (
           <MenuItem key={value} value={value}>
-            {TYPE_LABELS[value]}
+            {ALERT_TYPE_LABELS[value]}
           </MenuItem>
         ))}
       </TextField>

@@ -47,12 +47,16 @@ export function alertsSetState(drafts: readonly AlertDraft[]) {
   };
 }
 
-/** The contract's messages for the working copy, by the draft's key and the field's path inside it. */
-export function alertIssues(drafts: readonly AlertDraft[]): Map<string, Map<string, string>> {
-  const parsed = alertsSetSchema.safeParse(alertsSetState(drafts));
+/**
+ * A failed parse of a list body (`{alerts: [...]}`) as the contract's messages by the draft's key and
+ * the field's path inside it; the fleet's alert list reads its own schema's issues the same way.
+ */
+export function issuesByDraft(
+  drafts: readonly { key: string }[],
+  issues: readonly { path: readonly (string | number)[]; message: string }[],
+): Map<string, Map<string, string>> {
   const byAlert = new Map<string, Map<string, string>>();
-  if (parsed.success) return byAlert;
-  for (const issue of zodIssues(parsed.error)) {
+  for (const issue of issues) {
     const [, index, ...field] = issue.path;
     const draft = typeof index === 'number' ? drafts[index] : undefined;
     if (!draft) continue;
@@ -62,6 +66,12 @@ export function alertIssues(drafts: readonly AlertDraft[]): Map<string, Map<stri
     byAlert.set(draft.key, fields);
   }
   return byAlert;
+}
+
+/** The contract's messages for the working copy, by the draft's key and the field's path inside it. */
+export function alertIssues(drafts: readonly AlertDraft[]): Map<string, Map<string, string>> {
+  const parsed = alertsSetSchema.safeParse(alertsSetState(drafts));
+  return parsed.success ? new Map() : issuesByDraft(drafts, zodIssues(parsed.error));
 }
 
 /** Whether the working copy differs from what the device reported. */

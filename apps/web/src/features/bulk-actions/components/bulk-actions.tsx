@@ -10,11 +10,18 @@ import { BulkActionDialog } from './bulk-action-dialog';
 const EDITORS_ONLY = 'Only organization editors can act on devices in bulk';
 
 /**
- * Bulk actions on the selected rows (spec 2 §2.3): Forget Device(s) opens the Forget box; Output
- * Control, Update Firmware and Reboot Device(s) open a dialog listing every device with its own
- * status; Install Container waits for the container directory. All need edit rights.
+ * Bulk actions on the selected rows (spec 2 §2.3, §2.6): Forget Device(s) opens the Forget box (where
+ * the list gives `onForget`: not in a fleet); Output Control, Update Firmware and Reboot Device(s) open
+ * a dialog listing every device with its own status; Install Container waits for the container
+ * directory. All need the rights `canEdit` stands for (`deniedText` says which otherwise); the server
+ * judges each device again.
  */
-export function BulkActions(props: { devices: readonly Device[]; canEdit: boolean; onForget: () => void }) {
+export function BulkActions(props: {
+  devices: readonly Device[];
+  canEdit: boolean;
+  onForget?: () => void;
+  deniedText?: string;
+}) {
   const [open, setOpen] = useState<BulkActionKind | null>(null);
   // The dialog gives the focus back to the button that opened it.
   const opener = useRef<HTMLButtonElement | null>(null);
@@ -24,7 +31,7 @@ export function BulkActions(props: { devices: readonly Device[]; canEdit: boolea
   };
   const count = props.devices.length;
   const enabled = count > 0 && props.canEdit;
-  const reason = props.canEdit ? '' : EDITORS_ONLY;
+  const reason = props.canEdit ? '' : (props.deniedText ?? EDITORS_ONLY);
   const actionButton = (kind: BulkActionKind) => (
     <Tooltip key={kind} title={reason}>
       <span>
@@ -47,13 +54,21 @@ export function BulkActions(props: { devices: readonly Device[]; canEdit: boolea
       <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minWidth: 90 }}>
         {count} selected
       </Typography>
-      <Tooltip title={reason}>
-        <span>
-          <Button size="small" variant="outlined" color="error" disabled={!enabled} onClick={props.onForget}>
-            Forget Device(s)
-          </Button>
-        </span>
-      </Tooltip>
+      {props.onForget && (
+        <Tooltip title={reason}>
+          <span>
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              disabled={!enabled}
+              onClick={props.onForget}
+            >
+              Forget Device(s)
+            </Button>
+          </span>
+        </Tooltip>
+      )}
       {actionButton('outputs')}
       {actionButton('firmware')}
       <Tooltip title={INSTALL_CONTAINER_UNAVAILABLE}>

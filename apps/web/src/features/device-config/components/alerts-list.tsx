@@ -1,6 +1,4 @@
-import { alertStateOf } from '@ec/contract/shadow-documents/alerts';
 import Alert from '@mui/material/Alert';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -8,25 +6,14 @@ import { Link as RouterLink } from 'react-router';
 import { AlertConfigFields } from '../../../components/alerts/alert-config-fields';
 import { AlertNameToggle } from '../../../components/alerts/alert-name-toggle';
 import { CreateAlertDialog } from '../../../components/alerts/create-alert-dialog';
+import { RuleStateChip } from '../../../components/alerts/rule-state-chip';
+import { ConfirmDeleteDialog } from '../../../components/list-editor/confirm-delete-dialog';
+import { ShadowListEditor, type ShadowListModel } from '../../../components/list-editor/shadow-list-editor';
 import { paths } from '../../../config/paths';
 import { type AlertDraft, alertIssues, alertsChanged } from '../../../lib/shadows/alert-drafts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-import { ShadowListEditor, type ShadowListModel } from './shadow-list-editor';
 
 /** A rule's key among the alerts the server has raised on the device: its category and name. */
 export const raisedKey = (alert: { category: string; name: string }) => `${alert.category}:${alert.name}`;
-
-/**
- * The rule's state: raised while the server holds an unresolved alert of it (the server is the alert
- * engine), else what the device reported.
- */
-function AlertStateChip({ alert, raised }: { alert: AlertDraft; raised: boolean }) {
-  if (raised) return <Chip size="small" color="error" label={alert.label} />;
-  const state = alertStateOf(alert);
-  if (state === 'ok') return <Chip size="small" color="success" label="OK" />;
-  if (state === 'unknown') return <Chip size="small" variant="outlined" label="Unknown" />;
-  return <Chip size="small" color="error" label={alert.label} />;
-}
 
 /** Where a template's alert is edited: the fleet's alerts, or the organization's templates. */
 function TemplateNotice({ alert }: { alert: AlertDraft }) {
@@ -145,7 +132,7 @@ export function AlertsList(props: {
           id: 'state',
           header: 'Alert State',
           cell: ({ entry }) => (
-            <AlertStateChip alert={entry} raised={props.raised?.has(raisedKey(entry)) ?? false} />
+            <RuleStateChip alert={entry} raised={props.raised?.has(raisedKey(entry)) ?? false} />
           ),
         },
       ]}

@@ -49,10 +49,13 @@ function SectionTab(props: {
 
 /**
  * The config tab: one sub-tab per shadow document (spec 3 §2.1). `slots` hold what other features show
- * in the tabs (templates, history, input previews), given by the app.
+ * in the tabs (templates, history, input previews), given by the app. On the device page the sub-tabs
+ * are links (/devices/{guid}/config/{subsection}); where the tab sits in a dialog (the fleet monitor's
+ * Configure Device), `onSubsectionChange` switches them in place.
  */
 export function ConfigTab({
   slots,
+  onSubsectionChange,
   ...props
 }: {
   deviceGuid: string;
@@ -61,24 +64,26 @@ export function ConfigTab({
   canEdit: boolean;
   withUtc: boolean;
   slots: ConfigSlots;
+  onSubsectionChange?: (section: ConfigSection) => void;
 }) {
   const section = configSectionOf(props.subsection);
+  const tabProps = (value: ConfigSection) =>
+    onSubsectionChange
+      ? {}
+      : { component: Link, to: paths.devices.detail.getHref(props.deviceGuid, 'config', value) };
   return (
     <ConfigSlotsContext value={slots}>
       <Box>
         <Tabs
           value={section}
           aria-label="Configuration sections"
+          onChange={onSubsectionChange && ((_event, value: ConfigSection) => onSubsectionChange(value))}
+          variant="scrollable"
+          allowScrollButtonsMobile
           sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
         >
           {CONFIG_SECTIONS.map((value) => (
-            <Tab
-              key={value}
-              value={value}
-              label={LABELS[value]}
-              component={Link}
-              to={paths.devices.detail.getHref(props.deviceGuid, 'config', value)}
-            />
+            <Tab key={value} value={value} label={LABELS[value]} {...tabProps(value)} />
           ))}
         </Tabs>
         <div role="tabpanel" aria-label={`${LABELS[section]} configuration`}>

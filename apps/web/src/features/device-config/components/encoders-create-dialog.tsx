@@ -2,6 +2,7 @@ import { validateShadowSet } from '@ec/contract/shadow-registry';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
+import type { CreateDialogProps } from '../../../components/list-editor/shadow-list-editor';
 import { ListCreateDialog } from '../../../components/ui/list-create-dialog';
 import {
   createEncoderTypes,
@@ -18,7 +19,6 @@ import {
 } from '../../../lib/shadows/encoders-drafts';
 import type { DeviceConfigContext } from '../hooks/use-device-config-context';
 import { entryIssues } from '../logic/shadow-set-resolver';
-import type { CreateDialogProps } from './shadow-list-editor';
 
 /**
  * Create Encoder (spec 3 §2.3, §5): Video Encoder, Audio Encoder, and Data Encoder from daemon v10.1.0,

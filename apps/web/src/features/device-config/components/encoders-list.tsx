@@ -1,5 +1,6 @@
 import { encoderStatusText } from '@ec/contract/shadow-documents/encoders';
 import { useMemo } from 'react';
+import { ShadowListEditor } from '../../../components/list-editor/shadow-list-editor';
 import { EncoderStatusChip } from '../../../components/shadows/encoders-status-chip';
 import type { Choice } from '../../../lib/shadows/choices';
 import {
@@ -16,7 +17,6 @@ import type { InputOption } from '../../../lib/shadows/inputs-drafts';
 import { type ShadowListFormProps, useShadowListForm } from '../hooks/use-shadow-list-form';
 import { CreateEncoderDialog } from './encoders-create-dialog';
 import { EncoderSettings } from './encoders-settings';
-import { ShadowListEditor } from './shadow-list-editor';
 
 const nameOf = (draft: EncoderDraft) =>
   typeof draft.config.name === 'string' && draft.config.name !== ''

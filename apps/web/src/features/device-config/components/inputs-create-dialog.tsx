@@ -3,12 +3,12 @@ import { validateShadowSet } from '@ec/contract/shadow-registry';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
+import type { CreateDialogProps } from '../../../components/list-editor/shadow-list-editor';
 import { ListCreateDialog } from '../../../components/ui/list-create-dialog';
 import { type InputDraft, inputsSetState, newInputDraft } from '../../../lib/shadows/inputs-drafts';
 import { INPUT_FIELD_LABELS } from '../../../lib/shadows/inputs-labels';
 import type { DeviceConfigContext } from '../hooks/use-device-config-context';
 import { entryIssues } from '../logic/shadow-set-resolver';
-import type { CreateDialogProps } from './shadow-list-editor';
 
 /**
  * Create Input (spec 3 §2.2, §5): a name and one of the product's hardware channels. The new input is

@@ -1,10 +1,10 @@
+import { type ListRow, ShadowListEditor } from '../../../components/list-editor/shadow-list-editor';
 import { audioDetectedText, VideoFormatChip } from '../../../components/shadows/inputs-signal';
 import { type InputDraft, inputsSetState } from '../../../lib/shadows/inputs-drafts';
 import { inputFieldLabel } from '../../../lib/shadows/inputs-labels';
 import { type ShadowListFormProps, useShadowListForm } from '../hooks/use-shadow-list-form';
 import { CreateInputDialog } from './inputs-create-dialog';
 import { InputSettings } from './inputs-settings';
-import { type ListRow, ShadowListEditor } from './shadow-list-editor';
 
 const nameOf = ({ entry, index }: ListRow<InputDraft>) =>
   typeof entry.config.name === 'string' && entry.config.name !== ''

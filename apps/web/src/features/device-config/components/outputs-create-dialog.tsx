@@ -6,6 +6,7 @@ import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
+import type { CreateDialogProps } from '../../../components/list-editor/shadow-list-editor';
 import { ListCreateDialog } from '../../../components/ui/list-create-dialog';
 import { outputTypeLabel } from '../../../lib/shadows/outputs-display';
 import { newOutputDraft, type OutputDraft } from '../../../lib/shadows/outputs-drafts';
@@ -13,7 +14,6 @@ import { useOutputsForm } from '../hooks/use-outputs-form';
 import { outputsIssues, outputsWarnings } from '../logic/outputs-issues';
 import { entryIssues } from '../logic/shadow-set-resolver';
 import { OutputConfigFields, type OutputDeviceContext } from './outputs-config-fields';
-import type { CreateDialogProps } from './shadow-list-editor';
 
 export const NO_LICENSED_OUTPUT_TYPES = 'This device is not licensed for any output type it runs.';
 

@@ -3,16 +3,21 @@ import type { ShadowSetContext } from '@ec/contract/shadow-registry';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import {
+  type ListRow,
+  ShadowListEditor,
+  type ShadowListModel,
+} from '../../../components/list-editor/shadow-list-editor';
 import { outputName, outputStatus, outputTypeLabel } from '../../../lib/shadows/outputs-display';
 import { isNewDraft, type OutputDraft, type OutputsFormValues } from '../../../lib/shadows/outputs-drafts';
 import { outputFieldLabel } from '../../../lib/shadows/outputs-field-specs';
 import { useOutputsForm } from '../hooks/use-outputs-form';
 import { useReportedVersionGuard } from '../hooks/use-reported-version-guard';
 import { outputsFormSetState, outputsIssues, outputsWarnings } from '../logic/outputs-issues';
+import { NewerVersionNotice } from './newer-version-notice';
 import { OutputConfigFields, type OutputDeviceContext } from './outputs-config-fields';
 import { OutputsCreateDialog } from './outputs-create-dialog';
 import { OutputsDeleteDialog } from './outputs-delete-dialog';
-import { type ListRow, ShadowListEditor, type ShadowListModel } from './shadow-list-editor';
 
 const TONE_COLORS = { success: 'success', warning: 'warning', default: 'default' } as const;
 
@@ -91,7 +96,7 @@ export function OutputsList(props: {
       tableLabel="Outputs"
       emptyText="This device has no outputs"
       model={model}
-      newer={{ guard, labelOf }}
+      notice={<NewerVersionNotice guard={guard} labelOf={labelOf} />}
       lead={
         <Typography variant="h4" component="h2">
           Output Configuration

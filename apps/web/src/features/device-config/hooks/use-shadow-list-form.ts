@@ -12,7 +12,7 @@ import {
   useForm,
   useWatch,
 } from 'react-hook-form';
-import { issueIcon, type ShadowListModel } from '../components/shadow-list-editor';
+import { issueIcon, type ShadowListModel } from '../../../components/list-editor/shadow-list-editor';
 import { shadowSetResolver } from '../logic/shadow-set-resolver';
 import type { DeviceConfigContext } from './use-device-config-context';
 import { useReportedVersionGuard } from './use-reported-version-guard';

@@ -9,11 +9,14 @@ import { actionsColumn } from '../../../components/ui/data-table/actions-column'
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { SectionCard } from '../../../components/ui/section-card';
+import { EditPermissionsDialog } from '../../../components/users/edit-permissions-dialog';
+import { InviteUserDialog } from '../../../components/users/invite-user-dialog';
+import { RemoveUserDialog } from '../../../components/users/remove-user-dialog';
+import { useCreateDeviceInvite } from '../api/create-device-invite';
 import { useDeviceUsers } from '../api/get-device-users';
+import { useRemoveDeviceUsers } from '../api/remove-device-users';
+import { useSaveDeviceUsers } from '../api/save-device-users';
 import { deviceUserRowKey, managedLabel, ownUsers } from '../logic/device-user-rows';
-import { DeviceInviteDialog } from './device-invite-dialog';
-import { EditPermissionsDialog } from './edit-permissions-dialog';
-import { RemoveDeviceUserDialog } from './remove-device-user-dialog';
 
 /**
  * The device's users, up to 200 rows (spec 2 §2.5): its own users and the organization's members, whose
@@ -22,6 +25,9 @@ import { RemoveDeviceUserDialog } from './remove-device-user-dialog';
 export function DeviceUsersBox(props: { deviceGuid: string; canEdit: boolean }) {
   const { deviceGuid, canEdit } = props;
   const users = useDeviceUsers(deviceGuid);
+  const createInvite = useCreateDeviceInvite(deviceGuid);
+  const save = useSaveDeviceUsers(deviceGuid);
+  const remove = useRemoveDeviceUsers(deviceGuid);
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState<DeviceUser | null>(null);
@@ -87,14 +93,21 @@ export function DeviceUsersBox(props: { deviceGuid: string; canEdit: boolean }) 
       />
       {canEdit && (
         <>
-          <DeviceInviteDialog deviceGuid={deviceGuid} open={inviting} onClose={() => setInviting(false)} />
+          <InviteUserDialog createInvite={createInvite} open={inviting} onClose={() => setInviting(false)} />
           <EditPermissionsDialog
-            deviceGuid={deviceGuid}
+            title="Edit Device Permissions"
+            description="Users of this device and what they may do with it. Members of the organization are managed there."
+            save={save}
             users={rows}
             open={editing}
             onClose={() => setEditing(false)}
           />
-          <RemoveDeviceUserDialog deviceGuid={deviceGuid} user={removing} onClose={() => setRemoving(null)} />
+          <RemoveUserDialog
+            target="this device"
+            user={removing}
+            remove={remove}
+            onClose={() => setRemoving(null)}
+          />
         </>
       )}
     </SectionCard>

@@ -35,7 +35,7 @@ beforeEach(() => {
   calls = mockApi({
     [`GET /orgs/${TEST_ORG_GUID}/events`]: (call) => {
       const only = call.search.get('device_guids')?.split(',');
-      return { body: eventsPage(events.filter((event) => !only || only.includes(event.device_guid))) };
+      return { body: eventsPage(events.filter((event) => !only || only.includes(event.device_guid ?? ''))) };
     },
     'GET /devices': { body: { devices: [studioA, studioB], pagination_token: null } },
   });

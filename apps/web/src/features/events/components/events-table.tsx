@@ -24,11 +24,15 @@ export const EVENTS_LOADING = 'Loading events...';
 const deviceColumn: DataTableColumn<DeviceEvent> = {
   id: 'device',
   header: 'Device',
-  cell: (event) => (
-    <Link component={RouterLink} to={paths.devices.detail.getHref(event.device_guid)} underline="hover">
-      {event.device_name || event.device_guid}
-    </Link>
-  ),
+  // A fleet's own change (created, renamed, its users and invites) names no device.
+  cell: (event) =>
+    event.device_guid ? (
+      <Link component={RouterLink} to={paths.devices.detail.getHref(event.device_guid)} underline="hover">
+        {event.device_name || event.device_guid}
+      </Link>
+    ) : (
+      'Fleet'
+    ),
 };
 
 const columns: DataTableColumn<DeviceEvent>[] = [
@@ -66,7 +70,7 @@ export function EventsTable(props: {
   const paged = limit === undefined;
   const pageSize = limit ?? EVENT_PAGE_SIZE;
   const paging = useTokenPagination([
-    'deviceGuid' in source ? source.deviceGuid : null,
+    'deviceGuid' in source ? source.deviceGuid : 'fleetGuid' in source ? source.fleetGuid : null,
     period ? periodChoiceKey(period) : null,
     deviceGuids ?? [],
   ]);

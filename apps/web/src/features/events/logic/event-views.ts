@@ -95,7 +95,10 @@ const shadow: Renderer = (event) => {
   const what = messageOr(data, () => (name ? `${name} configuration changed` : null));
   const section = name?.toLowerCase() ?? '';
   const link =
-    name && (SHADOW_NAMES as readonly string[]).includes(name) && isConfigSection(section)
+    event.device_guid &&
+    name &&
+    (SHADOW_NAMES as readonly string[]).includes(name) &&
+    isConfigSection(section)
       ? {
           label: `Open ${name} configuration`,
           href: paths.devices.detail.getHref(event.device_guid, 'config', section),

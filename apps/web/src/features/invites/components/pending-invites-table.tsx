@@ -46,6 +46,8 @@ export function PendingInvitesTable() {
     if (answer?.org_guid) navigate(paths.dashboard.getHref(), { replace: true });
     // A device invite makes the person a user of that one device: open it.
     else if (answer?.device_guid) navigate(paths.devices.detail.getHref(answer.device_guid));
+    // A fleet invite makes the person a user of the fleet: open it.
+    else if (answer?.fleet_guid) navigate(paths.fleets.detail.getHref(answer.fleet_guid));
   };
   const onDecline = async (invite: Invite) => {
     accept.reset();

@@ -1,20 +1,25 @@
 import { ACCESS } from '@ec/contract/access';
-import { inviteFormSchema } from '@ec/contract/invites';
+import { type InviteForm, inviteFormSchema } from '@ec/contract/invites';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { FormDialog } from '../../../components/form/form-dialog';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { useCreateDeviceInvite } from '../api/create-device-invite';
-import { inviteFieldError } from '../logic/device-user-rows';
+import { FormDialog } from '../form/form-dialog';
+import { FormTextField } from '../form/form-text-field';
 import { AccessSelect } from './access-select';
+import { inviteFieldError } from './user-rows';
 
 /**
- * 'Invite User' to one device: an e-mail (required, valid, lower-cased) and an access level, Read Only
- * by default (spec 2 §5, spec 3 §5). An address that already has access is told so at the field.
+ * 'Invite User' to a device or a fleet: an e-mail (required, valid, lower-cased) and an access level,
+ * Read Only by default (spec 2 §5, spec 3 §5), sent by `createInvite` (POST /invites with the target).
+ * An address that already has access is told so at the field.
  */
-export function DeviceInviteDialog(props: { deviceGuid: string; open: boolean; onClose: () => void }) {
-  const createInvite = useCreateDeviceInvite(props.deviceGuid);
+export function InviteUserDialog(props: {
+  createInvite: UseMutationResult<unknown, Error, InviteForm>;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { createInvite } = props;
   const form = useForm({
     resolver: zodResolver(inviteFormSchema),
     defaultValues: { target_email: '', access: ACCESS.readOnly },

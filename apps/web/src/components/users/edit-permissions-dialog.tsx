@@ -1,5 +1,4 @@
 import type { AccessLevel } from '@ec/contract/access';
-import type { DeviceUser } from '@ec/contract/device-users';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,25 +8,27 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { useSaveDeviceUsers } from '../api/save-device-users';
-import { changedPermissions, ownUsers, type PermissionEdits } from '../logic/device-user-rows';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { ErrorAlert } from '../ui/error-alert';
 import { AccessSelect } from './access-select';
+import { changedPermissions, ownUsers, type PermissionEdits, type TargetUserRow } from './user-rows';
 
 /**
- * 'Edit Device Permissions': the access of every user of the device itself, changed together and saved
- * in one call (PUT /devices/{guid}/users). Rows managed by the organization or a fleet are not offered
- * (spec 3 §6); Save waits for a change.
+ * 'Edit Device Permissions' / 'Edit Permissions' of a fleet: the access of every own user of the
+ * target, changed together and saved in one call (`save`: PUT .../users). Rows managed elsewhere are
+ * not offered (spec 2 §6, spec 3 §6); Save waits for a change.
  */
 export function EditPermissionsDialog(props: {
-  deviceGuid: string;
-  users: readonly DeviceUser[];
+  title: string;
+  description: ReactNode;
+  users: readonly TargetUserRow[];
+  save: UseMutationResult<unknown, Error, { user_guid: string; access: AccessLevel }[]>;
   open: boolean;
   onClose: () => void;
 }) {
   const titleId = useId();
-  const save = useSaveDeviceUsers(props.deviceGuid);
+  const { save } = props;
   const [edits, setEdits] = useState<PermissionEdits>(new Map());
   const editable = ownUsers(props.users);
   const changes = changedPermissions(props.users, edits);
@@ -45,12 +46,10 @@ export function EditPermissionsDialog(props: {
 
   return (
     <Dialog open={props.open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Edit Device Permissions</DialogTitle>
+      <DialogTitle id={titleId}>{props.title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <DialogContentText>
-            Users of this device and what they may do with it. Members of the organization are managed there.
-          </DialogContentText>
+          <DialogContentText>{props.description}</DialogContentText>
           <ErrorAlert error={save.error} />
           {editable.map((user) => (
             <Stack

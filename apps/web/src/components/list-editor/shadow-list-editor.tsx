@@ -3,13 +3,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { type BaseSyntheticEvent, Fragment, type ReactNode, useState } from 'react';
-import { DataTable } from '../../../components/ui/data-table/data-table';
-import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
-import { SectionCard } from '../../../components/ui/section-card';
-import type { ReportedVersionGuard } from '../hooks/use-reported-version-guard';
+import { DataTable } from '../ui/data-table/data-table';
+import type { DataTableColumn } from '../ui/data-table/data-table-types';
+import { SectionCard } from '../ui/section-card';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ListCreateBar } from './list-create-bar';
-import { NewerVersionNotice } from './newer-version-notice';
 
 /** Spec 3 §2.2-2.6, §9: up to 100 entries of a list shadow on one page. */
 const LIST_PAGE_SIZES = [100] as const;
@@ -55,7 +53,8 @@ export interface DeleteDialogProps<Entry> {
 }
 
 /**
- * The editor of a list shadow (Inputs, Encoders, Outputs, Alerts; spec 3 §2.2-2.6, §4.1): the table,
+ * The editor of a list shadow (Inputs, Encoders, Outputs, Alerts; spec 3 §2.2-2.6, §4.1) and of a
+ * fleet's alert templates (spec 2 §2.6): the table,
  * one entry's settings open below it at a time, Create and Delete, Revert and Save. Every change stays
  * in the working copy (`model`) until Save, which sends the whole list. Each shadow gives its columns,
  * settings and dialogs (its `*-list.tsx`).
@@ -69,11 +68,8 @@ export function ShadowListEditor<Entry>(props: {
   /** The list is a form of this name whose Save submits it (Inputs, Encoders). */
   formLabel?: string;
   model: ShadowListModel<Entry>;
-  /** A newer reported version held back under edits, announced above the list. */
-  newer?: {
-    guard: Pick<ReportedVersionGuard, 'newer' | 'keepEdits' | 'discardEdits'>;
-    labelOf: (path: string[]) => string;
-  };
+  /** Above the list: a newer reported version held back under edits (NewerVersionNotice). */
+  notice?: ReactNode;
   /** Beside the Create button: a heading or links. */
   lead?: ReactNode;
   /** Why entries cannot be created on this device, said beside Create; null when they can. */
@@ -148,7 +144,7 @@ export function ShadowListEditor<Entry>(props: {
 
   const list = (
     <Stack spacing={2}>
-      {props.newer && <NewerVersionNotice guard={props.newer.guard} labelOf={props.newer.labelOf} />}
+      {props.notice}
       <ListCreateBar
         label={`Create ${props.noun}`}
         lead={props.lead}

@@ -1,22 +1,26 @@
-import type { DeviceUser } from '@ec/contract/device-users';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { useRemoveDeviceUsers } from '../api/remove-device-users';
+import { ErrorAlert } from '../ui/error-alert';
+import type { TargetUserRow } from './user-rows';
 
-/** Asks before a user of the device loses their access to it (DELETE /devices/{guid}/users). */
-export function RemoveDeviceUserDialog(props: {
-  deviceGuid: string;
-  user: DeviceUser | null;
+/**
+ * Asks before a user of a device or a fleet (`target`: 'this device') loses their access to it;
+ * `remove` is DELETE .../users with the user's guid.
+ */
+export function RemoveUserDialog(props: {
+  target: string;
+  user: TargetUserRow | null;
+  remove: UseMutationResult<unknown, Error, string[]>;
   onClose: () => void;
 }) {
   const titleId = useId();
-  const remove = useRemoveDeviceUsers(props.deviceGuid);
+  const { remove } = props;
   // The last user asked about stays named while the dialog fades out.
   const [shown, setShown] = useState(props.user);
   if (props.user && props.user !== shown) setShown(props.user);
@@ -36,7 +40,7 @@ export function RemoveDeviceUserDialog(props: {
       <DialogTitle id={titleId}>Remove User</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Remove {user?.name} ({user?.email}) from this device?
+          Remove {user?.name} ({user?.email}) from {props.target}?
         </DialogContentText>
         <ErrorAlert error={remove.error} sx={{ mt: 1 }} />
       </DialogContent>
