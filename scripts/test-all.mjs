@@ -211,7 +211,7 @@ const externalBrowserEnv = {
 const LINK_FAULT_TESTS = 'src/device-link/link-faults.test.ts';
 // Kills and restarts a real server process against PostgreSQL + Mosquitto, which outlive it: on the
 // embedded stack the database and broker die with the process, so it runs in the external pass only.
-const EXTERNAL_ONLY_TESTS = ['test/server-killed.test.ts'];
+const EXTERNAL_ONLY_TESTS = ['test/server-killed.test.ts', 'test/rollout-killed.test.ts'];
 
 // Unit tests and the web build the browser tests share in one lane; the server's passes (embedded, then
 // PostgreSQL + external broker) in the other, which takes about as long.
