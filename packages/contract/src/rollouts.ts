@@ -126,12 +126,12 @@ export const rolloutTargetSchema = z.discriminatedUnion(
 );
 export type RolloutTarget = z.infer<typeof rolloutTargetSchema>;
 
-export const waveSizeSchema = z.coerce
+export const waveSizeSchema = z
   .number({ error: 'Wave size must be a number' })
   .int('Wave size must be a whole number')
   .min(1, 'Wave size must be at least 1')
   .max(ROLLOUT_WAVE_SIZE_MAX, `Wave size must be at most ${ROLLOUT_WAVE_SIZE_MAX}`);
-export const wavePauseSchema = z.coerce
+export const wavePauseSchema = z
   .number({ error: 'Pause must be a number of seconds' })
   .int('Pause must be whole seconds')
   .min(0, 'Pause cannot be negative')
