@@ -49,7 +49,10 @@ async function renameFirstInput(deviceGuid: string, name: string) {
   return state;
 }
 
-async function start(body: Omit<CreateRolloutBody, 'source'> & { source?: CreateRolloutBody['source'] }, user = owner) {
+async function start(
+  body: Omit<CreateRolloutBody, 'source'> & { source?: CreateRolloutBody['source'] },
+  user = owner,
+) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/v1/rollouts',
@@ -59,7 +62,11 @@ async function start(body: Omit<CreateRolloutBody, 'source'> & { source?: Create
   return response;
 }
 
-async function startChange(deviceGuids: string[], settings: Partial<CreateRolloutBody> = {}, name = 'Rolled out') {
+async function startChange(
+  deviceGuids: string[],
+  settings: Partial<CreateRolloutBody> = {},
+  name = 'Rolled out',
+) {
   const state = await renameFirstInput(deviceGuids[0]!, name);
   const response = await start({
     source: { kind: 'change', shadow_name: 'Inputs', state },
@@ -110,7 +117,9 @@ describe('a rollout in waves', () => {
     expect(states[0]).toEqual(['acknowledged', 'acknowledged']);
     expect(states[1]).toContain('rejected');
     expect(states[2]).toEqual(['cancelled']);
-    expect(waves[1].devices.find((device: { device_guid: string }) => device.device_guid === c)).toMatchObject({
+    expect(
+      waves[1].devices.find((device: { device_guid: string }) => device.device_guid === c),
+    ).toMatchObject({
       device_state: 'rejected',
       error_code: 'SIMULATED_REJECTION',
       command_guid: expect.any(String),
@@ -121,8 +130,8 @@ describe('a rollout in waves', () => {
 
     // Each device's events link the rollout.
     const { events } = await get(`/v1/devices/${c}/events?pagination_size=50`);
-    const linked = events.filter((event: { event_data: { rollout_guid?: string } }) =>
-      event.event_data.rollout_guid === guid,
+    const linked = events.filter(
+      (event: { event_data: { rollout_guid?: string } }) => event.event_data.rollout_guid === guid,
     );
     expect(linked.map((event: { event_data: { message: string } }) => event.event_data.message)).toEqual(
       expect.arrayContaining([
@@ -135,7 +144,10 @@ describe('a rollout in waves', () => {
   it('stops on a device that does not answer within the set limit', async () => {
     const devices = await simulated(2);
     devices[1]!.setAnswers = 'ignore';
-    const guid = await startChange(devices.map((device) => device.device.device_guid), { wave_size: 1 });
+    const guid = await startChange(
+      devices.map((device) => device.device.device_guid),
+      { wave_size: 1 },
+    );
     await eventually(async () => (await rolloutOf(guid)).waves[1].devices[0].device_state === 'sent');
     // The command timeouts job's run once the set's 20 s have passed, and the worker's next round.
     await t.shadows.failOverdueCommands(new Date(Date.now() + 21_000));
@@ -147,7 +159,10 @@ describe('a rollout in waves', () => {
 
   it('completes when every wave acknowledged, and is listed newest first with its counts', async () => {
     const devices = await simulated(3);
-    const guid = await startChange(devices.map((device) => device.device.device_guid), { wave_size: 2 });
+    const guid = await startChange(
+      devices.map((device) => device.device.device_guid),
+      { wave_size: 2 },
+    );
     const { rollout } = await settledIn(guid, 'completed');
     expect(rollout.counts).toMatchObject({ acknowledged: 3, rejected: 0 });
     expect(rollout.current_wave).toBe(2);
@@ -164,10 +179,13 @@ describe('pause, resume and cancel', () => {
 
   it('waits out the pause between waves; paused, then resumed, it goes on', async () => {
     const devices = await simulated(2);
-    const guid = await startChange(devices.map((device) => device.device.device_guid), {
-      wave_size: 1,
-      pause_seconds: 3600,
-    });
+    const guid = await startChange(
+      devices.map((device) => device.device.device_guid),
+      {
+        wave_size: 1,
+        pause_seconds: 3600,
+      },
+    );
     const between = await eventually(async () => {
       const answer = await rolloutOf(guid);
       return answer.rollout.current_wave === 1 && answer;
@@ -194,10 +212,13 @@ describe('pause, resume and cancel', () => {
 
   it('cancelled, it sends to no further device', async () => {
     const devices = await simulated(2);
-    const guid = await startChange(devices.map((device) => device.device.device_guid), {
-      wave_size: 1,
-      pause_seconds: 3600,
-    });
+    const guid = await startChange(
+      devices.map((device) => device.device.device_guid),
+      {
+        wave_size: 1,
+        pause_seconds: 3600,
+      },
+    );
     await eventually(async () => (await rolloutOf(guid)).rollout.current_wave === 1);
     const cancelled = await act(guid, 'cancel');
     expect(cancelled.json().rollout).toMatchObject({ rollout_state: 'cancelled', counts: { cancelled: 1 } });
@@ -212,9 +233,9 @@ describe('pause, resume and cancel', () => {
     expect((await act(guid, 'cancel', reader)).statusCode).toBe(403);
     const stranger = await createUser(t);
     expect((await act(guid, 'cancel', stranger)).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/v1/rollouts/${guid}`, headers: stranger.headers() })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.app.inject({ url: `/v1/rollouts/${guid}`, headers: stranger.headers() })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -323,7 +344,11 @@ describe('starting a rollout', () => {
       message: expect.stringContaining("offline_policy must be 'skip' or 'queue'"),
     });
     expect(
-      await refused({ source: { kind: 'change', shadow_name: 'Containers', state: {} }, target, ...settings }),
+      await refused({
+        source: { kind: 'change', shadow_name: 'Containers', state: {} },
+        target,
+        ...settings,
+      }),
     ).toMatchObject({ status: 400 });
     expect(
       await refused({
