@@ -271,6 +271,8 @@ const SECOND_CONSOLE_SPECS = [
   'device-licenses',
   'device-monitor',
   'metrics-explorer',
+  // The lane with less time (12.0 against 12.1 min measured): about 1 min.
+  'rollouts',
 ];
 const embeddedSpecs = readdirSync(path.join(root, 'tests/browser/specs'))
   .filter((file) => file.endsWith('.spec.ts') && file !== 'accessibility.spec.ts')

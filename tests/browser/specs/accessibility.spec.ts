@@ -31,6 +31,9 @@ const PARAMETERS: Record<string, Values> = {
   userGuid: () => [DEMO.userGuid],
   // Fleets are not implemented yet (their page is a placeholder): any guid shows it.
   fleetGuid: () => ['00000000-0000-4000-8000-00000000f1ee'],
+  // The demo starts no rollout: an unknown one shows the page's error with Retry (rollouts.spec.ts
+  // sweeps a real rollout's page).
+  rolloutGuid: () => ['00000000-0000-4000-8000-0000000011a0'],
 };
 const ROUTE_PARAMETERS: Record<string, Record<string, Values>> = {
   [paths.devices.detail.path]: {
