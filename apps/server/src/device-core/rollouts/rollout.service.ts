@@ -5,7 +5,6 @@ import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { DeviceLinkUnavailableError } from '../../shared/device-errors.ts';
 import type { Actor, DeviceEventBus } from '../../shared/device-event-bus.ts';
-import { devicesRepository } from '../devices/devices.repository.ts';
 import type { ShadowService } from '../shadows/shadow.service.ts';
 import type { RolloutRow } from './rollouts.reads.ts';
 import { rolloutsRepository, type SettledDevice, type WaveDevice } from './rollouts.repository.ts';
@@ -73,7 +72,6 @@ export function createRolloutService(deps: {
 }) {
   const { db, bus, shadows, log } = deps;
   const repository = rolloutsRepository(db);
-  const devices = devicesRepository(db);
 
   function progress(rollout: RolloutRow, changed: { deviceGuid: string; deviceState: string }[] = []) {
     bus.emit({
@@ -123,27 +121,28 @@ export function createRolloutService(deps: {
    * refuses (invalid for this device, an update pending, no licence) rejects the device; a link down
    * leaves it for the next step.
    */
-  async function sendTo(rollout: RolloutRow, target: WaveDevice, actor: Actor) {
-    const device = await devices.findByGuid(target.deviceGuid);
-    if (!device || device.orgGuid !== rollout.orgGuid) {
+  async function sendTo(
+    rollout: RolloutRow,
+    deviceGuid: string,
+    context: Awaited<ReturnType<typeof repository.sendingContext>>,
+    actor: Actor,
+  ) {
+    const device = context.rows.get(deviceGuid);
+    const reject = async (message: string, errorCode: string) => {
       const moved = await repository.markDevices({
         rolloutGuid: rollout.rolloutGuid,
-        deviceGuids: [target.deviceGuid],
+        deviceGuids: [deviceGuid],
         from: ['pending', 'queued'],
         to: 'rejected',
-        message: 'The device is no longer in this organization',
-        errorCode: 'DEVICE_NOT_FOUND',
+        message,
+        errorCode,
       });
-      return moved.length
-        ? {
-            deviceGuid: target.deviceGuid,
-            deviceState: 'rejected',
-            message: 'The device is no longer in this organization',
-          }
-        : undefined;
-    }
+      return moved.length ? { deviceGuid, deviceState: 'rejected', message } : undefined;
+    };
+    if (!device || device.orgGuid !== rollout.orgGuid)
+      return reject('The device is no longer in this organization', 'DEVICE_NOT_FOUND');
     const shadowName = rollout.shadowName as TemplateShadowName;
-    const [document] = await shadows.list(device.deviceGuid, [shadowName]);
+    const document = context.documents.get(deviceGuid);
     try {
       const [command] = await shadows.sendShadowCommands({
         device,
@@ -159,21 +158,12 @@ export function createRolloutService(deps: {
           },
         ],
       });
-      if (!(await repository.markSent(rollout.rolloutGuid, device.deviceGuid, command!.commandGuid))) return;
-      return { deviceGuid: device.deviceGuid, deviceState: 'sent', commandGuid: command!.commandGuid };
+      if (!(await repository.markSent(rollout.rolloutGuid, deviceGuid, command!.commandGuid))) return;
+      return { deviceGuid, deviceState: 'sent', commandGuid: command!.commandGuid };
     } catch (error) {
       if (error instanceof DeviceLinkUnavailableError) return;
       if (!(error instanceof ApiError) || error.statusCode >= 500) throw error;
-      const moved = await repository.markDevices({
-        rolloutGuid: rollout.rolloutGuid,
-        deviceGuids: [device.deviceGuid],
-        from: ['pending', 'queued'],
-        to: 'rejected',
-        message: error.message,
-        errorCode: error.errorCode,
-      });
-      if (moved.length)
-        return { deviceGuid: device.deviceGuid, deviceState: 'rejected', message: error.message };
+      return reject(error.message, error.errorCode);
     }
   }
 
@@ -192,14 +182,12 @@ export function createRolloutService(deps: {
       deviceGuid,
       deviceState: policy === 'skip' ? 'skipped' : 'queued',
     }));
-    await eachLimited(
-      targets.filter((target) => target.online),
-      concurrency,
-      async (target) => {
-        const change = await sendTo(rollout, target, actor);
-        if (change) changes.push(change);
-      },
-    );
+    const online = targets.filter((target) => target.online).map((target) => target.deviceGuid);
+    const context = await repository.sendingContext(online, rollout.shadowName);
+    await eachLimited(online, concurrency, async (deviceGuid) => {
+      const change = await sendTo(rollout, deviceGuid, context, actor);
+      if (change) changes.push(change);
+    });
     await recordDevices(rollout, changes);
   }
 

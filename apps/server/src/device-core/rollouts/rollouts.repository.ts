@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { devices } from '../../db/tables/devices.schema.ts';
 import { rolloutDevices, rollouts } from '../../db/tables/rollouts.schema.ts';
+import { shadows } from '../../db/tables/shadows.schema.ts';
 import {
   type RolloutDeviceRow,
   type RolloutDeviceState,
@@ -114,6 +115,29 @@ export function rolloutsRepository(db: Db) {
         .innerJoin(devices, eq(devices.deviceGuid, rolloutDevices.deviceGuid))
         .where(and(eq(rolloutDevices.rolloutGuid, rolloutGuid), condition))
         .orderBy(rolloutDevices.position);
+    },
+
+    /** The devices about to be sent to, whole, and their reported documents of `shadowName`, in two statements. */
+    async sendingContext(deviceGuids: readonly string[], shadowName: string) {
+      if (!deviceGuids.length) return { rows: new Map(), documents: new Map() };
+      const [rows, documents] = await Promise.all([
+        db
+          .select()
+          .from(devices)
+          .where(inArray(devices.deviceGuid, [...deviceGuids])),
+        db
+          .select({
+            deviceGuid: shadows.deviceGuid,
+            reportedState: shadows.reportedState,
+            reportedVersion: shadows.reportedVersion,
+          })
+          .from(shadows)
+          .where(and(inArray(shadows.deviceGuid, [...deviceGuids]), eq(shadows.shadowName, shadowName))),
+      ]);
+      return {
+        rows: new Map(rows.map((row) => [row.deviceGuid, row])),
+        documents: new Map(documents.map((document) => [document.deviceGuid, document])),
+      };
     },
 
     /** A device's set went out: only from pending or queued, so a step run twice sends once. */
