@@ -3,6 +3,7 @@ import type { Database, Db } from './db/database.ts';
 import type { DeviceCommandsService } from './device-core/device-commands/device-commands.service.ts';
 import type { DeviceUsersService } from './device-core/device-users/device-users.service.ts';
 import type { DeviceService } from './device-core/devices/device.service.ts';
+import type { RolloutService } from './device-core/rollouts/rollout.service.ts';
 import type { ShadowService } from './device-core/shadows/shadow.service.ts';
 import type { DeviceLink } from './device-link/device-link.ts';
 import type { AccountService } from './features/account/account.service.ts';
@@ -22,6 +23,7 @@ import type { MetricsService } from './features/metrics/metrics.service.ts';
 import type { OrgsService } from './features/orgs/orgs.service.ts';
 import type { Outbox } from './features/outbox/outbox.service.ts';
 import type { PatsService } from './features/pats/pats.service.ts';
+import type { RolloutsService } from './features/rollouts/rollouts.service.ts';
 import type { ShadowHistoryService } from './features/shadow-history/shadow-history.service.ts';
 import type { ShadowTemplatesService } from './features/shadow-templates/shadow-templates.service.ts';
 import type { SsoService } from './features/sso/sso.service.ts';
@@ -41,6 +43,8 @@ export interface AppDeps {
   shadows: ShadowService;
   deviceCommands: DeviceCommandsService;
   deviceUsers: DeviceUsersService;
+  /** Carries configuration rollouts on, wave by wave. */
+  rollouts: RolloutService;
   /** Raises and resolves alerts; what people do to them goes through it too. */
   alerts: AlertEngine;
   /** Stores the devices' metrics samples (the ingest's) and answers queries over them. */
@@ -65,6 +69,7 @@ export interface Services {
   usersAdmin: UsersAdminService;
   orgs: OrgsService;
   fleets: FleetsService;
+  rollouts: RolloutsService;
   deviceSearch: DeviceSearchService;
   events: EventsService;
   metrics: MetricsService;

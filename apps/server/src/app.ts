@@ -43,6 +43,8 @@ import { outputControlRoutes } from './features/output-control/output-control.ro
 import { patsRoutes } from './features/pats/pats.routes.ts';
 import { patsService } from './features/pats/pats.service.ts';
 import { platformRoutes } from './features/platform/platform.routes.ts';
+import { rolloutsRoutes } from './features/rollouts/rollouts.routes.ts';
+import { createRolloutsService } from './features/rollouts/rollouts.service.ts';
 import { shadowHistoryRoutes } from './features/shadow-history/shadow-history.routes.ts';
 import { createShadowHistoryService } from './features/shadow-history/shadow-history.service.ts';
 import { shadowTemplatesRoutes } from './features/shadow-templates/shadow-templates.routes.ts';
@@ -100,6 +102,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     usersAdmin: usersAdminService({ db: deps.database.db, log: app.log }),
     orgs: createOrgsService(serviceDeps),
     fleets: createFleetsService({ db: deps.database.db, devices: deps.devices, inventory, log: app.log }),
+    rollouts: createRolloutsService({ db: deps.database.db, rollouts: deps.rollouts }),
     deviceSearch: createDeviceSearchService(serviceDeps),
     events: createEventsService(serviceDeps),
     metrics: deps.metrics,
@@ -160,6 +163,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       await api.register(deviceUsersRoutes);
       await api.register(fleetsRoutes);
       await api.register(fleetAlertRulesRoutes);
+      await api.register(rolloutsRoutes);
       await api.register(shadowsRoutes);
       await api.register(outputControlRoutes);
       await api.register(shadowHistoryRoutes);

@@ -49,6 +49,8 @@ export async function composeServer(
   const metrics = createMetricsService({ db: database.db, bus, rawDays: config.METRICS_RAW_DAYS });
   // Only now: a device's first message finds every listener on the bus (samples raise alerts at once).
   await deviceCore.startIngest({ metrics });
+  // Rollouts of this process or of one that stopped are carried on from the database.
+  const rolloutWorker = deviceCore.rollouts.startWorker({ leaseMs: config.ROLLOUT_LEASE_SECONDS * 1000 });
   const app = await buildApp(
     {
       config,
@@ -60,6 +62,7 @@ export async function composeServer(
       shadows: deviceCore.shadows,
       deviceCommands: deviceCore.deviceCommands,
       deviceUsers: deviceCore.deviceUsers,
+      rollouts: deviceCore.rollouts,
       alerts,
       metrics,
     },
@@ -72,9 +75,11 @@ export async function composeServer(
     alerts,
     outbox,
     delivery,
+    rolloutWorker,
     /** Stops taking requests, then the listeners, then the device core. */
     async close() {
       await app.close();
+      await rolloutWorker.stop();
       await alerts.stop();
       await alertMails.stop();
       stopLive();

@@ -126,6 +126,17 @@ const platformAdmin = rule((c) => {
   return admins.includes(c) ? 200 : 403;
 });
 
+/**
+ * Rollouts (issue 26): starting one needs edit rights on every target device (a fleet target: the
+ * fleet's editors); its creator (the owner here) and organization editors pause, resume and cancel it;
+ * members read the organization's rollouts.
+ */
+const rolloutManage = rule((c) => {
+  if (c === 'no token') return 401;
+  if (c === 'admin (300)') return 200;
+  return LEVELS.includes(c) ? 403 : 404;
+});
+
 let t: TestApp;
 let owner: TestUser;
 let orgGuid: string;
@@ -719,7 +730,75 @@ const ENDPOINTS: Array<{
       payload: { fleet_guid: fleet },
     }),
   },
+  {
+    name: 'POST /rollouts (devices)',
+    expected: deviceRule('edit', 201),
+    request: async () => ({
+      method: 'POST',
+      url: '/v1/rollouts',
+      payload: rolloutBody({ kind: 'devices', device_guids: [device] }),
+      org: orgGuid,
+    }),
+  },
+  {
+    name: 'POST /rollouts (fleet)',
+    expected: fleetRule('edit', 201),
+    request: async () => ({
+      method: 'POST',
+      url: '/v1/rollouts',
+      payload: rolloutBody({ kind: 'fleet', fleet_guid: fleet }),
+      org: orgGuid,
+    }),
+  },
+  {
+    name: 'GET /rollouts (x-org-guid)',
+    expected: memberRead,
+    request: async () => ({ method: 'GET', url: '/v1/rollouts', org: orgGuid }),
+  },
+  {
+    name: 'GET /rollouts/{rollout}',
+    expected: memberRead,
+    request: async () => ({ method: 'GET', url: `/v1/rollouts/${await ownersRollout()}` }),
+  },
+  {
+    name: 'POST /rollouts/{rollout}/pause',
+    expected: rolloutManage,
+    request: async () => ({ method: 'POST', url: `/v1/rollouts/${await ownersRollout()}/pause` }),
+  },
+  {
+    name: 'POST /rollouts/{rollout}/resume',
+    expected: rolloutManage,
+    request: async () => ({ method: 'POST', url: `/v1/rollouts/${await ownersRollout(true)}/resume` }),
+  },
+  {
+    name: 'POST /rollouts/{rollout}/cancel',
+    expected: rolloutManage,
+    request: async () => ({ method: 'POST', url: `/v1/rollouts/${await ownersRollout()}/cancel` }),
+  },
 ];
+
+/** A rollout's body: a System change, offline devices queued (so the rollout keeps running). */
+const rolloutBody = (target: object) => ({
+  source: { kind: 'change', shadow_name: 'System', state: { config: {} } },
+  target,
+  wave_size: 1,
+  pause_seconds: 0,
+  offline_policy: 'queue',
+});
+
+/** A running rollout the owner started on the matrix device (offline: queued), paused when asked. */
+async function ownersRollout(paused = false) {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/v1/rollouts',
+    headers: owner.headers(orgGuid),
+    payload: rolloutBody({ kind: 'devices', device_guids: [device] }),
+  });
+  const guid = created.json().rollout_guid as string;
+  if (paused)
+    await t.app.inject({ method: 'POST', url: `/v1/rollouts/${guid}/pause`, headers: owner.headers() });
+  return guid;
+}
 
 beforeAll(async () => {
   t = await createTestApp();

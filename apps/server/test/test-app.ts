@@ -104,6 +104,8 @@ export async function createTestApp(
     shadows: deviceCore.shadows,
     deviceCommands: deviceCore.deviceCommands,
     deviceUsers: deviceCore.deviceUsers,
+    rollouts: deviceCore.rollouts,
+    rolloutWorker: server.rolloutWorker,
     bus: deviceCore.bus,
     alerts,
     db: database.db,

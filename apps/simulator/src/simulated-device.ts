@@ -116,6 +116,11 @@ export class SimulatedDevice {
     inputs: () => previewInputs(this.shadow('Inputs').state),
     publish: (message) => this.client?.publish(this.topics.inputPreview, json(message), { qos: 0 }),
   });
+  /**
+   * How it answers a set: applies it (as a real device), refuses it without applying it, or ignores it
+   * and never answers (tests stopping a rollout, a device that hangs).
+   */
+  setAnswers: 'apply' | 'reject' | 'ignore' = 'apply';
   /** The local API served over HTTP while it runs (options.localApi). */
   private localApiServer: Server | undefined;
   /** What the cloud last said this device is licensed for. */
@@ -276,6 +281,14 @@ export class SimulatedDevice {
     }
     if (command.command_type === 'get') {
       await this.client!.publishAsync(this.topics.shadowResult, json(this.current(command)), { qos: 1 });
+      return;
+    }
+    if (this.setAnswers === 'ignore') return;
+    if (this.setAnswers === 'reject') {
+      const refusal = { message: 'Refused by the device (simulated)', error_code: 'SIMULATED_REJECTION' };
+      await this.client!.publishAsync(this.topics.shadowResult, json(this.current(command, refusal)), {
+        qos: 1,
+      });
       return;
     }
     const { result, changed } = await this.apply(command);

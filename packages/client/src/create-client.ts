@@ -18,6 +18,7 @@ import { orgOperations } from '@ec/contract/orgs';
 import { outputControlOperations } from '@ec/contract/output-control';
 import { patOperations } from '@ec/contract/pats';
 import { platformOperations } from '@ec/contract/platform';
+import { rolloutOperations } from '@ec/contract/rollouts';
 import { shadowHistoryOperations } from '@ec/contract/shadow-history';
 import { shadowTemplateOperations } from '@ec/contract/shadow-templates';
 import { shadowOperations } from '@ec/contract/shadows';
@@ -44,6 +45,7 @@ export const operationGroups = {
   events: eventOperations,
   fleets: fleetOperations,
   fleetTemplates: fleetTemplateOperations,
+  rollouts: rolloutOperations,
   orgs: orgOperations,
   outputControl: outputControlOperations,
   pats: patOperations,

@@ -76,6 +76,17 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     alert_type: z.enum(['device', 'other']),
     device_guid: z.string(),
   }),
+  /**
+   * A rollout moved on (rollouts.ts): its state and wave, and the devices whose part changed. It names
+   * no device_guid at its top, so every browser of the organization hears it; the rollout page refetches.
+   */
+  z.object({
+    type: z.literal('rollout'),
+    rollout_guid: z.string(),
+    rollout_state: z.string(),
+    current_wave: z.number(),
+    devices: z.array(z.object({ guid: z.string(), device_state: z.string() })),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

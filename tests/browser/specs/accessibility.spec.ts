@@ -34,6 +34,9 @@ const PARAMETERS: Record<string, Values> = {
   orgGuid: () => [DEMO.orgGuid],
   userGuid: () => [DEMO.userGuid],
   fleetGuid: () => [DEMO.fleetGuid],
+  // The demo starts no rollout: an unknown one shows the page's error with Retry (rollouts.spec.ts
+  // sweeps a real rollout's page).
+  rolloutGuid: () => ['00000000-0000-4000-8000-0000000011a0'],
 };
 const ROUTE_PARAMETERS: Record<string, Record<string, Values>> = {
   [paths.devices.detail.path]: {

@@ -67,6 +67,10 @@ export async function spareDevice(
   return {
     device,
     goOffline,
+    /** From now on the simulated encoder refuses every set without applying it (a rollout stops on it). */
+    rejectSets() {
+      simulated.setAnswers = 'reject';
+    },
     /** The simulated encoder starts again, and gets what was sent to it while it was offline. */
     async comeBack() {
       await simulated.start();

@@ -88,6 +88,11 @@ const envSchema = z.object({
   METRICS_HOURLY_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   /** Multiplies how long a condition must hold before it raises an alert (ALERT_HOLD_SECONDS); tests shorten it. */
   ALERT_HOLD_SCALE: z.coerce.number().min(0).max(10).default(1),
+  /**
+   * Seconds a server process holds a rollout while it takes a step with it; a process that dies leaves
+   * its rollouts to another after this (the kill test shortens it).
+   */
+  ROLLOUT_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** How long start-up waits for a PostgreSQL server or broker that is not reachable yet. */
   STARTUP_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

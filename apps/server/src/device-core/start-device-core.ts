@@ -11,6 +11,7 @@ import { devicePasswordCheck } from './devices/device-passwords.ts';
 import { syncBrokerAccounts } from './devices/provisioning.service.ts';
 import { recordDeviceAudit } from './events/device-audit.ts';
 import { createIngest, type MetricsSink } from './ingest.ts';
+import { createRolloutService } from './rollouts/rollout.service.ts';
 import { refreshUnconfirmedShadows } from './shadows/catch-up.ts';
 import { createShadowService } from './shadows/shadow.service.ts';
 
@@ -41,6 +42,7 @@ export async function startDeviceCore(deps: { config: Config; db: Db; log: Fasti
   const devices = createDeviceService({ db, transport: link, accounts, bus, shadows, log });
   const deviceCommands = createDeviceCommandsService({ db, transport: link, bus });
   const deviceUsers = createDeviceUsersService({ db, bus });
+  const rollouts = createRolloutService({ db, shadows, bus, log });
   // Not waited for: a large fleet's rules are checked while the server already serves.
   const syncing = syncBrokerAccounts({ db, accounts, log }).catch((error: unknown) =>
     log.warn({ err: error }, 'broker accounts: the start-up check failed'),
@@ -53,6 +55,7 @@ export async function startDeviceCore(deps: { config: Config; db: Db; log: Fasti
     shadows,
     deviceCommands,
     deviceUsers,
+    rollouts,
     /** Subscribes to what devices publish, then asks them for answers this server missed. */
     async startIngest(sinks: { metrics: MetricsSink }) {
       await link.startIngest(createIngest({ devices, shadows, deviceCommands, metrics: sinks.metrics, log }));

@@ -107,6 +107,33 @@ export type DeviceDomainEvent =
       /** When raised: the value that raised it (the alert e-mail quotes it). */
       observed?: unknown;
     }
+  /**
+   * A device's part in a rollout moved on (device-core/rollouts): its set sent, its answer, or it was
+   * skipped as offline. Recorded in the device's events with the rollout's guid.
+   */
+  | {
+      type: 'rollout.device';
+      deviceGuid: string;
+      orgGuid: string;
+      rolloutGuid: string;
+      shadowName: string;
+      deviceState: string;
+      commandGuid: string | null;
+      message: string | null;
+      /** Who started the rollout. */
+      startedBy: string | null;
+    }
+  /** A rollout's state, wave or devices changed: the live channel tells the organization's browsers. */
+  | {
+      type: 'rollout.progress';
+      /** None: the event is about a rollout of many devices. */
+      deviceGuid?: undefined;
+      orgGuid: string;
+      rolloutGuid: string;
+      rolloutState: string;
+      currentWave: number;
+      devices: { deviceGuid: string; deviceState: string }[];
+    }
   | {
       type: 'device.command';
       deviceGuid: string;

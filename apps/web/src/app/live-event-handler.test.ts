@@ -73,6 +73,21 @@ describe('live event handler', () => {
     expect(invalidated.at(-2)).toEqual(['org', 'org-1', 'devices']);
   });
 
+  it("refreshes a rollout's page and the rollouts list when the rollout moves on", () => {
+    const { handle } = createLiveEventHandler(client, 'org-1');
+    handle({
+      type: 'rollout',
+      rollout_guid: 'r1',
+      rollout_state: 'running',
+      current_wave: 1,
+      devices: [{ guid: 'd1', device_state: 'acknowledged' }],
+    });
+    expect(invalidated).toEqual([
+      ['org', 'org-1', 'rollouts', 'one', 'r1'],
+      ['org', 'org-1', 'rollouts', 'list'],
+    ]);
+  });
+
   it('refreshes a followed shadow command at once', () => {
     const { handle } = createLiveEventHandler(client, 'org-1');
     handle({

@@ -4,6 +4,7 @@ import { shadowNameSchema } from '@ec/contract/shadows';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { deviceUserKeys } from '../features/device-users/api/device-user-keys';
 import { previewStore } from '../features/input-preview/api/preview-store';
+import { rolloutKeys } from '../features/rollouts/api/rollout-keys';
 import { alertKeys } from '../lib/alerts/alert-keys';
 import { deviceCommandKeys } from '../lib/device-commands/device-command-keys';
 import { deviceStateQueryOptions } from '../lib/devices/get-device-state';
@@ -95,6 +96,11 @@ export function createLiveEventHandler(queryClient: QueryClient, orgGuid: string
         return;
       case 'device.preview':
         previewStore.receive(event);
+        return;
+      case 'rollout':
+        // A wave sent, a device's answer, a state change: the rollout's page and the list refetch.
+        invalidate(rolloutKeys.one(orgGuid, event.rollout_guid));
+        invalidate([...rolloutKeys.all(orgGuid), 'list']);
         return;
       case 'error':
         return;

@@ -82,6 +82,16 @@ const SearchPage = lazy(() =>
   import('../features/search/components/search-page').then((m) => ({ default: m.SearchPage })),
 );
 
+const ShadowTemplatesRoute = lazy(() =>
+  import('./routes/shadow-templates-route').then((m) => ({ default: m.ShadowTemplatesRoute })),
+);
+const RolloutsPage = lazy(() =>
+  import('../features/rollouts/components/rollouts-page').then((m) => ({ default: m.RolloutsPage })),
+);
+const RolloutPage = lazy(() =>
+  import('../features/rollouts/components/rollout-page').then((m) => ({ default: m.RolloutPage })),
+);
+
 const LegalPage = lazy(() =>
   import('../features/legal/components/legal-page').then((m) => ({ default: m.LegalPage })),
 );
@@ -152,6 +162,9 @@ export const routes: RouteObject[] = [
               { path: 'alerts/config', element: <AlertSettingsPage />, ...titled('Alert Settings') },
               { path: 'events', element: <EventsPage />, ...titled('Events') },
               { path: 'metrics', element: <MetricsExplorerPage />, ...titled('Metrics Explorer') },
+              { path: 'templates', element: <ShadowTemplatesRoute />, ...titled('Shadow Templates') },
+              { path: 'rollouts', element: <RolloutsPage />, ...titled('Rollouts') },
+              { path: 'rollouts/:rolloutGuid', element: <RolloutPage />, ...titled('Rollout') },
             ],
           },
         ],

@@ -60,6 +60,12 @@ export const paths = {
         [`/fleets/${fleetGuid}`, section].filter(Boolean).join('/'),
     },
   },
+  rollouts: {
+    list: { path: '/rollouts', getHref: () => '/rollouts' },
+    detail: { path: '/rollouts/:rolloutGuid', getHref: (rolloutGuid: string) => `/rollouts/${rolloutGuid}` },
+  },
+  /** The organization's shadow templates, each rolled out from here. */
+  templates: { path: '/templates', getHref: () => '/templates' },
   devices: {
     list: { path: '/devices', getHref: () => '/devices' },
     adopt: {

@@ -2,13 +2,29 @@ import { accessLabel } from '@ec/contract/access';
 import { METADATA_LABELS } from '@ec/contract/device-metadata';
 import type { Db } from '../../db/database.ts';
 import { deviceBatchLoader } from '../../shared/device-batch-loader.ts';
-import type { DeviceEventBus, DeviceUserChange } from '../../shared/device-event-bus.ts';
+import type { DeviceDomainEvent, DeviceEventBus, DeviceUserChange } from '../../shared/device-event-bus.ts';
 import { eventsRepository, type NewDeviceEvent } from './events.repository.ts';
 
 const levelText = (access: number | null) => (access === null ? 'none' : accessLabel(access));
 /** 'ann@example.com Read Only → Admin' for the event's message. */
 const describeChange = (change: DeviceUserChange) =>
   `${change.email} ${levelText(change.before)} → ${levelText(change.after)}`;
+
+const ROLLOUT_WORDS: Record<string, string> = {
+  sent: 'sent',
+  acknowledged: 'acknowledged',
+  rejected: 'rejected',
+  timed_out: 'not answered in time',
+  skipped: 'skipped: the device was offline',
+  queued: 'queued until the device is online',
+};
+
+/** 'Rollout: Outputs set sent (started by ann@example.com)', 'Rollout: Outputs set rejected: Invalid ...'. */
+function rolloutMessage(event: Extract<DeviceDomainEvent, { type: 'rollout.device' }>) {
+  const what = `Rollout: ${event.shadowName} set ${ROLLOUT_WORDS[event.deviceState] ?? event.deviceState}`;
+  if (event.deviceState === 'sent' && event.startedBy) return `${what} (started by ${event.startedBy})`;
+  return event.message && event.deviceState !== 'acknowledged' ? `${what}: ${event.message}` : what;
+}
 
 /**
  * The device's events (the audit log: who did what, when) as recording listeners of the bus: each is
@@ -131,6 +147,20 @@ export function recordDeviceAudit(bus: DeviceEventBus, db: Db) {
           },
         });
     }),
+    bus.onRecord('rollout.device', (event, tx) =>
+      record(tx, {
+        deviceGuid: event.deviceGuid,
+        orgGuid: event.orgGuid,
+        eventType: 'shadow',
+        eventData: {
+          message: rolloutMessage(event),
+          shadow_name: event.shadowName,
+          rollout_guid: event.rolloutGuid,
+          rollout_device_state: event.deviceState,
+          command_guid: event.commandGuid,
+        },
+      }),
+    ),
     bus.onRecord('shadow.command', async (event, tx) => {
       const { answer } = event;
       if (!answer || !event.orgGuid) return;

@@ -14,6 +14,7 @@ const LIVE_TYPES = [
   'device.users',
   'device.preview',
   'device.alert',
+  'rollout.progress',
 ] as const satisfies readonly DeviceDomainEvent['type'][];
 
 type LiveDomainEvent = Extract<DeviceDomainEvent, { type: (typeof LIVE_TYPES)[number] }>;
@@ -52,6 +53,17 @@ function toLive(event: LiveDomainEvent): LiveEvent {
         command_guid: event.commandGuid,
         command: event.command,
         state: event.state,
+      };
+    case 'rollout.progress':
+      return {
+        type: 'rollout',
+        rollout_guid: event.rolloutGuid,
+        rollout_state: event.rolloutState,
+        current_wave: event.currentWave,
+        devices: event.devices.map((device) => ({
+          guid: device.deviceGuid,
+          device_state: device.deviceState,
+        })),
       };
     case 'device.alert':
       return {

@@ -14,6 +14,8 @@ describe('visibleNavGroups', () => {
       'All Devices',
       'Search',
       'Fleets',
+      'Templates',
+      'Rollouts',
       'Licenses',
     ]);
   });

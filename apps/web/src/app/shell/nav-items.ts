@@ -37,6 +37,9 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: 'All Devices', to: paths.devices.list.getHref(), icon: 'devices' },
       { label: 'Search', to: paths.search.getHref(), icon: 'search' },
       { label: 'Fleets', to: paths.fleets.list.getHref(), icon: 'fleets' },
+      // Beyond the spec (issue 26): templates rolled out to many devices in waves.
+      { label: 'Templates', to: paths.templates.getHref(), icon: 'templates' },
+      { label: 'Rollouts', to: paths.rollouts.list.getHref(), icon: 'rollouts' },
     ],
   },
   { items: [{ label: 'Licenses', to: paths.licenses.getHref(), icon: 'licenses' }] },

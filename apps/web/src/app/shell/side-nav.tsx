@@ -5,6 +5,7 @@ import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DevicesIcon from '@mui/icons-material/Devices';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import FileCopyIcon from '@mui/icons-material/FileCopy';
 import GroupIcon from '@mui/icons-material/Group';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import LanIcon from '@mui/icons-material/Lan';
@@ -12,6 +13,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewInArIcon from '@mui/icons-material/ViewInAr';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
+import WavesIcon from '@mui/icons-material/Waves';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -36,6 +38,8 @@ const ICONS: Record<string, ReactElement> = {
   devices: <DevicesIcon />,
   search: <SearchIcon />,
   fleets: <LanIcon />,
+  templates: <FileCopyIcon />,
+  rollouts: <WavesIcon />,
   licenses: <CardMembershipIcon />,
   provisioned: <InventoryIcon />,
   orgs: <ApartmentIcon />,

@@ -31,3 +31,19 @@ export function useShadowTemplates(shadowName: ShadowName, enabled: boolean) {
   const { orgGuid } = useSession();
   return useQuery({ ...shadowTemplatesQueryOptions(orgGuid, shadowName), enabled });
 }
+
+/** Every template of the organization, of all shadows (the Shadow Templates page). */
+export function useAllShadowTemplates() {
+  const { orgGuid } = useSession();
+  return useQuery({
+    queryKey: [...shadowTemplateKeys.all(orgGuid), 'every'],
+    queryFn: async ({ signal }) =>
+      (
+        await callOperation(shadowTemplateOperations.list, {
+          params: { org_guid: requireOrgGuid(orgGuid) },
+          query: {},
+          signal,
+        })
+      ).templates,
+  });
+}
