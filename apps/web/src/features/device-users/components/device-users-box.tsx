@@ -1,22 +1,16 @@
 import type { DeviceUser } from '@ec/contract/device-users';
-import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { AccessLevelLabel } from '../../../components/ui/access-level-label';
-import { actionsColumn } from '../../../components/ui/data-table/actions-column';
 import { DataTable } from '../../../components/ui/data-table/data-table';
-import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { SectionCard } from '../../../components/ui/section-card';
-import { EditPermissionsDialog } from '../../../components/users/edit-permissions-dialog';
-import { InviteUserDialog } from '../../../components/users/invite-user-dialog';
-import { RemoveUserDialog } from '../../../components/users/remove-user-dialog';
+import { TargetUsersDialogs, type UsersDialog } from '../../../components/users/target-users-dialogs';
+import { targetUserColumns } from '../../../components/users/user-columns';
 import { useCreateDeviceInvite } from '../api/create-device-invite';
 import { useDeviceUsers } from '../api/get-device-users';
 import { useRemoveDeviceUsers } from '../api/remove-device-users';
 import { useSaveDeviceUsers } from '../api/save-device-users';
-import { deviceUserRowKey, managedLabel, ownUsers } from '../logic/device-user-rows';
+import { deviceUserRowKey, ownUsers } from '../logic/device-user-rows';
 
 /**
  * The device's users, up to 200 rows (spec 2 §2.5): its own users and the organization's members, whose
@@ -28,43 +22,14 @@ export function DeviceUsersBox(props: { deviceGuid: string; canEdit: boolean }) 
   const createInvite = useCreateDeviceInvite(deviceGuid);
   const save = useSaveDeviceUsers(deviceGuid);
   const remove = useRemoveDeviceUsers(deviceGuid);
-  const [inviting, setInviting] = useState(false);
-  const [editing, setEditing] = useState(false);
-  const [removing, setRemoving] = useState<DeviceUser | null>(null);
+  const [dialog, setDialog] = useState<UsersDialog>(null);
   const rows = users.data ?? [];
   const editable = ownUsers(rows);
 
-  const columns: DataTableColumn<DeviceUser>[] = [
-    { id: 'name', header: 'Name', cell: (user) => user.name, sortValue: (user) => user.name.toLowerCase() },
-    { id: 'email', header: 'E-mail', cell: (user) => user.email, sortValue: (user) => user.email },
-    {
-      id: 'access',
-      header: 'Access',
-      cell: (user) => <AccessLevelLabel access={user.access} />,
-      sortValue: (user) => user.access,
-    },
-    actionsColumn((user) => {
-      const managed = managedLabel(user);
-      if (managed)
-        return (
-          <Typography variant="body2" color="text.secondary">
-            {managed}
-          </Typography>
-        );
-      if (!canEdit) return null;
-      return (
-        <Button
-          size="small"
-          color="error"
-          startIcon={<PersonRemoveIcon />}
-          onClick={() => setRemoving(user)}
-          aria-label={`Remove ${user.name}`}
-        >
-          Remove
-        </Button>
-      );
-    }),
-  ];
+  const columns = targetUserColumns<DeviceUser>({
+    onRemove: canEdit ? (user) => setDialog({ kind: 'remove', user }) : null,
+    removeLabel: 'Remove',
+  });
 
   return (
     <SectionCard
@@ -73,10 +38,14 @@ export function DeviceUsersBox(props: { deviceGuid: string; canEdit: boolean }) 
       actions={
         canEdit && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button variant="outlined" onClick={() => setEditing(true)} disabled={editable.length === 0}>
+            <Button
+              variant="outlined"
+              onClick={() => setDialog({ kind: 'edit' })}
+              disabled={editable.length === 0}
+            >
               Edit Device Permissions
             </Button>
-            <Button variant="contained" onClick={() => setInviting(true)}>
+            <Button variant="contained" onClick={() => setDialog({ kind: 'invite' })}>
               Invite User
             </Button>
           </Stack>
@@ -92,23 +61,17 @@ export function DeviceUsersBox(props: { deviceGuid: string; canEdit: boolean }) 
         query={users}
       />
       {canEdit && (
-        <>
-          <InviteUserDialog createInvite={createInvite} open={inviting} onClose={() => setInviting(false)} />
-          <EditPermissionsDialog
-            title="Edit Device Permissions"
-            description="Users of this device and what they may do with it. Members of the organization are managed there."
-            save={save}
-            users={rows}
-            open={editing}
-            onClose={() => setEditing(false)}
-          />
-          <RemoveUserDialog
-            target="this device"
-            user={removing}
-            remove={remove}
-            onClose={() => setRemoving(null)}
-          />
-        </>
+        <TargetUsersDialogs
+          dialog={dialog}
+          onClose={() => setDialog(null)}
+          users={rows}
+          target="this device"
+          editTitle="Edit Device Permissions"
+          editDescription="Users of this device and what they may do with it. Members of the organization are managed there."
+          createInvite={createInvite}
+          save={save}
+          remove={remove}
+        />
       )}
     </SectionCard>
   );

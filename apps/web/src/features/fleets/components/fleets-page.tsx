@@ -3,31 +3,28 @@ import { FLEET_PAGE_SIZE, type Fleet } from '@ec/contract/fleets';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table/data-table';
-import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { SearchField } from '../../../components/ui/search-field';
 import { paths } from '../../../config/paths';
 import { useCurrentOrg } from '../../../lib/session/get-orgs';
 import { useSessionUser } from '../../../lib/session/get-session-user';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useMineTab } from '../../../lib/use-mine-tab';
 import { useTokenPagination } from '../../../lib/use-token-pagination';
 import { useFleetsPage } from '../api/get-fleets-page';
-import { fleetRightsText } from './assigned-fleets';
+import { FLEET_COLUMNS } from './assigned-fleets';
 import { CreateFleetDialog } from './create-fleet-dialog';
 import { DeleteFleetsDialog } from './delete-fleets-dialog';
 
 /** Spec 2 §2.6: fleet search waits for a 2 s pause in typing. */
 export const FLEET_SEARCH_PAUSE_MS = 2000;
-
-type FleetList = 'org' | 'mine';
 
 /**
  * /fleets (spec 2 §2.6): the organization's fleets and those assigned to me (?tab=mine, kept in the
@@ -38,8 +35,7 @@ export function FleetsPage() {
   const navigate = useNavigate();
   const { org } = useCurrentOrg();
   const me = useSessionUser().data?.user.user_guid;
-  const [params, setParams] = useSearchParams();
-  const list: FleetList = params.get('tab') === 'mine' ? 'mine' : 'org';
+  const [list, setList] = useMineTab();
   const [search, setSearch] = useState('');
   const fleetName = useDebouncedValue(search.trim(), FLEET_SEARCH_PAUSE_MS);
   const paging = useTokenPagination({ list, fleetName });
@@ -62,16 +58,6 @@ export function FleetsPage() {
   );
   const rows = fleets.data?.fleets ?? [];
   const chosen = [...selected.values()];
-  const setList = (value: FleetList) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === 'mine') next.set('tab', 'mine');
-        else next.delete('tab');
-        return next;
-      },
-      { replace: true },
-    );
   const toggle = (fleet: Fleet) =>
     setSelected((current) => {
       const next = new Map(current);
@@ -88,28 +74,6 @@ export function FleetsPage() {
       }
       return next;
     });
-
-  const columns: DataTableColumn<Fleet>[] = [
-    {
-      id: 'name',
-      header: 'Fleet',
-      cell: (fleet) => (
-        <Link
-          component={RouterLink}
-          to={paths.fleets.detail.getHref(fleet.fleet_guid)}
-          onClick={(event) => event.stopPropagation()}
-          sx={{ overflowWrap: 'anywhere' }}
-        >
-          {fleet.fleet_name}
-        </Link>
-      ),
-    },
-    {
-      id: 'rights',
-      header: 'Your Rights',
-      cell: fleetRightsText,
-    },
-  ];
 
   return (
     <Stack spacing={2}>
@@ -162,7 +126,7 @@ export function FleetsPage() {
           </Stack>
           <DataTable
             label="Fleets"
-            columns={columns}
+            columns={FLEET_COLUMNS}
             rows={rows}
             rowKey={(fleet) => fleet.fleet_guid}
             emptyText={fleetName ? 'No fleets match' : 'No fleets'}
