@@ -169,7 +169,7 @@ export function createRolloutService(deps: {
 
   /** Sends to the online ones of `targets`; the offline ones are skipped or queued as the rollout says. */
   async function sendAll(rollout: RolloutRow, targets: WaveDevice[], concurrency: number) {
-    const actor = { userGuid: rollout.createdBy ?? '', email: rollout.createdByEmail ?? '' };
+    const actor = { userGuid: rollout.createdBy!, email: rollout.createdByEmail ?? '' };
     const offline = targets.filter((target) => !target.online && target.deviceState === 'pending');
     const policy = rollout.offlinePolicy;
     const moved = await repository.markDevices({
@@ -242,6 +242,14 @@ export function createRolloutService(deps: {
   /** One step of a claimed running rollout (see the service's comment); safe to run again. */
   async function step(claimed: RolloutRow, concurrency: number) {
     let rollout = claimed;
+    // Its sets are sent as their creator: with the account gone, nobody would answer for them.
+    if (!rollout.createdBy) {
+      await finish(rollout.rolloutGuid, ['running'], {
+        rolloutState: 'stopped',
+        stopReason: 'The account that started the rollout no longer exists',
+      });
+      return;
+    }
     for (;;) {
       if (await stopOnFailure(rollout)) return;
       // Queued devices of any wave go out as soon as they are online.
