@@ -169,7 +169,7 @@ export function createRolloutService(deps: {
 
   /** Sends to the online ones of `targets`; the offline ones are skipped or queued as the rollout says. */
   async function sendAll(rollout: RolloutRow, targets: WaveDevice[], concurrency: number) {
-    const actor = { userGuid: rollout.createdBy ?? '', email: rollout.createdByEmail ?? '' };
+    const actor = { userGuid: rollout.createdBy!, email: rollout.createdByEmail ?? '' };
     const offline = targets.filter((target) => !target.online && target.deviceState === 'pending');
     const policy = rollout.offlinePolicy;
     const moved = await repository.markDevices({
@@ -184,11 +184,15 @@ export function createRolloutService(deps: {
     }));
     const online = targets.filter((target) => target.online).map((target) => target.deviceGuid);
     const context = await repository.sendingContext(online, rollout.shadowName);
-    await eachLimited(online, concurrency, async (deviceGuid) => {
+    // A device that has just connected and not yet reported the document waits for it (a set is
+    // written against the reported version); its report starts a round.
+    const ready = online.filter((deviceGuid) => context.documents.get(deviceGuid)?.reportedVersion != null);
+    await eachLimited(ready, concurrency, async (deviceGuid) => {
       const change = await sendTo(rollout, deviceGuid, context, actor);
       if (change) changes.push(change);
     });
     await recordDevices(rollout, changes);
+    return changes.length;
   }
 
   /** Stops a running rollout on its first failed device; answers whether it stopped. */
@@ -197,32 +201,55 @@ export function createRolloutService(deps: {
     if (!failure) return undefined;
     const name = failure.deviceName || failure.serialNumber || failure.deviceGuid;
     const what = failure.deviceState === 'timed_out' ? 'did not answer in time' : 'rejected the change';
-    const stopped = await repository.update(rollout.rolloutGuid, ['running'], {
+    return finish(rollout.rolloutGuid, ['running'], {
       rolloutState: 'stopped',
       stopReason: `${name} ${what}${failure.message && failure.deviceState !== 'timed_out' ? `: ${failure.message}` : ''}`,
-      nextWaveAt: null,
-      finishedAt: new Date(),
     });
-    if (stopped) await endUnsent(stopped);
-    return stopped;
   }
 
-  /** A finished rollout sends nothing more: its pending and queued devices are not sent. */
-  async function endUnsent(rollout: RolloutRow) {
-    const cancelled = await repository.markDevices({
-      rolloutGuid: rollout.rolloutGuid,
-      from: ['pending', 'queued'],
-      to: 'cancelled',
+  /**
+   * Ends a rollout in one of `from` (stopped or cancelled) together with its unsent devices, which
+   * become cancelled, in one transaction: nobody reads it ended with devices still waiting.
+   */
+  async function finish(
+    rolloutGuid: string,
+    from: RolloutRow['rolloutState'][],
+    change: { rolloutState: 'stopped' | 'cancelled'; stopReason?: string },
+  ) {
+    const ended = await db.transaction(async (tx) => {
+      const writes = rolloutsRepository(tx);
+      const row = await writes.update(rolloutGuid, from, {
+        ...change,
+        nextWaveAt: null,
+        finishedAt: new Date(),
+      });
+      if (!row) return undefined;
+      const cancelled = await writes.markDevices({
+        rolloutGuid,
+        from: ['pending', 'queued'],
+        to: 'cancelled',
+      });
+      return { row, cancelled };
     });
+    if (!ended) return undefined;
     progress(
-      rollout,
-      cancelled.map((deviceGuid) => ({ deviceGuid, deviceState: 'cancelled' })),
+      ended.row,
+      ended.cancelled.map((deviceGuid) => ({ deviceGuid, deviceState: 'cancelled' })),
     );
+    return ended.row;
   }
 
   /** One step of a claimed running rollout (see the service's comment); safe to run again. */
   async function step(claimed: RolloutRow, concurrency: number) {
     let rollout = claimed;
+    // Its sets are sent as their creator: with the account gone, nobody would answer for them.
+    if (!rollout.createdBy) {
+      await finish(rollout.rolloutGuid, ['running'], {
+        rolloutState: 'stopped',
+        stopReason: 'The account that started the rollout no longer exists',
+      });
+      return;
+    }
     for (;;) {
       if (await stopOnFailure(rollout)) return;
       // Queued devices of any wave go out as soon as they are online.
@@ -243,8 +270,10 @@ export function createRolloutService(deps: {
       const wave = await repository.devicesOf(rollout.rolloutGuid, { wave: rollout.currentWave });
       const pending = wave.filter((target) => target.deviceState === 'pending');
       if (pending.length) {
-        await sendAll(rollout, pending, concurrency);
+        const changed = await sendAll(rollout, pending, concurrency);
         if (await stopOnFailure(rollout)) return;
+        // Devices waiting for their first report stay pending until a later round.
+        if (changed < pending.length) return;
         continue;
       }
       if (wave.some((target) => target.deviceState === 'sent')) return;
@@ -366,14 +395,11 @@ export function createRolloutService(deps: {
 
     /** Ends the rollout: devices not yet sent to are left as they are. */
     async cancel(rolloutGuid: string) {
-      const cancelled = await transition(
-        rolloutGuid,
-        ['running', 'paused'],
-        { rolloutState: 'cancelled', nextWaveAt: null, finishedAt: new Date() },
-        ROLLOUT_ERRORS.finished,
-      );
-      await endUnsent(cancelled);
-      return cancelled;
+      const cancelled = await finish(rolloutGuid, ['running', 'paused'], { rolloutState: 'cancelled' });
+      if (cancelled) return cancelled;
+      if (!(await repository.find(rolloutGuid)))
+        throw ApiError.notFound(ROLLOUT_ERRORS.notFound, 'ROLLOUT_NOT_FOUND');
+      throw ApiError.conflict(ROLLOUT_ERRORS.finished, 'ROLLOUT_STATE');
     },
 
     /**
@@ -405,6 +431,8 @@ export function createRolloutService(deps: {
       let running: Promise<void> | undefined;
       let again = false;
       let stopped = false;
+      /** The last round took a running rollout: documents reported may be what one waits for. */
+      let carrying = false;
       const round = (): void => {
         if (stopped) return;
         if (running) {
@@ -413,7 +441,9 @@ export function createRolloutService(deps: {
         }
         again = false;
         running = this.work(options)
-          .then(() => undefined)
+          .then((claimed) => {
+            carrying = claimed > 0;
+          })
           .catch((error: unknown) => log.warn({ err: error }, 'rollouts: a round failed'))
           .finally(() => {
             running = undefined;
@@ -427,6 +457,10 @@ export function createRolloutService(deps: {
         }),
         bus.on('device.connection', (event) => {
           if (event.online) round();
+        }),
+        // A device that came online and now reports its document can be sent to.
+        bus.on('shadow.reported', () => {
+          if (carrying) round();
         }),
       ];
       const timer = setInterval(round, options.pollMs ?? 1000);

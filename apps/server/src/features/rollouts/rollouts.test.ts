@@ -43,8 +43,11 @@ const get = (url: string, user = owner) =>
 
 /** The Inputs change the tests roll out: the first input renamed, from one device's own document. */
 async function renameFirstInput(deviceGuid: string, name: string) {
-  const { shadows } = await get(`/v1/devices/${deviceGuid}/shadows?shadow_names=Inputs`);
-  const state = templateStateOf('Inputs', shadows[0].reported.state) as { inputs: { config: object }[] };
+  // Online comes first; the device's documents follow it.
+  const reported = await eventually(
+    async () => (await get(`/v1/devices/${deviceGuid}/shadows?shadow_names=Inputs`)).shadows[0]?.reported,
+  );
+  const state = templateStateOf('Inputs', reported.state) as { inputs: { config: object }[] };
   state.inputs[0]!.config = { ...state.inputs[0]!.config, name };
   return state;
 }
