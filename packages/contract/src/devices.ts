@@ -157,6 +157,7 @@ export const devicesStatusSchema = z.object({
   devices_online: z.array(z.string()),
   devices_streaming: z.array(z.string()),
 });
+export type DevicesStatus = z.infer<typeof devicesStatusSchema>;
 export const devicesStatusResponseSchema = z.object({ status: devicesStatusSchema });
 /** GET /devices/status counts one organization's devices: the header's, or org_guid's. */
 export const devicesStatusQuerySchema = listDevicesQuerySchema.pick({ org_guid: true });

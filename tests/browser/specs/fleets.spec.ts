@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { seriousViolationsInBothThemes } from '../support/axe.ts';
 import { DEMO_ADMIN } from '../support/demo.ts';
 import { DEMO_ORG_NAME, demoOrgDevices, demoOrgHeaders, landInDemoOrg } from '../support/demo-org.ts';
+import { expectAllWithinWidth, expectNoHorizontalScroll } from '../support/layout.ts';
 import { newPerson, type Person } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -12,6 +13,7 @@ import { signIn } from '../support/sign-in.ts';
  * User (200); the person, a member of no organization, accepts, finds the fleet assigned to them and
  * opens it with a User's rights (devices and their bulk actions, no Rename, Delete, Users or Add
  * Devices); the admin removes them and deletes the fleet with another one in bulk, with a reason.
+ * The list, the overview and the users tab fit a 390 px phone.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -130,6 +132,24 @@ test('the person accepts and opens the fleet with the rights of a User', async (
   await expect(row.getByText('Control')).toBeVisible();
   await row.getByRole('link', { name: RENAMED }).click();
   await expect(page).toHaveURL(new RegExp(`/fleets/${fleetGuid}$`));
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the fleet list, the overview and the users tab fit the screen', async ({ page }) => {
+    await adminIn(page);
+    await page.goto('/fleets');
+    await expect(page.getByRole('list', { name: 'Fleets' }).getByText(RENAMED)).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await page.goto(`/fleets/${fleetGuid}`);
+    await expect(page.getByRole('list', { name: 'Fleet devices' }).getByRole('listitem')).toHaveCount(2);
+    expect(await expectAllWithinWidth(page.getByRole('main').getByRole('button'))).toBeGreaterThanOrEqual(4);
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await expect(page.getByRole('list', { name: 'Fleet Users' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
 });
 
 test('the admin removes the person, then deletes two fleets at once with a reason', async ({

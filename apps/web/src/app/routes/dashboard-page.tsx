@@ -8,8 +8,8 @@ import { useDevicesStatus } from '../../features/dashboard/api/get-devices-statu
 import { ActiveAlertsList } from '../../features/dashboard/components/active-alerts-list';
 import { ActiveAlertsSection } from '../../features/dashboard/components/active-alerts-section';
 import { DeviceStatusList } from '../../features/dashboard/components/device-status-list';
+import { DeviceStatusTiles } from '../../features/dashboard/components/device-status-tiles';
 import { RecentAlerts } from '../../features/dashboard/components/recent-alerts';
-import { StatusTile } from '../../features/dashboard/components/status-tile';
 import { EventsTable } from '../../features/events/components/events-table';
 import { useCurrentOrg } from '../../lib/session/get-orgs';
 import { DashboardInputPreview } from './dashboard-input-preview';
@@ -27,31 +27,15 @@ export function DashboardPage() {
   const { org, orgGuid } = useCurrentOrg();
   const status = useDevicesStatus();
   const s = status.data;
-  const of = (count: number | undefined) => (s ? `${count ?? 0} / ${s.total_devices}` : '—');
   return (
     <Stack spacing={3}>
       <Typography variant="h1">{org?.org_name ?? orgGuid}</Typography>
       <RequestError error={status.error} onRetry={status.refetch} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} aria-busy={status.isLoading || undefined}>
-        <StatusTile
-          title="Online Devices"
-          value={of(s?.total_online)}
-          loading={status.isLoading}
-          list={() => <DeviceStatusList label="Online Devices" deviceGuids={s?.devices_online ?? []} />}
-        />
-        <StatusTile
-          title="Streaming Devices"
-          value={of(s?.total_streaming)}
-          loading={status.isLoading}
-          list={() => <DeviceStatusList label="Streaming Devices" deviceGuids={s?.devices_streaming ?? []} />}
-        />
-        <StatusTile
-          title="Alerts"
-          value={s ? String(s.total_alerts) : '—'}
-          loading={status.isLoading}
-          list={() => <ActiveAlertsList />}
-        />
-      </Stack>
+      <DeviceStatusTiles
+        status={status.data}
+        loading={status.isLoading}
+        alertsList={() => <ActiveAlertsList />}
+      />
       <SectionCard titleVariant="h5" title="Active Alerts">
         <ActiveAlertsSection />
       </SectionCard>

@@ -5,7 +5,7 @@ import { SectionCard } from '../../components/ui/section-card';
 import { BulkActions } from '../../features/bulk-actions/components/bulk-actions';
 import { DeviceSelectorDialog } from '../../features/bulk-actions/components/device-selector-dialog';
 import { DeviceStatusList } from '../../features/dashboard/components/device-status-list';
-import { StatusTile } from '../../features/dashboard/components/status-tile';
+import { DeviceStatusTiles } from '../../features/dashboard/components/device-status-tiles';
 import { EventsTable } from '../../features/events/components/events-table';
 import { FleetDevices } from '../../features/fleets/components/fleet-devices';
 import { useFleetStatus } from '../../lib/fleets/get-fleet-status';
@@ -31,31 +31,15 @@ function FleetBulkActions(props: {
 export function FleetOverviewTab({ fleet }: { fleet: Fleet }) {
   const status = useFleetStatus(fleet.fleet_guid);
   const s = status.data;
-  const of = (count: number | undefined) => (s ? `${count ?? 0} / ${s.total_devices}` : '—');
   const alerting = [...new Set(s?.alerts.map((alert) => alert.device_guid) ?? [])];
   return (
     <Stack spacing={3}>
       <RequestError error={status.error} onRetry={status.refetch} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} aria-busy={status.isLoading || undefined}>
-        <StatusTile
-          title="Online Devices"
-          value={of(s?.total_online)}
-          loading={status.isLoading}
-          list={() => <DeviceStatusList label="Online Devices" deviceGuids={s?.devices_online ?? []} />}
-        />
-        <StatusTile
-          title="Streaming Devices"
-          value={of(s?.total_streaming)}
-          loading={status.isLoading}
-          list={() => <DeviceStatusList label="Streaming Devices" deviceGuids={s?.devices_streaming ?? []} />}
-        />
-        <StatusTile
-          title="Alerts"
-          value={s ? String(s.total_alerts) : '—'}
-          loading={status.isLoading}
-          list={() => <DeviceStatusList label="Devices with alerts" deviceGuids={alerting} />}
-        />
-      </Stack>
+      <DeviceStatusTiles
+        status={s}
+        loading={status.isLoading}
+        alertsList={() => <DeviceStatusList label="Devices with alerts" deviceGuids={alerting} />}
+      />
       <SectionCard titleVariant="h5" title="Devices">
         <FleetDevices fleet={fleet} DeviceSelector={DeviceSelectorDialog} BulkActions={FleetBulkActions} />
       </SectionCard>

@@ -1,22 +1,18 @@
 import type { DeviceUser } from '@ec/contract/device-users';
-import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { AccessLevelLabel } from '../../../components/ui/access-level-label';
-import { actionsColumn } from '../../../components/ui/data-table/actions-column';
 import { DataTable } from '../../../components/ui/data-table/data-table';
-import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { SectionCard } from '../../../components/ui/section-card';
 import { EditPermissionsDialog } from '../../../components/users/edit-permissions-dialog';
 import { InviteUserDialog } from '../../../components/users/invite-user-dialog';
 import { RemoveUserDialog } from '../../../components/users/remove-user-dialog';
+import { targetUserColumns } from '../../../components/users/user-columns';
 import { useCreateDeviceInvite } from '../api/create-device-invite';
 import { useDeviceUsers } from '../api/get-device-users';
 import { useRemoveDeviceUsers } from '../api/remove-device-users';
 import { useSaveDeviceUsers } from '../api/save-device-users';
-import { deviceUserRowKey, managedLabel, ownUsers } from '../logic/device-user-rows';
+import { deviceUserRowKey, ownUsers } from '../logic/device-user-rows';
 
 /**
  * The device's users, up to 200 rows (spec 2 §2.5): its own users and the organization's members, whose
@@ -34,37 +30,10 @@ export function DeviceUsersBox(props: { deviceGuid: string; canEdit: boolean }) 
   const rows = users.data ?? [];
   const editable = ownUsers(rows);
 
-  const columns: DataTableColumn<DeviceUser>[] = [
-    { id: 'name', header: 'Name', cell: (user) => user.name, sortValue: (user) => user.name.toLowerCase() },
-    { id: 'email', header: 'E-mail', cell: (user) => user.email, sortValue: (user) => user.email },
-    {
-      id: 'access',
-      header: 'Access',
-      cell: (user) => <AccessLevelLabel access={user.access} />,
-      sortValue: (user) => user.access,
-    },
-    actionsColumn((user) => {
-      const managed = managedLabel(user);
-      if (managed)
-        return (
-          <Typography variant="body2" color="text.secondary">
-            {managed}
-          </Typography>
-        );
-      if (!canEdit) return null;
-      return (
-        <Button
-          size="small"
-          color="error"
-          startIcon={<PersonRemoveIcon />}
-          onClick={() => setRemoving(user)}
-          aria-label={`Remove ${user.name}`}
-        >
-          Remove
-        </Button>
-      );
-    }),
-  ];
+  const columns = targetUserColumns<DeviceUser>({
+    onRemove: canEdit ? setRemoving : null,
+    removeLabel: 'Remove',
+  });
 
   return (
     <SectionCard

@@ -11,10 +11,10 @@ import { useTokenPagination } from '../../../lib/use-token-pagination';
 import { useFleetsPage } from '../api/get-fleets-page';
 
 /** What the caller may do in a fleet, in a word. */
-export const fleetRightsText = (fleet: Fleet) =>
-  fleet.editable ? 'Edit' : fleet.controllable ? 'Control' : 'View';
+const fleetRightsText = (fleet: Fleet) => (fleet.editable ? 'Edit' : fleet.controllable ? 'Control' : 'View');
 
-const columns: DataTableColumn<Fleet>[] = [
+/** A fleet list's columns: the name opening the fleet (a row's own click is the list's), and the rights. */
+export const FLEET_COLUMNS: DataTableColumn<Fleet>[] = [
   {
     id: 'name',
     header: 'Fleet',
@@ -22,6 +22,7 @@ const columns: DataTableColumn<Fleet>[] = [
       <Link
         component={RouterLink}
         to={paths.fleets.detail.getHref(fleet.fleet_guid)}
+        onClick={(event) => event.stopPropagation()}
         sx={{ overflowWrap: 'anywhere' }}
       >
         {fleet.fleet_name}
@@ -49,7 +50,7 @@ export function AssignedFleets() {
       </Typography>
       <DataTable
         label="Fleets assigned to me"
-        columns={columns}
+        columns={FLEET_COLUMNS}
         rows={rows}
         rowKey={(fleet) => fleet.fleet_guid}
         emptyText="No fleets"

@@ -1,19 +1,15 @@
 import type { Fleet, FleetUser } from '@ec/contract/fleets';
-import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { TargetInvitesTable } from '../../../components/invites/target-invites-table';
-import { AccessLevelLabel } from '../../../components/ui/access-level-label';
-import { actionsColumn } from '../../../components/ui/data-table/actions-column';
 import { DataTable } from '../../../components/ui/data-table/data-table';
-import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { SectionCard } from '../../../components/ui/section-card';
 import { EditPermissionsDialog } from '../../../components/users/edit-permissions-dialog';
 import { InviteUserDialog } from '../../../components/users/invite-user-dialog';
 import { RemoveUserDialog } from '../../../components/users/remove-user-dialog';
-import { managedLabel, ownUsers } from '../../../components/users/user-rows';
+import { targetUserColumns } from '../../../components/users/user-columns';
+import { ownUsers } from '../../../components/users/user-rows';
 import {
   useCancelFleetInvite,
   useCreateFleetInvite,
@@ -41,36 +37,7 @@ export function FleetUsersTab({ fleet }: { fleet: Fleet }) {
   const [removing, setRemoving] = useState<FleetUser | null>(null);
   const rows = users.data ?? [];
 
-  const columns: DataTableColumn<FleetUser>[] = [
-    { id: 'name', header: 'Name', cell: (user) => user.name, sortValue: (user) => user.name.toLowerCase() },
-    { id: 'email', header: 'E-mail', cell: (user) => user.email, sortValue: (user) => user.email },
-    {
-      id: 'access',
-      header: 'Access',
-      cell: (user) => <AccessLevelLabel access={user.access} />,
-      sortValue: (user) => user.access,
-    },
-    actionsColumn((user) => {
-      const managed = managedLabel(user);
-      if (managed)
-        return (
-          <Typography variant="body2" color="text.secondary">
-            {managed}
-          </Typography>
-        );
-      return (
-        <Button
-          size="small"
-          color="error"
-          startIcon={<PersonRemoveIcon />}
-          onClick={() => setRemoving(user)}
-          aria-label={`Remove ${user.name}`}
-        >
-          Remove User
-        </Button>
-      );
-    }),
-  ];
+  const columns = targetUserColumns<FleetUser>({ onRemove: setRemoving, removeLabel: 'Remove User' });
 
   return (
     <Stack spacing={2}>

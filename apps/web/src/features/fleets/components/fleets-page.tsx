@@ -3,16 +3,14 @@ import { FLEET_PAGE_SIZE, type Fleet } from '@ec/contract/fleets';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table/data-table';
-import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { SearchField } from '../../../components/ui/search-field';
 import { paths } from '../../../config/paths';
 import { useCurrentOrg } from '../../../lib/session/get-orgs';
@@ -20,7 +18,7 @@ import { useSessionUser } from '../../../lib/session/get-session-user';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTokenPagination } from '../../../lib/use-token-pagination';
 import { useFleetsPage } from '../api/get-fleets-page';
-import { fleetRightsText } from './assigned-fleets';
+import { FLEET_COLUMNS } from './assigned-fleets';
 import { CreateFleetDialog } from './create-fleet-dialog';
 import { DeleteFleetsDialog } from './delete-fleets-dialog';
 
@@ -89,28 +87,6 @@ export function FleetsPage() {
       return next;
     });
 
-  const columns: DataTableColumn<Fleet>[] = [
-    {
-      id: 'name',
-      header: 'Fleet',
-      cell: (fleet) => (
-        <Link
-          component={RouterLink}
-          to={paths.fleets.detail.getHref(fleet.fleet_guid)}
-          onClick={(event) => event.stopPropagation()}
-          sx={{ overflowWrap: 'anywhere' }}
-        >
-          {fleet.fleet_name}
-        </Link>
-      ),
-    },
-    {
-      id: 'rights',
-      header: 'Your Rights',
-      cell: fleetRightsText,
-    },
-  ];
-
   return (
     <Stack spacing={2}>
       <Stack
@@ -162,7 +138,7 @@ export function FleetsPage() {
           </Stack>
           <DataTable
             label="Fleets"
-            columns={columns}
+            columns={FLEET_COLUMNS}
             rows={rows}
             rowKey={(fleet) => fleet.fleet_guid}
             emptyText={fleetName ? 'No fleets match' : 'No fleets'}
