@@ -4,9 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { SectionCard } from '../../../components/ui/section-card';
-import { EditPermissionsDialog } from '../../../components/users/edit-permissions-dialog';
-import { InviteUserDialog } from '../../../components/users/invite-user-dialog';
-import { RemoveUserDialog } from '../../../components/users/remove-user-dialog';
+import { TargetUsersDialogs, type UsersDialog } from '../../../components/users/target-users-dialogs';
 import { targetUserColumns } from '../../../components/users/user-columns';
 import { useCreateDeviceInvite } from '../api/create-device-invite';
 import { useDeviceUsers } from '../api/get-device-users';
@@ -24,14 +22,12 @@ export function DeviceUsersBox(props: { deviceGuid: string; canEdit: boolean }) 
   const createInvite = useCreateDeviceInvite(deviceGuid);
   const save = useSaveDeviceUsers(deviceGuid);
   const remove = useRemoveDeviceUsers(deviceGuid);
-  const [inviting, setInviting] = useState(false);
-  const [editing, setEditing] = useState(false);
-  const [removing, setRemoving] = useState<DeviceUser | null>(null);
+  const [dialog, setDialog] = useState<UsersDialog>(null);
   const rows = users.data ?? [];
   const editable = ownUsers(rows);
 
   const columns = targetUserColumns<DeviceUser>({
-    onRemove: canEdit ? setRemoving : null,
+    onRemove: canEdit ? (user) => setDialog({ kind: 'remove', user }) : null,
     removeLabel: 'Remove',
   });
 
@@ -42,10 +38,14 @@ export function DeviceUsersBox(props: { deviceGuid: string; canEdit: boolean }) 
       actions={
         canEdit && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button variant="outlined" onClick={() => setEditing(true)} disabled={editable.length === 0}>
+            <Button
+              variant="outlined"
+              onClick={() => setDialog({ kind: 'edit' })}
+              disabled={editable.length === 0}
+            >
               Edit Device Permissions
             </Button>
-            <Button variant="contained" onClick={() => setInviting(true)}>
+            <Button variant="contained" onClick={() => setDialog({ kind: 'invite' })}>
               Invite User
             </Button>
           </Stack>
@@ -61,23 +61,17 @@ export function DeviceUsersBox(props: { deviceGuid: string; canEdit: boolean }) 
         query={users}
       />
       {canEdit && (
-        <>
-          <InviteUserDialog createInvite={createInvite} open={inviting} onClose={() => setInviting(false)} />
-          <EditPermissionsDialog
-            title="Edit Device Permissions"
-            description="Users of this device and what they may do with it. Members of the organization are managed there."
-            save={save}
-            users={rows}
-            open={editing}
-            onClose={() => setEditing(false)}
-          />
-          <RemoveUserDialog
-            target="this device"
-            user={removing}
-            remove={remove}
-            onClose={() => setRemoving(null)}
-          />
-        </>
+        <TargetUsersDialogs
+          dialog={dialog}
+          onClose={() => setDialog(null)}
+          users={rows}
+          target="this device"
+          editTitle="Edit Device Permissions"
+          editDescription="Users of this device and what they may do with it. Members of the organization are managed there."
+          createInvite={createInvite}
+          save={save}
+          remove={remove}
+        />
       )}
     </SectionCard>
   );

@@ -4,8 +4,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
-import { useSearchParams } from 'react-router';
 import { useCurrentOrg } from '../../../lib/session/get-orgs';
+import { useMineTab } from '../../../lib/use-mine-tab';
 import { AssignedDevices } from './assigned-devices';
 import { type BulkActionsProps, OrganizationDevices } from './organization-devices';
 
@@ -16,18 +16,7 @@ import { type BulkActionsProps, OrganizationDevices } from './organization-devic
  */
 export function DeviceListPage({ BulkActions }: { BulkActions?: ComponentType<BulkActionsProps> }) {
   const { org } = useCurrentOrg();
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'mine' ? 'mine' : 'org';
-  const setTab = (value: 'org' | 'mine') =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === 'mine') next.set('tab', 'mine');
-        else next.delete('tab');
-        return next;
-      },
-      { replace: true },
-    );
+  const [tab, setTab] = useMineTab();
   return (
     <Box>
       <Typography variant="h1" sx={{ mb: 2 }}>

@@ -5,9 +5,7 @@ import { useState } from 'react';
 import { TargetInvitesTable } from '../../../components/invites/target-invites-table';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { SectionCard } from '../../../components/ui/section-card';
-import { EditPermissionsDialog } from '../../../components/users/edit-permissions-dialog';
-import { InviteUserDialog } from '../../../components/users/invite-user-dialog';
-import { RemoveUserDialog } from '../../../components/users/remove-user-dialog';
+import { TargetUsersDialogs, type UsersDialog } from '../../../components/users/target-users-dialogs';
 import { targetUserColumns } from '../../../components/users/user-columns';
 import { ownUsers } from '../../../components/users/user-rows';
 import {
@@ -32,12 +30,13 @@ export function FleetUsersTab({ fleet }: { fleet: Fleet }) {
   const remove = useRemoveFleetUsers(fleetGuid);
   const createInvite = useCreateFleetInvite(fleetGuid);
   const cancelInvite = useCancelFleetInvite(fleetGuid);
-  const [inviting, setInviting] = useState(false);
-  const [editing, setEditing] = useState(false);
-  const [removing, setRemoving] = useState<FleetUser | null>(null);
+  const [dialog, setDialog] = useState<UsersDialog>(null);
   const rows = users.data ?? [];
 
-  const columns = targetUserColumns<FleetUser>({ onRemove: setRemoving, removeLabel: 'Remove User' });
+  const columns = targetUserColumns<FleetUser>({
+    onRemove: (user) => setDialog({ kind: 'remove', user }),
+    removeLabel: 'Remove User',
+  });
 
   return (
     <Stack spacing={2}>
@@ -48,12 +47,12 @@ export function FleetUsersTab({ fleet }: { fleet: Fleet }) {
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button
               variant="outlined"
-              onClick={() => setEditing(true)}
+              onClick={() => setDialog({ kind: 'edit' })}
               disabled={ownUsers(rows).length === 0}
             >
               Edit Permissions
             </Button>
-            <Button variant="contained" onClick={() => setInviting(true)}>
+            <Button variant="contained" onClick={() => setDialog({ kind: 'invite' })}>
               Invite User
             </Button>
           </Stack>
@@ -77,20 +76,16 @@ export function FleetUsersTab({ fleet }: { fleet: Fleet }) {
           canEdit
         />
       </SectionCard>
-      <InviteUserDialog createInvite={createInvite} open={inviting} onClose={() => setInviting(false)} />
-      <EditPermissionsDialog
-        title="Edit Permissions"
-        description="Users of this fleet and what they may do with its devices. Members of the organization are managed there."
+      <TargetUsersDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
         users={rows}
-        save={save}
-        open={editing}
-        onClose={() => setEditing(false)}
-      />
-      <RemoveUserDialog
         target="this fleet"
-        user={removing}
+        editTitle="Edit Permissions"
+        editDescription="Users of this fleet and what they may do with its devices. Members of the organization are managed there."
+        createInvite={createInvite}
+        save={save}
         remove={remove}
-        onClose={() => setRemoving(null)}
       />
     </Stack>
   );

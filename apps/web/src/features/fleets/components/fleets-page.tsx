@@ -9,13 +9,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { SearchField } from '../../../components/ui/search-field';
 import { paths } from '../../../config/paths';
 import { useCurrentOrg } from '../../../lib/session/get-orgs';
 import { useSessionUser } from '../../../lib/session/get-session-user';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useMineTab } from '../../../lib/use-mine-tab';
 import { useTokenPagination } from '../../../lib/use-token-pagination';
 import { useFleetsPage } from '../api/get-fleets-page';
 import { FLEET_COLUMNS } from './assigned-fleets';
@@ -24,8 +25,6 @@ import { DeleteFleetsDialog } from './delete-fleets-dialog';
 
 /** Spec 2 §2.6: fleet search waits for a 2 s pause in typing. */
 export const FLEET_SEARCH_PAUSE_MS = 2000;
-
-type FleetList = 'org' | 'mine';
 
 /**
  * /fleets (spec 2 §2.6): the organization's fleets and those assigned to me (?tab=mine, kept in the
@@ -36,8 +35,7 @@ export function FleetsPage() {
   const navigate = useNavigate();
   const { org } = useCurrentOrg();
   const me = useSessionUser().data?.user.user_guid;
-  const [params, setParams] = useSearchParams();
-  const list: FleetList = params.get('tab') === 'mine' ? 'mine' : 'org';
+  const [list, setList] = useMineTab();
   const [search, setSearch] = useState('');
   const fleetName = useDebouncedValue(search.trim(), FLEET_SEARCH_PAUSE_MS);
   const paging = useTokenPagination({ list, fleetName });
@@ -60,16 +58,6 @@ export function FleetsPage() {
   );
   const rows = fleets.data?.fleets ?? [];
   const chosen = [...selected.values()];
-  const setList = (value: FleetList) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === 'mine') next.set('tab', 'mine');
-        else next.delete('tab');
-        return next;
-      },
-      { replace: true },
-    );
   const toggle = (fleet: Fleet) =>
     setSelected((current) => {
       const next = new Map(current);
