@@ -43,6 +43,10 @@ export const shadowTemplateSchema = z.object({
   /** The shadow whose document the template holds (not in spec 3 §3.13, which leaves it to the name). */
   shadow_name: z.enum(SHADOW_NAMES),
   state: z.record(z.string(), z.unknown()),
+  /** Whose template it is (spec 3 §3.13): the organization's own, or one of its fleets' (decision 185). */
+  target_object: z.enum(['org', 'fleet']).optional(),
+  /** The organization's or the fleet's guid. */
+  target_guid: z.string().optional(),
 });
 export type ShadowTemplate = z.infer<typeof shadowTemplateSchema>;
 

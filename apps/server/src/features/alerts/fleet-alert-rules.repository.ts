@@ -2,7 +2,6 @@ import type { FleetAlertTemplateBody } from '@ec/contract/fleet-templates';
 import { alertConfigSchema } from '@ec/contract/shadow-documents/alerts';
 import { and, asc, eq, getTableColumns, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { alerts } from '../../db/tables/alerts.schema.ts';
 import { devices } from '../../db/tables/devices.schema.ts';
 import { fleetAlertTemplates, fleetDevices, fleets } from '../../db/tables/fleets.schema.ts';
 
@@ -12,14 +11,17 @@ export type FleetAlertTemplateRow = typeof fleetAlertTemplates.$inferSelect;
 export type FleetAlertTemplateWithState = FleetAlertTemplateRow & { alarm: boolean };
 
 /**
- * A template's rule id is its guid: an alert's condition key starts with it (alert-rules.ts). The
- * template's column is named with its table: drizzle writes a one-table query's columns bare, and a
- * bare alert_guid would name the alert's own.
+ * A template's rule id is its guid: an alert's condition key starts with it (alert-rules.ts). Only the
+ * open alerts of the fleet's devices are looked at, through the open-alerts index by device. Written
+ * with its tables named: drizzle writes a one-table query's columns bare, and a bare alert_guid or
+ * device_guid would be ambiguous here.
  */
 const alarmOf = sql<boolean>`exists (
-  select 1 from ${alerts}
-   where split_part(${alerts.conditionKey}, ':', 1) = ${sql.raw('fleet_alert_templates.alert_guid')}::text
-     and ${alerts.category} = 'fleet' and ${alerts.closedAt} is null and ${alerts.resolved} = false)`;
+  select 1 from fleet_devices fd
+    join alerts a on a.device_guid = fd.device_guid and a.org_guid = fd.org_guid
+   where fd.fleet_guid = fleet_alert_templates.fleet_guid
+     and a.closed_at is null and a.resolved = false and a.category = 'fleet'
+     and split_part(a.condition_key, ':', 1) = fleet_alert_templates.alert_guid::text)`;
 
 /** The SQL of fleets' alert templates (spec 2 §2.6 Alerts). */
 export function fleetAlertRulesRepository(db: Db) {

@@ -8,5 +8,7 @@ export function presentShadowTemplate(row: ShadowTemplateRow): ShadowTemplate {
     template_name: row.templateName,
     shadow_name: row.shadowName as ShadowName,
     state: row.state,
+    target_object: row.fleetGuid ? 'fleet' : 'org',
+    target_guid: row.fleetGuid ?? row.orgGuid,
   };
 }

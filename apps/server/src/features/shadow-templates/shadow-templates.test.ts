@@ -62,6 +62,8 @@ describe('shadow templates of an organization', () => {
       template_name: 'Stream',
       shadow_name: 'Outputs',
       state: outputs,
+      target_object: 'org',
+      target_guid: org,
     });
     // The same name for another shadow is another template.
     const [streamSystem] = await saveIn([{ template_name: 'Stream', shadow_name: 'System', state: {} }]);
@@ -98,6 +100,8 @@ describe('shadow templates of an organization', () => {
       template_name: 'Rename for tours',
       shadow_name: 'System',
       state: { config: { device_name: 'Tour' } },
+      target_object: 'org',
+      target_guid: org,
     });
     expect((await listIn()).length).toBe(3);
 
@@ -281,7 +285,13 @@ describe('shadow templates of a fleet', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const [template] = created.json().templates as Template[];
-    expect(template).toMatchObject({ template_name: 'Venue', shadow_name: 'Outputs', state: fleetOutputs });
+    expect(template).toMatchObject({
+      template_name: 'Venue',
+      shadow_name: 'Outputs',
+      state: fleetOutputs,
+      target_object: 'fleet',
+      target_guid: fleetGuid,
+    });
 
     const fleetList = (await call(owner, 'GET', `${fleetUrl()}?template_names=Venue`)).json().templates;
     expect(fleetList).toEqual([template]);
