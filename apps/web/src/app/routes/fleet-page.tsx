@@ -19,11 +19,11 @@ import { FleetStatusLabel } from '../../features/fleets/components/fleet-status-
 import { FleetUsersTab } from '../../features/fleets/components/fleet-users-tab';
 import { RenameFleetDialog } from '../../features/fleets/components/rename-fleet-dialog';
 import { FleetMultiview } from '../../features/input-preview/components/fleet-multiview';
-import { FleetTemplatesTab } from '../../features/shadow-templates/components/fleet-templates-tab';
 import { useFleet } from '../../lib/fleets/get-fleet';
 import { useFleetStatus } from '../../lib/fleets/get-fleet-status';
 import { FleetMonitorTab } from './fleet-monitor-tab';
 import { FleetOverviewTab } from './fleet-overview-tab';
+import { FleetTemplatesRoute } from './fleet-templates-route';
 
 /** Spec 2 §8: what the fleet page says when the fleet cannot be loaded. */
 export const FLEET_LOAD_ERROR = 'Fleet not found - There was an error loading this fleet...';
@@ -48,7 +48,7 @@ export const FLEET_TABS: readonly FleetTab[] = [
   { label: 'Monitor', path: 'monitor', element: (fleet) => <FleetMonitorTab fleet={fleet} /> },
   { label: 'Multi-view', path: 'multiview', element: (fleet) => <FleetMultiview fleet={fleet} /> },
   { label: 'Alerts', path: 'alerts', element: (fleet) => <FleetAlertsTab fleet={fleet} /> },
-  { label: 'Templates', path: 'templates', element: (fleet) => <FleetTemplatesTab fleet={fleet} /> },
+  { label: 'Templates', path: 'templates', element: (fleet) => <FleetTemplatesRoute fleet={fleet} /> },
   {
     label: 'Users',
     path: 'users',

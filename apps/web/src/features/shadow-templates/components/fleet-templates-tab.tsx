@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/list-editor/confirm-delete-dialog';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
@@ -103,9 +103,16 @@ function CopyTemplateDialog(props: { fleetGuid: string; open: boolean; onClose: 
 /**
  * The fleet's Templates tab (spec 3 §7, decision 185): the fleet's own shadow templates beside the
  * organization's, each with what it holds; the fleet's editors copy one of the organization's in and
- * delete them.
+ * delete them. `renderActions` adds an editor's actions to each template (app/: rolling it out to the
+ * fleet).
  */
-export function FleetTemplatesTab({ fleet }: { fleet: Fleet }) {
+export function FleetTemplatesTab({
+  fleet,
+  renderActions,
+}: {
+  fleet: Fleet;
+  renderActions?: (template: ShadowTemplate) => ReactNode;
+}) {
   const templates = useFleetShadowTemplates(fleet.fleet_guid);
   const remove = useDeleteFleetShadowTemplate(fleet.fleet_guid);
   const [copying, setCopying] = useState(false);
@@ -133,15 +140,18 @@ export function FleetTemplatesTab({ fleet }: { fleet: Fleet }) {
       hideHeader: true,
       align: 'right',
       cell: (template) => (
-        <Button
-          size="small"
-          color="error"
-          startIcon={<DeleteIcon />}
-          aria-label={`Delete ${template.template_name}`}
-          onClick={() => setDeleting(template)}
-        >
-          Delete
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          {renderActions?.(template)}
+          <Button
+            size="small"
+            color="error"
+            startIcon={<DeleteIcon />}
+            aria-label={`Delete ${template.template_name}`}
+            onClick={() => setDeleting(template)}
+          >
+            Delete
+          </Button>
+        </Stack>
       ),
     });
 
