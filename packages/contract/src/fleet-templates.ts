@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { guidSchema, okResponseSchema } from './common.ts';
 import { fleetParamsSchema } from './fleets.ts';
 import { defineOperation } from './operations.ts';
+import { fleetDriftResponseSchema } from './shadow-drift.ts';
 import {
   alertConfigSchema,
   alertRuleFields,
@@ -116,5 +117,15 @@ export const fleetTemplateOperations = {
     params: fleetParamsSchema.extend({ template_guid: guidSchema }),
     status: 200,
     response: okResponseSchema,
+  }),
+  drift: defineOperation({
+    method: 'GET',
+    path: '/fleets/:fleet_guid/drift',
+    summary:
+      "Each device of the fleet against the fleet's newest template of each shadow: in sync, drifting (with the differences, secrets hidden) or unknown",
+    tags,
+    params: fleetParamsSchema,
+    status: 200,
+    response: fleetDriftResponseSchema,
   }),
 };

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { changesWithSecretsHidden, entryId, hideSecretValues, isRecord } from './document-changes.ts';
+import { entriesOf } from './shadow-documents/fields.ts';
+import { shadowRegistry } from './shadow-registry.ts';
+import { type TemplateShadowName, templateSetState } from './shadow-template-state.ts';
+import { shadowTemplateSchema } from './shadow-templates.ts';
+
+/** How one device's reported document stands against one template (issue 26, decision 197). */
+export const DRIFT_STATUSES = ['in_sync', 'drifting', 'unknown'] as const;
+export type DriftStatus = (typeof DRIFT_STATUSES)[number];
+
+/**
+ * One field where the device differs from the template. `path` is the document's, a list entry named
+ * by its id (or `new.<index>` for an entry the template has and the device lacks); `template` and
+ * `device` are the two values, absent for a secret (`secret`: only that they differ is said).
+ */
+export const driftDifferenceSchema = z.object({
+  path: z.array(z.string()),
+  template: z.unknown().optional(),
+  device: z.unknown().optional(),
+  secret: z.boolean().optional(),
+});
+export type DriftDifference = z.infer<typeof driftDifferenceSchema>;
+
+/**
+ * Whether `reported` matches the template `template` of shadow `name`: the document the device would
+ * keep once the template is applied (templateSetState, then the registry's applySet) compared with the
+ * one it reports. So exactly what applying the template would change counts: identity fields (System's
+ * name and network, an output's drive) and secrets the template does not carry stay the device's own,
+ * and fields only the device writes are not compared. Secrets are named, never given. No reported
+ * document: unknown.
+ */
+export function templateDrift(
+  name: TemplateShadowName,
+  template: unknown,
+  reported: unknown,
+): { status: DriftStatus; differences: DriftDifference[] } {
+  if (!isRecord(reported)) return { status: 'unknown', differences: [] };
+  const definition = shadowRegistry[name];
+  const after = definition.applySet(templateSetState(name, template, reported), reported);
+  const { listKey } = definition;
+  // An entry the device does not have yet has no id: it is listed once, after the compared ones.
+  const known = listKey ? entriesOf(after, listKey).filter((entry) => entryId(entry) !== undefined) : [];
+  const compared = listKey ? { ...after, [listKey]: known } : after;
+  const differences: DriftDifference[] = changesWithSecretsHidden(
+    reported,
+    compared,
+    definition.ignoredKeys,
+  ).map((change) =>
+    change.secret
+      ? { path: change.path, secret: true }
+      : { path: change.path, template: change.after, device: change.before },
+  );
+  if (listKey)
+    entriesOf(after, listKey).forEach((entry, index) => {
+      if (entryId(entry) === undefined)
+        differences.push({
+          path: [listKey, `new.${index}`],
+          template: hideSecretValues(entry, definition.ignoredKeys),
+        });
+    });
+  return { status: differences.length ? 'drifting' : 'in_sync', differences };
+}
+
+/** One device against one template of the fleet. */
+export const deviceDriftSchema = z.object({
+  shadow_name: z.string(),
+  template_guid: z.string(),
+  status: z.enum(DRIFT_STATUSES),
+  differences: z.array(driftDifferenceSchema),
+});
+
+/** GET /fleets/{fleet_guid}/drift: each device of the fleet against each of the fleet's templates. */
+export const fleetDriftResponseSchema = z.object({
+  /** The template that counts for each shadow: the fleet's newest saved one (decision 197). */
+  templates: z.array(shadowTemplateSchema),
+  devices: z.array(
+    z.object({
+      device_guid: z.string(),
+      device_name: z.string(),
+      serial_number: z.string(),
+      /** in_sync when every template matches, drifting when one differs, else unknown. */
+      status: z.enum(DRIFT_STATUSES),
+      shadows: z.array(deviceDriftSchema),
+    }),
+  ),
+});
+export type FleetDrift = z.infer<typeof fleetDriftResponseSchema>;
