@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { guidSchema, okResponseSchema } from './common.ts';
 import { fleetParamsSchema } from './fleets.ts';
 import { defineOperation } from './operations.ts';
-import { fleetDriftResponseSchema } from './shadow-drift.ts';
 import {
   alertConfigSchema,
   alertRuleFields,
   metricThresholdIsNumber,
   ALERT_TYPES as RULE_TYPES,
 } from './shadow-documents/alerts.ts';
+import { fleetDriftResponseSchema } from './shadow-drift.ts';
 import {
   listShadowTemplatesQuerySchema,
   saveShadowTemplatesBodySchema,

@@ -59,8 +59,10 @@ describe('templateDrift', () => {
   });
 
   it('says a secret differs without giving either value', () => {
-    const template = { config: { ...templateStateOf('System', system()).config } } as Record<string, any>;
-    template.config.xml = { ...template.config.xml, password: 'template-secret' };
+    const saved = system();
+    const template = {
+      config: { ...saved.config, xml: { ...saved.config.xml, password: 'template-secret' } },
+    };
     const { status, differences } = templateDrift('System', template, system());
     expect(status).toBe('drifting');
     expect(differences).toEqual([{ path: ['config', 'xml', 'password'], secret: true }]);

@@ -19,8 +19,22 @@ export const driftDifferenceSchema = z.object({
   template: z.unknown().optional(),
   device: z.unknown().optional(),
   secret: z.boolean().optional(),
+  /** The list entry the field is in, as far as naming it goes (id, type, name, channel). */
+  entry: z.record(z.string(), z.unknown()).optional(),
 });
 export type DriftDifference = z.infer<typeof driftDifferenceSchema>;
+
+/** What names an entry (its id, type, name, label, channel, config's name): never a secret. */
+const NAMING_KEYS = ['id', 'alert_guid', 'type', 'name', 'label', 'hw_channel'] as const;
+function namingOf(entry: Record<string, unknown>): Record<string, unknown> {
+  const named = Object.fromEntries(NAMING_KEYS.filter((key) => key in entry).map((key) => [key, entry[key]]));
+  const config = isRecord(entry.config) ? entry.config : {};
+  return 'name' in config ? { ...named, config: { name: config.name } } : named;
+}
+
+/** The entry of either document whose id (or alert guid) is `id`. */
+const entryById = (after: unknown, reported: unknown, listKey: string, id: string | undefined) =>
+  [...entriesOf(after, listKey), ...entriesOf(reported, listKey)].find((entry) => entryId(entry) === id);
 
 /**
  * Whether `reported` matches the template `template` of shadow `name`: the document the device would
@@ -46,17 +60,20 @@ export function templateDrift(
     reported,
     compared,
     definition.ignoredKeys,
-  ).map((change) =>
-    change.secret
+  ).map((change): DriftDifference => {
+    const difference: DriftDifference = change.secret
       ? { path: change.path, secret: true }
-      : { path: change.path, template: change.after, device: change.before },
-  );
+      : { path: change.path, template: change.after, device: change.before };
+    const entry = listKey ? entryById(after, reported, listKey, change.path[1]) : undefined;
+    return entry ? { ...difference, entry: namingOf(entry) } : difference;
+  });
   if (listKey)
     entriesOf(after, listKey).forEach((entry, index) => {
       if (entryId(entry) === undefined)
         differences.push({
           path: [listKey, `new.${index}`],
           template: hideSecretValues(entry, definition.ignoredKeys),
+          entry: namingOf(entry),
         });
     });
   return { status: differences.length ? 'drifting' : 'in_sync', differences };

@@ -12,9 +12,7 @@ import {
 
 /** The newer of two templates of one shadow: saved later, else created later. */
 const newer = (a: ShadowTemplateRow, b: ShadowTemplateRow) =>
-  a.updatedAt.getTime() !== b.updatedAt.getTime()
-    ? a.updatedAt > b.updatedAt
-    : a.createdAt > b.createdAt;
+  a.updatedAt.getTime() !== b.updatedAt.getTime() ? a.updatedAt > b.updatedAt : a.createdAt > b.createdAt;
 
 /** A device drifts when one template differs; it is in sync when all match; else it is unknown. */
 const overall = (statuses: DriftStatus[]): DriftStatus =>

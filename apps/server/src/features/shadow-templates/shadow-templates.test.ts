@@ -11,8 +11,8 @@ import {
   provisionInto,
   type TestUser,
 } from '../../../test/factories.ts';
-import { shadows } from '../../db/tables/shadows.schema.ts';
 import type { TestApp } from '../../../test/test-app.ts';
+import { shadows } from '../../db/tables/shadows.schema.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -351,9 +351,14 @@ describe('/fleets/{fleet_guid}/drift', () => {
       ],
     });
     const report = (deviceGuid: string, state: Record<string, unknown>) =>
-      t.db.insert(shadows).values({ deviceGuid, shadowName: 'Outputs', reportedState: state, reportedVersion: 1 });
+      t.db
+        .insert(shadows)
+        .values({ deviceGuid, shadowName: 'Outputs', reportedState: state, reportedVersion: 1 });
     await report(matching!.device_guid, srt({}));
-    await report(drifting!.device_guid, srt({ destination_ip: 'elsewhere.example.com', passphrase: 'other' }));
+    await report(
+      drifting!.device_guid,
+      srt({ destination_ip: 'elsewhere.example.com', passphrase: 'other' }),
+    );
 
     // An older template of the same shadow does not count: the newest saved one does.
     const older = await call(owner, `/v1/fleets/${fleetGuid}/shadow_templates`, {
@@ -361,7 +366,13 @@ describe('/fleets/{fleet_guid}/drift', () => {
     });
     expect(older.statusCode, older.body).toBe(200);
     const template = {
-      outputs: [{ id: 1, type: 'srt', config: { name: 'Main', destination_ip: 'srt.example.com', passphrase: 'template-secret' } }],
+      outputs: [
+        {
+          id: 1,
+          type: 'srt',
+          config: { name: 'Main', destination_ip: 'srt.example.com', passphrase: 'template-secret' },
+        },
+      ],
     };
     const saved = await call(owner, `/v1/fleets/${fleetGuid}/shadow_templates`, {
       templates: [{ template_name: 'Venue', shadow_name: 'Outputs', state: template }],
@@ -374,13 +385,23 @@ describe('/fleets/{fleet_guid}/drift', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const drift = answer.json();
     expect(drift.templates.map((row: Template) => row.template_name)).toEqual(['Venue']);
-    const statusOf = (guid: string) => drift.devices.find((device: { device_guid: string }) => device.device_guid === guid);
+    const statusOf = (guid: string) =>
+      drift.devices.find((device: { device_guid: string }) => device.device_guid === guid);
     expect(statusOf(matching!.device_guid).status).toBe('drifting'); // its passphrase differs from the template's
-    expect(statusOf(silent!.device_guid)).toMatchObject({ status: 'unknown', shadows: [{ status: 'unknown' }] });
+    expect(statusOf(silent!.device_guid)).toMatchObject({
+      status: 'unknown',
+      shadows: [{ status: 'unknown' }],
+    });
     const differences = statusOf(drifting!.device_guid).shadows[0].differences;
+    const entry = { id: 1, type: 'srt', config: { name: 'Main' } };
     expect(differences).toEqual([
-      { path: ['outputs', '1', 'config', 'passphrase'], secret: true },
-      { path: ['outputs', '1', 'config', 'destination_ip'], template: 'srt.example.com', device: 'elsewhere.example.com' },
+      { path: ['outputs', '1', 'config', 'passphrase'], secret: true, entry },
+      {
+        path: ['outputs', '1', 'config', 'destination_ip'],
+        template: 'srt.example.com',
+        device: 'elsewhere.example.com',
+        entry,
+      },
     ]);
     expect(answer.body).not.toContain('device-secret');
     expect(answer.body).not.toContain('"other"');
@@ -390,7 +411,9 @@ describe('/fleets/{fleet_guid}/drift', () => {
       templates: [{ template_name: 'Venue', shadow_name: 'Outputs', state: srt({ passphrase: undefined }) }],
     });
     const again = (await call(reader, `/v1/fleets/${fleetGuid}/drift`)).json();
-    const matched = again.devices.find((device: { device_guid: string }) => device.device_guid === matching!.device_guid);
+    const matched = again.devices.find(
+      (device: { device_guid: string }) => device.device_guid === matching!.device_guid,
+    );
     expect(matched).toMatchObject({ status: 'in_sync', shadows: [{ status: 'in_sync', differences: [] }] });
 
     const stranger = await createUser(t);

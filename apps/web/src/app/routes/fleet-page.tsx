@@ -19,6 +19,7 @@ import { FleetStatusLabel } from '../../features/fleets/components/fleet-status-
 import { FleetUsersTab } from '../../features/fleets/components/fleet-users-tab';
 import { RenameFleetDialog } from '../../features/fleets/components/rename-fleet-dialog';
 import { FleetMultiview } from '../../features/input-preview/components/fleet-multiview';
+import { FleetDriftTab } from '../../features/shadow-templates/components/fleet-drift-tab';
 import { FleetTemplatesTab } from '../../features/shadow-templates/components/fleet-templates-tab';
 import { useFleet } from '../../lib/fleets/get-fleet';
 import { useFleetStatus } from '../../lib/fleets/get-fleet-status';
@@ -49,6 +50,8 @@ export const FLEET_TABS: readonly FleetTab[] = [
   { label: 'Multi-view', path: 'multiview', element: (fleet) => <FleetMultiview fleet={fleet} /> },
   { label: 'Alerts', path: 'alerts', element: (fleet) => <FleetAlertsTab fleet={fleet} /> },
   { label: 'Templates', path: 'templates', element: (fleet) => <FleetTemplatesTab fleet={fleet} /> },
+  // 'Bring back' is wired here (onBringBack) once rollouts are merged: the tab hides it until then.
+  { label: 'Drift', path: 'drift', element: (fleet) => <FleetDriftTab fleet={fleet} /> },
   {
     label: 'Users',
     path: 'users',
