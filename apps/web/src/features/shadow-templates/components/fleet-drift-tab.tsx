@@ -123,7 +123,12 @@ function DriftRow({ device }: { device: DriftDevice }) {
   );
   if (device.status !== 'drifting')
     return (
-      <Paper variant="outlined" sx={{ px: 2, py: 1.5 }}>
+      <Paper
+        variant="outlined"
+        role="group"
+        aria-label={device.device_name || device.serial_number}
+        sx={{ px: 2, py: 1.5 }}
+      >
         {head}
       </Paper>
     );
