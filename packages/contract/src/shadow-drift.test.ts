@@ -83,6 +83,34 @@ describe('templateDrift', () => {
     expect(extra.differences[0]?.template).toBeUndefined();
   });
 
+  it('takes a field the device leaves to its default as that default (an alert without category)', () => {
+    const alert = {
+      alert_guid: '00000000-0000-4000-8000-000000000001',
+      type: 'metric',
+      name: 'cpu_percent_used',
+      label: 'High CPU',
+      config: {
+        enabled: true,
+        threshold_value: 90,
+        threshold_condition: 'GreaterThan',
+        user_list: [],
+        email_list: [],
+      },
+      alert_state: 'OK',
+    };
+    const template = templateStateOf('Alerts', { alerts: [{ ...alert, category: 'device' }] });
+    expect(templateDrift('Alerts', template, { alerts: [alert] })).toEqual({
+      status: 'in_sync',
+      differences: [],
+    });
+    const changed = templateDrift('Alerts', template, {
+      alerts: [{ ...alert, config: { ...alert.config, threshold_value: 80 } }],
+    });
+    expect(changed.differences.map((d) => [d.path.at(-1), d.template, d.device])).toEqual([
+      ['threshold_value', 90, 80],
+    ]);
+  });
+
   it('is unknown without a reported document', () => {
     expect(templateDrift('Encoders', { encoders: [] }, null)).toEqual({ status: 'unknown', differences: [] });
   });

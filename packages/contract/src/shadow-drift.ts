@@ -37,7 +37,7 @@ const entryById = (after: unknown, reported: unknown, listKey: string, id: strin
   [...entriesOf(after, listKey), ...entriesOf(reported, listKey)].find((entry) => entryId(entry) === id);
 
 /**
- * Whether `reported` matches the template `template` of shadow `name`: the document the device would
+ * Whether `raw` (the reported document) matches the template `template` of shadow `name`: the document the device would
  * keep once the template is applied (templateSetState, then the registry's applySet) compared with the
  * one it reports. So exactly what applying the template would change counts: identity fields (System's
  * name and network, an output's drive) and secrets the template does not carry stay the device's own,
@@ -47,9 +47,17 @@ const entryById = (after: unknown, reported: unknown, listKey: string, id: strin
 export function templateDrift(
   name: TemplateShadowName,
   template: unknown,
-  reported: unknown,
+  raw: unknown,
 ): { status: DriftStatus; differences: DriftDifference[] } {
-  if (!isRecord(reported)) return { status: 'unknown', differences: [] };
+  if (!isRecord(raw)) return { status: 'unknown', differences: [] };
+  // An alert without a category is the device's own (the schema's default): not a difference.
+  const reported =
+    name === 'Alerts'
+      ? {
+          ...raw,
+          alerts: entriesOf(raw, 'alerts').map((alert) => ({ category: 'device', ...alert })),
+        }
+      : raw;
   const definition = shadowRegistry[name];
   const after = definition.applySet(templateSetState(name, template, reported), reported);
   const { listKey } = definition;
