@@ -8,10 +8,11 @@ import { expectNoHorizontalScroll } from '../support/layout.ts';
 import { signIn } from '../support/sign-in.ts';
 
 /**
- * A fleet's Monitor, Multi-view, Alerts, Templates and Drift tabs (spec 2 §2.6, spec 3 §7, issue 26) walked as the demo
- * admin would: the monitor's cards of the fleet's devices with Configure Device, the live previews
- * sorted as the stored preference says and in full screen, a fleet alert created and saved with the
- * whole list, and an organization template copied into the fleet. An empty fleet says so on each.
+ * A fleet's Monitor, Multi-view, Alerts, Templates and Drift tabs (spec 2 §2.6, spec 3 §7, issue 26)
+ * walked as the demo admin would: the monitor's cards of the fleet's devices with Configure Device, the
+ * live previews sorted as the stored preference says and in full screen, a fleet alert created and
+ * saved with the whole list, an organization template copied into the fleet, and a device changed
+ * away from a fleet template shown drifting beside one in sync. An empty fleet says so on each.
  */
 test('the demo admin walks a fleet’s Monitor, Multi-view, Alerts, Templates and Drift tabs', async ({
   page,
