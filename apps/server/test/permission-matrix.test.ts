@@ -703,6 +703,11 @@ const ENDPOINTS: Array<{
     },
   },
   {
+    name: 'GET /fleets/{fleet}/drift',
+    expected: fleetRule('view', 200),
+    request: async () => ({ method: 'GET', url: `/v1/fleets/${fleet}/drift` }),
+  },
+  {
     name: 'GET /fleets/{fleet}/events',
     expected: fleetRule('view', 200),
     request: async () => ({ method: 'GET', url: `/v1/fleets/${fleet}/events` }),

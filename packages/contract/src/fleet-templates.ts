@@ -8,6 +8,7 @@ import {
   metricThresholdIsNumber,
   ALERT_TYPES as RULE_TYPES,
 } from './shadow-documents/alerts.ts';
+import { fleetDriftResponseSchema } from './shadow-drift.ts';
 import {
   listShadowTemplatesQuerySchema,
   saveShadowTemplatesBodySchema,
@@ -116,5 +117,15 @@ export const fleetTemplateOperations = {
     params: fleetParamsSchema.extend({ template_guid: guidSchema }),
     status: 200,
     response: okResponseSchema,
+  }),
+  drift: defineOperation({
+    method: 'GET',
+    path: '/fleets/:fleet_guid/drift',
+    summary:
+      "Each device of the fleet against the fleet's newest template of each shadow: in sync, drifting (with the differences, secrets hidden) or unknown",
+    tags,
+    params: fleetParamsSchema,
+    status: 200,
+    response: fleetDriftResponseSchema,
   }),
 };

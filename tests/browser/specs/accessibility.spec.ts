@@ -49,7 +49,7 @@ const ROUTE_PARAMETERS: Record<string, Record<string, Values>> = {
   },
   // The fleet page's tabs (FLEET_TABS in apps/web/src/app/routes/fleet-page.tsx).
   [paths.fleets.detail.path]: {
-    section: () => ['devices', 'monitor', 'multiview', 'alerts', 'templates', 'users'],
+    section: () => ['devices', 'monitor', 'multiview', 'alerts', 'templates', 'drift', 'users'],
   },
   [paths.alerts.section.path]: { section: () => ['templates', 'config'] },
 };
@@ -186,6 +186,12 @@ test.beforeAll(async ({ browser }) => {
   expect(
     (await page.request.post(`/v1/fleets/${fleetGuid}/devices`, { headers, data: { devices: held } })).ok(),
   ).toBe(true);
+  // A fleet template, so the Drift tab lists its devices against it.
+  const template = await page.request.post(`/v1/fleets/${fleetGuid}/shadow_templates`, {
+    headers,
+    data: { templates: [{ template_name: 'No alerts', shadow_name: 'Alerts', state: { alerts: [] } }] },
+  });
+  expect(template.ok()).toBe(true);
   demo = { deviceGuid: device.device_guid, orgGuid, userGuid: user.user_guid, fleetGuid };
   await context.storageState({ path: SIGNED_IN_STATE });
   await context.close();

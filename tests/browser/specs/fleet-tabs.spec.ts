@@ -1,4 +1,6 @@
+import type { Shadow } from '@ec/contract/shadows';
 import { expect, test } from '@playwright/test';
+import { addMemoryRule } from '../support/alert-rules.ts';
 import { seriousViolationsInBothThemes } from '../support/axe.ts';
 import { DEMO_ADMIN } from '../support/demo.ts';
 import { demoDeviceWithSignal, demoOrgDevices, demoOrgHeaders, landInDemoOrg } from '../support/demo-org.ts';
@@ -6,12 +8,13 @@ import { expectNoHorizontalScroll } from '../support/layout.ts';
 import { signIn } from '../support/sign-in.ts';
 
 /**
- * A fleet's Monitor, Multi-view, Alerts and Templates tabs (spec 2 §2.6, spec 3 §7) walked as the demo
- * admin would: the monitor's cards of the fleet's devices with Configure Device, the live previews
- * sorted as the stored preference says and in full screen, a fleet alert created and saved with the
- * whole list, and an organization template copied into the fleet. An empty fleet says so on each.
+ * A fleet's Monitor, Multi-view, Alerts, Templates and Drift tabs (spec 2 §2.6, spec 3 §7, issue 26)
+ * walked as the demo admin would: the monitor's cards of the fleet's devices with Configure Device, the
+ * live previews sorted as the stored preference says and in full screen, a fleet alert created and
+ * saved with the whole list, an organization template copied into the fleet, and a device changed
+ * away from a fleet template shown drifting beside one in sync. An empty fleet says so on each.
  */
-test('the demo admin walks a fleet’s Monitor, Multi-view, Alerts and Templates tabs', async ({
+test('the demo admin walks a fleet’s Monitor, Multi-view, Alerts, Templates and Drift tabs', async ({
   page,
   request,
 }) => {
@@ -147,6 +150,36 @@ test('the demo admin walks a fleet’s Monitor, Multi-view, Alerts and Templates
   await templates.getByRole('button', { name: `Delete ${templateName} (fleet)` }).click();
   await page.getByRole('dialog', { name: 'Delete Template' }).getByRole('button', { name: 'Delete' }).click();
   await expect(templates.getByText('No fleet templates')).toBeVisible();
+
+  // Drift: a fleet Alerts template saved from one device's alerts; another device's alerts changed
+  // away from it drifts, the first is in sync.
+  const [, moved] = devices;
+  const shadows = await request.get(`/v1/devices/${live.device_guid}/shadows`, {
+    headers,
+    params: { shadow_names: 'Alerts' },
+  });
+  const [liveAlerts] = ((await shadows.json()) as { shadows: Shadow[] }).shadows;
+  const drift = await request.post(`/v1/fleets/${fleetGuid}/shadow_templates`, {
+    headers,
+    data: {
+      templates: [
+        { template_name: 'Drift alerts', shadow_name: 'Alerts', state: liveAlerts?.reported?.state },
+      ],
+    },
+  });
+  expect(drift.ok(), await drift.text()).toBe(true);
+  await addMemoryRule(request, moved!.device_guid, `Drift ${Date.now()}`);
+  await page.getByRole('tab', { name: 'Drift' }).click();
+  await expect(page).toHaveURL(new RegExp(`/fleets/${fleetGuid}/drift$`));
+  const movedName = moved!.device_name || moved!.serial_number;
+  const movedRow = page.getByRole('button', {
+    name: new RegExp(`${movedName}.*Drifting \\(\\d+ difference`),
+  });
+  await expect(movedRow).toBeVisible();
+  await expect(page.getByRole('group', { name: liveName })).toContainText('In sync');
+  await movedRow.press('Enter');
+  await expect(page.getByRole('table', { name: `Differences of ${movedName}` })).toContainText('Alerts');
+  expect(await seriousViolationsInBothThemes(page, 'main')).toEqual([]);
 
   // An empty fleet: nothing to monitor and no previews; the tabs fit a phone.
   await page.setViewportSize({ width: 390, height: 844 });

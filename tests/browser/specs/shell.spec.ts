@@ -36,6 +36,8 @@ const MEMBER_ENTRIES = [
   'All Devices',
   'Search',
   'Fleets',
+  'Templates',
+  'Rollouts',
   'Licenses',
 ];
 

@@ -1,8 +1,10 @@
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { fleets } from '../../db/tables/fleets.schema.ts';
+import { devices } from '../../db/tables/devices.schema.ts';
+import { fleetDevices, fleets } from '../../db/tables/fleets.schema.ts';
 import { orgs } from '../../db/tables/orgs.schema.ts';
 import { shadowTemplates } from '../../db/tables/shadow-templates.schema.ts';
+import { shadows } from '../../db/tables/shadows.schema.ts';
 
 export type ShadowTemplateRow = typeof shadowTemplates.$inferSelect;
 
@@ -32,6 +34,35 @@ const ownedBy = (owner: TemplateOwner): SQL =>
 /** All SQL on shadow templates; every call names the owner, so no other one's is touched. */
 export function shadowTemplatesRepository(db: Db) {
   return {
+    /**
+     * Every device of the fleet with its reported document of each of `shadowNames`, in one statement:
+     * a row per device and shadow it reports (one with no shadow when it reports none of them).
+     */
+    async fleetReported(fleetGuid: string, orgGuid: string, shadowNames: readonly string[]) {
+      return db
+        .select({
+          deviceGuid: devices.deviceGuid,
+          deviceName: devices.deviceName,
+          serialNumber: devices.serialNumber,
+          shadowName: shadows.shadowName,
+          reported: shadows.reportedState,
+        })
+        .from(fleetDevices)
+        .innerJoin(
+          devices,
+          and(eq(devices.deviceGuid, fleetDevices.deviceGuid), eq(devices.orgGuid, fleetDevices.orgGuid)),
+        )
+        .leftJoin(
+          shadows,
+          and(
+            eq(shadows.deviceGuid, devices.deviceGuid),
+            inArray(shadows.shadowName, shadowNames.length ? [...shadowNames] : ['']),
+          ),
+        )
+        .where(and(eq(fleetDevices.fleetGuid, fleetGuid), eq(fleetDevices.orgGuid, orgGuid)))
+        .orderBy(asc(sql`lower(${devices.deviceName})`), asc(devices.deviceGuid));
+    },
+
     async list(owner: TemplateOwner, filter: { names?: readonly string[]; shadowName?: string } = {}) {
       const where = [ownedBy(owner)];
       if (filter.names?.length) where.push(inArray(shadowTemplates.templateName, [...filter.names]));

@@ -113,4 +113,12 @@ export const shadowTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
       return done;
     },
   });
+
+  app.route({
+    ...operationRoute(fleetTemplateOperations.drift, errors),
+    handler: async (request) => {
+      const { fleet } = await requireFleet(app, request, request.params.fleet_guid, 'view');
+      return templates.drift(fleet);
+    },
+  });
 };

@@ -8,9 +8,11 @@ import {
   createOrgWithOwner,
   createTestAppWithOrg,
   createUser,
+  provisionInto,
   type TestUser,
 } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
+import { shadows } from '../../db/tables/shadows.schema.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -328,5 +330,93 @@ describe('shadow templates of a fleet', () => {
     expect((await call(owner, 'DELETE', `${fleetUrl()}/${template!.template_guid}`)).statusCode).toBe(200);
     expect((await call(owner, 'GET', fleetUrl())).json().templates).toEqual([]);
     expect((await list('?template_names=Venue')).json().templates).toHaveLength(1);
+  });
+});
+
+describe('/fleets/{fleet_guid}/drift', () => {
+  it("shows each device against the fleet's newest template of each shadow, secrets hidden", async () => {
+    const [matching, drifting, silent] = await provisionInto(t, orgGuid, 3);
+    const deviceGuids = [matching!.device_guid, drifting!.device_guid, silent!.device_guid];
+    const fleetGuid = await createFleet(t, owner, orgGuid, { deviceGuids });
+    const call = (user: TestUser, path: string, payload?: object) =>
+      t.app.inject({ method: payload ? 'POST' : 'GET', url: path, headers: user.headers(), payload });
+    const srt = (config: Record<string, unknown>) => ({
+      outputs: [
+        {
+          id: 1,
+          type: 'srt',
+          config: { name: 'Main', destination_ip: 'srt.example.com', passphrase: 'device-secret', ...config },
+          status: { status_code: 'STREAM_RUNNING' },
+        },
+      ],
+    });
+    const report = (deviceGuid: string, state: Record<string, unknown>) =>
+      t.db
+        .insert(shadows)
+        .values({ deviceGuid, shadowName: 'Outputs', reportedState: state, reportedVersion: 1 });
+    await report(matching!.device_guid, srt({}));
+    await report(
+      drifting!.device_guid,
+      srt({ destination_ip: 'elsewhere.example.com', passphrase: 'other' }),
+    );
+
+    // An older template of the same shadow does not count: the newest saved one does.
+    const older = await call(owner, `/v1/fleets/${fleetGuid}/shadow_templates`, {
+      templates: [{ template_name: 'Old', shadow_name: 'Outputs', state: { outputs: [] } }],
+    });
+    expect(older.statusCode, older.body).toBe(200);
+    const template = {
+      outputs: [
+        {
+          id: 1,
+          type: 'srt',
+          config: { name: 'Main', destination_ip: 'srt.example.com', passphrase: 'template-secret' },
+        },
+      ],
+    };
+    const saved = await call(owner, `/v1/fleets/${fleetGuid}/shadow_templates`, {
+      templates: [{ template_name: 'Venue', shadow_name: 'Outputs', state: template }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const reader = await createUser(t);
+    await addFleetUser(t, fleetGuid, reader, ACCESS.readOnly);
+    const answer = await call(reader, `/v1/fleets/${fleetGuid}/drift`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const drift = answer.json();
+    expect(drift.templates.map((row: Template) => row.template_name)).toEqual(['Venue']);
+    const statusOf = (guid: string) =>
+      drift.devices.find((device: { device_guid: string }) => device.device_guid === guid);
+    expect(statusOf(matching!.device_guid).status).toBe('drifting'); // its passphrase differs from the template's
+    expect(statusOf(silent!.device_guid)).toMatchObject({
+      status: 'unknown',
+      shadows: [{ status: 'unknown' }],
+    });
+    const differences = statusOf(drifting!.device_guid).shadows[0].differences;
+    const entry = { id: 1, type: 'srt', config: { name: 'Main' } };
+    expect(differences).toEqual([
+      { path: ['outputs', '1', 'config', 'passphrase'], secret: true, entry },
+      {
+        path: ['outputs', '1', 'config', 'destination_ip'],
+        template: 'srt.example.com',
+        device: 'elsewhere.example.com',
+        entry,
+      },
+    ]);
+    expect(answer.body).not.toContain('device-secret');
+    expect(answer.body).not.toContain('"other"');
+
+    // Without a secret in the template, the device keeps its own: in sync.
+    await call(owner, `/v1/fleets/${fleetGuid}/shadow_templates`, {
+      templates: [{ template_name: 'Venue', shadow_name: 'Outputs', state: srt({ passphrase: undefined }) }],
+    });
+    const again = (await call(reader, `/v1/fleets/${fleetGuid}/drift`)).json();
+    const matched = again.devices.find(
+      (device: { device_guid: string }) => device.device_guid === matching!.device_guid,
+    );
+    expect(matched).toMatchObject({ status: 'in_sync', shadows: [{ status: 'in_sync', differences: [] }] });
+
+    const stranger = await createUser(t);
+    expect((await call(stranger, `/v1/fleets/${fleetGuid}/drift`)).statusCode).toBe(404);
   });
 });

@@ -34,6 +34,7 @@ describe('fleetTabsFor', () => {
       'Multi-view',
       'Alerts',
       'Templates',
+      'Drift',
     ]);
   });
 

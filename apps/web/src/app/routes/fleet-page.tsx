@@ -21,6 +21,7 @@ import { RenameFleetDialog } from '../../features/fleets/components/rename-fleet
 import { FleetMultiview } from '../../features/input-preview/components/fleet-multiview';
 import { useFleet } from '../../lib/fleets/get-fleet';
 import { useFleetStatus } from '../../lib/fleets/get-fleet-status';
+import { FleetDriftRoute } from './fleet-drift-route';
 import { FleetMonitorTab } from './fleet-monitor-tab';
 import { FleetOverviewTab } from './fleet-overview-tab';
 import { FleetTemplatesRoute } from './fleet-templates-route';
@@ -49,6 +50,7 @@ export const FLEET_TABS: readonly FleetTab[] = [
   { label: 'Multi-view', path: 'multiview', element: (fleet) => <FleetMultiview fleet={fleet} /> },
   { label: 'Alerts', path: 'alerts', element: (fleet) => <FleetAlertsTab fleet={fleet} /> },
   { label: 'Templates', path: 'templates', element: (fleet) => <FleetTemplatesRoute fleet={fleet} /> },
+  { label: 'Drift', path: 'drift', element: (fleet) => <FleetDriftRoute fleet={fleet} /> },
   {
     label: 'Users',
     path: 'users',

@@ -6,7 +6,7 @@ import { RolloutDialog } from '../../features/rollouts/components/rollout-dialog
 import { FleetTemplatesTab } from '../../features/shadow-templates/components/fleet-templates-tab';
 
 /**
- * The fleet's Templates tab, each template with 'Roll out to fleet…' for the fleet's editors: the
+ * The fleet's Templates tab, each template with 'Roll out' (named for its template and the fleet) for its editors: the
  * rollouts' Roll Out dialog with the fleet as its target (waves, pause, offline devices).
  */
 export function FleetTemplatesRoute({ fleet }: { fleet: Fleet }) {
@@ -22,7 +22,7 @@ export function FleetTemplatesRoute({ fleet }: { fleet: Fleet }) {
             aria-label={`Roll out ${template.template_name} to the fleet`}
             onClick={() => setRolling(template)}
           >
-            Roll out to fleet…
+            Roll out
           </Button>
         )}
       />

@@ -6,7 +6,7 @@ import { RolloutDialog } from '../../features/rollouts/components/rollout-dialog
 import { ShadowTemplatesPage } from '../../features/shadow-templates/components/shadow-templates-page';
 
 /**
- * /templates: the organization's shadow templates, each with 'Roll out to devices…', which opens the
+ * /templates: the organization's shadow templates, each with 'Roll out' (named for its template), which opens the
  * rollouts' Roll Out dialog with the bulk actions' device selector to pick the devices (or a fleet).
  */
 export function ShadowTemplatesRoute() {
@@ -21,7 +21,7 @@ export function ShadowTemplatesRoute() {
             aria-label={`Roll out ${template.template_name} to devices`}
             onClick={() => setRolling(template)}
           >
-            Roll out to devices…
+            Roll out
           </Button>
         )}
       />

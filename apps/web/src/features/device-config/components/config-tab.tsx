@@ -78,8 +78,6 @@ export function ConfigTab({
           value={section}
           aria-label="Configuration sections"
           onChange={onSubsectionChange && ((_event, value: ConfigSection) => onSubsectionChange(value))}
-          variant="scrollable"
-          allowScrollButtonsMobile
           sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
         >
           {CONFIG_SECTIONS.map((value) => (

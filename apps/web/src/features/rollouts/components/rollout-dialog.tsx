@@ -47,6 +47,12 @@ export interface RolloutFleet {
   device_count?: number;
 }
 
+/** A device the dialog is opened for: its guid, and its name to show. */
+export interface RolloutDevice {
+  device_guid: string;
+  device_name: string;
+}
+
 type TargetChoice = 'devices' | 'fleet';
 
 /**
@@ -60,12 +66,14 @@ export function RolloutDialog(props: {
   onClose: () => void;
   source: RolloutSourceChoice;
   fleet?: RolloutFleet;
+  /** A fixed list of target devices (the drifting devices of a fleet), in place of a choice. */
+  devices?: readonly RolloutDevice[];
   DeviceSelector?: DeviceSelectorSlot;
 }) {
   const navigate = useNavigate();
   const create = useCreateRollout();
   const [target, setTarget] = useState<TargetChoice>(
-    props.fleet || !props.DeviceSelector ? 'fleet' : 'devices',
+    props.devices ? 'devices' : props.fleet || !props.DeviceSelector ? 'fleet' : 'devices',
   );
   const [devices, setDevices] = useState<ReadonlyMap<string, Device>>(new Map());
   const [selecting, setSelecting] = useState(false);
@@ -79,7 +87,11 @@ export function RolloutDialog(props: {
   const targetLabelId = useId();
   const offlineLabelId = useId();
   const waveSize = Number(form.watch('wave_size')) || 0;
-  const deviceCount = target === 'devices' ? devices.size : props.fleet?.device_count;
+  const deviceCount = props.devices
+    ? props.devices.length
+    : target === 'devices'
+      ? devices.size
+      : props.fleet?.device_count;
 
   const close = () => {
     create.reset();
@@ -87,8 +99,9 @@ export function RolloutDialog(props: {
     props.onClose();
   };
   const submit = form.handleSubmit(async (settings) => {
-    const chosen: CreateRolloutBody['target'] | null =
-      target === 'devices'
+    const chosen: CreateRolloutBody['target'] | null = props.devices
+      ? { kind: 'devices', device_guids: props.devices.map((device) => device.device_guid) }
+      : target === 'devices'
         ? devices.size
           ? { kind: 'devices', device_guids: [...devices.keys()] }
           : null
@@ -127,7 +140,14 @@ export function RolloutDialog(props: {
       >
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <Typography>Roll {what} out to devices, one wave after another.</Typography>
-          {props.fleet ? (
+          {props.devices ? (
+            <Typography>
+              Devices:{' '}
+              <strong>
+                {props.devices.map((device) => device.device_name || device.device_guid).join(', ')}
+              </strong>
+            </Typography>
+          ) : props.fleet ? (
             <Typography>
               Fleet: <strong>{props.fleet.fleet_name}</strong>
             </Typography>
@@ -145,7 +165,7 @@ export function RolloutDialog(props: {
               </RadioGroup>
             </FormControl>
           )}
-          {!props.fleet && target === 'devices' && (
+          {!props.fleet && !props.devices && target === 'devices' && (
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
               <Button variant="outlined" onClick={() => setSelecting(true)}>
                 Select Devices
@@ -155,7 +175,7 @@ export function RolloutDialog(props: {
               </Typography>
             </Stack>
           )}
-          {!props.fleet && target === 'fleet' && (
+          {!props.fleet && !props.devices && target === 'fleet' && (
             <>
               <RequestError error={fleets.error} onRetry={fleets.refetch} />
               <TextField

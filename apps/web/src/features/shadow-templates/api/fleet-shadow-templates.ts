@@ -5,6 +5,7 @@ import { callOperation } from '../../../lib/api-client';
 import { fleetKeys } from '../../../lib/fleets/fleet-keys';
 import { requireOrgGuid } from '../../../lib/orgs/org-path';
 import { useSession } from '../../../lib/session/session-store';
+import { fleetDriftKey } from './fleet-drift';
 import type { TemplateToSave } from './save-shadow-template';
 import { shadowTemplateKeys } from './shadow-template-keys';
 
@@ -59,7 +60,11 @@ export function useSaveFleetShadowTemplate(fleetGuid: string) {
           body: { templates: [template] },
         })
       ).templates[0],
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: fleetTemplatesKey(orgGuid, fleetGuid) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: fleetTemplatesKey(orgGuid, fleetGuid) }),
+        queryClient.invalidateQueries({ queryKey: fleetDriftKey(orgGuid, fleetGuid) }),
+      ]),
   });
 }
 
@@ -72,6 +77,10 @@ export function useDeleteFleetShadowTemplate(fleetGuid: string) {
       callOperation(fleetTemplateOperations.deleteShadowTemplate, {
         params: { fleet_guid: fleetGuid, template_guid: templateGuid },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: fleetTemplatesKey(orgGuid, fleetGuid) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: fleetTemplatesKey(orgGuid, fleetGuid) }),
+        queryClient.invalidateQueries({ queryKey: fleetDriftKey(orgGuid, fleetGuid) }),
+      ]),
   });
 }

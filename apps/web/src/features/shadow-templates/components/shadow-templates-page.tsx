@@ -16,7 +16,7 @@ const summaryOf = (template: ShadowTemplate) =>
 
 /**
  * /templates: the organization's shadow templates of every shadow (made from a device's configuration
- * tab), each with the actions `renderActions` gives (app/ puts 'Roll out to devices…' there).
+ * tab), each with the actions `renderActions` gives (app/ puts 'Roll out' there).
  */
 export function ShadowTemplatesPage(props: { renderActions?: (template: ShadowTemplate) => ReactNode }) {
   const templates = useAllShadowTemplates();

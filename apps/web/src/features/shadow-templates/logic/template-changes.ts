@@ -28,6 +28,19 @@ const valueChange = (change: FieldChange) =>
   `${formatChangeValue(change.before)} → ${formatChangeValue(change.after)}`;
 
 /**
+ * A changed field in the forms' words: System's by its label, a list entry's field as 'Entry › Label';
+ * `path` is the document's (an entry named by its id), `entry` the entry it is in. An entry added or
+ * taken away (path of two keys) is named by its noun and title.
+ */
+export function changeFieldLabel(name: TemplateShadowName, path: string[], entry: Doc): string {
+  const form = shadowForms[name];
+  const words = form.list;
+  if (!words) return form.fieldLabel(path.slice(1));
+  if (path.length === 2) return entryText(words, entry);
+  return words.noticeLabel(path, entry);
+}
+
+/**
  * What sending `set` would change on a device that reports `reported`: the document the device would
  * keep after the set (the registry's applySet) compared with the reported one, field by field, without
  * secrets; entries the device would create or remove as one line each.
@@ -41,7 +54,7 @@ export function templateChanges(name: TemplateShadowName, reported: unknown, set
   if (!words)
     return documentChanges(before, after, definition.ignoredKeys).map((change) => ({
       key: change.path.join('.'),
-      text: `${form.fieldLabel(change.path.slice(1))}: ${valueChange(change)}`,
+      text: `${changeFieldLabel(name, change.path, {})}: ${valueChange(change)}`,
     }));
 
   const { listKey } = words;
@@ -59,7 +72,7 @@ export function templateChanges(name: TemplateShadowName, reported: unknown, set
       return { key, text: `Removes ${words.nouns[0]} “${entryTitle(words, change.before)}”` };
     if (change.path.length === 2 && isRecord(change.after) && change.before === undefined)
       return { key, text: `Adds ${entryText(words, change.after)}` };
-    return { key, text: `${words.noticeLabel(change.path, entry)}: ${valueChange(change)}` };
+    return { key, text: `${changeFieldLabel(name, change.path, entry)}: ${valueChange(change)}` };
   });
   const created = entriesOf(after, listKey)
     .map((entry, index) => ({ entry, index }))
