@@ -1,7 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { templateStateOf } from '@ec/contract/shadow-template-state';
@@ -9,6 +6,7 @@ import { SimulatedDevice } from '@ec/simulator/simulated-device';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withoutCredentials } from '../src/device-link/mqtt-client.ts';
 import { adoptBySerial, createOrgWithOwner, eventually, provision } from './factories.ts';
+import { externalServerEnv, killed, startServerProcess } from './server-process.ts';
 import { createTestApp } from './test-app.ts';
 import { openTestDatabase } from './test-databases.ts';
 
@@ -20,39 +18,10 @@ import { openTestDatabase } from './test-databases.ts';
  * Mosquitto only: the embedded broker dies with its server.
  */
 const external = process.env.TEST_DATABASE_URL && process.env.TEST_MQTT_URL;
-const serverRoot = path.resolve(import.meta.dirname, '..');
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-/** `npm start`'s server as a process of its own, answering once its health check does. */
-async function startServer(env: Record<string, string>) {
-  // Node itself runs the server (tsx's launcher would take the SIGKILL and leave its child running).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${env.PORT}`;
-  await eventually(async () => (await fetch(`${baseUrl}/v1/health`).catch(() => null))?.ok, 60_000);
-  return { child, baseUrl };
-}
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 
 describe.skipIf(!external)('a server process killed in the middle of a rollout', () => {
   it('another process carries the rollout on to its end', async () => {
@@ -68,18 +37,10 @@ describe.skipIf(!external)('a server process killed in the middle of a rollout',
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ec-rollout-killed-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const env = {
-      DATABASE_URL: database.url!,
-      MQTT_URL: process.env.TEST_MQTT_URL!,
-      MQTT_DEVICE_AUTH: process.env.TEST_MQTT_DEVICE_AUTH ?? 'dynsec',
-      MQTT_SHARE_GROUP: `ec-rollout-killed-${randomBytes(4).toString('hex')}`,
-      PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-      WEB_DIST: '/nonexistent',
-      DEMO: '0',
-      LOG_LEVEL: 'warn',
+      ...(await externalServerEnv({ databaseUrl: database.url!, dataDir, name: 'ec-rollout-killed' })),
       ROLLOUT_LEASE_SECONDS: '3',
     };
-    let server = await startServer(env);
+    let server = await startServerProcess(env);
     cleanups.push(() => killed(server.child));
 
     // Simulated encoders on the broker, slow to apply a set: the first wave's answers come while the
@@ -138,7 +99,7 @@ describe.skipIf(!external)('a server process killed in the middle of a rollout',
     });
     await killed(server.child);
 
-    server = await startServer(env);
+    server = await startServerProcess(env);
     const finished = await eventually(async () => {
       const answer = await api(`/v1/rollouts/${rolloutGuid}`);
       return answer.rollout.rollout_state !== 'running' && answer;

@@ -1,7 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -14,6 +11,7 @@ import type { MqttClient } from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectMqtt, withoutCredentials } from '../src/device-link/mqtt-client.ts';
 import { adoptBySerial, createOrgWithOwner, eventually, provision } from './factories.ts';
+import { externalServerEnv, killed, startServerProcess } from './server-process.ts';
 import { createTestApp } from './test-app.ts';
 import { openTestDatabase } from './test-databases.ts';
 
@@ -24,39 +22,10 @@ import { openTestDatabase } from './test-databases.ts';
  * and Mosquitto only: the embedded broker dies with its server (decision 170).
  */
 const external = process.env.TEST_DATABASE_URL && process.env.TEST_MQTT_URL;
-const serverRoot = path.resolve(import.meta.dirname, '..');
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-/** `npm start`'s server as a process of its own, answering once its health check does. */
-async function startServer(env: Record<string, string>) {
-  // Node itself runs the server (tsx's launcher would take the SIGKILL and leave its child running).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${env.PORT}`;
-  await eventually(async () => (await fetch(`${baseUrl}/v1/health`).catch(() => null))?.ok, 60_000);
-  return { child, baseUrl };
-}
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 
 describe.skipIf(!external)('a server process killed mid-command', () => {
   it('reconciles after its restart: the set the device applied ends succeeded', async () => {
@@ -72,17 +41,9 @@ describe.skipIf(!external)('a server process killed mid-command', () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ec-killed-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const env = {
-      DATABASE_URL: database.url!,
-      MQTT_URL: process.env.TEST_MQTT_URL!,
-      MQTT_DEVICE_AUTH: process.env.TEST_MQTT_DEVICE_AUTH ?? 'dynsec',
-      MQTT_SHARE_GROUP: `ec-killed-${randomBytes(4).toString('hex')}`,
-      PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-      WEB_DIST: '/nonexistent',
-      DEMO: '0',
-      LOG_LEVEL: 'warn',
+      ...(await externalServerEnv({ databaseUrl: database.url!, dataDir, name: 'ec-killed' })),
     };
-    let server = await startServer(env);
+    let server = await startServerProcess(env);
     cleanups.push(() => killed(server.child));
 
     // The device, as docs/device-protocol.md has it: a persistent session, System at version 1,
@@ -163,7 +124,7 @@ describe.skipIf(!external)('a server process killed mid-command', () => {
     // The device applied the set and answered while no server listened.
     await eventually(async () => answered.includes(commandGuid));
 
-    server = await startServer(env);
+    server = await startServerProcess(env);
     // Past the answer window (20 s) the timeout job would have failed it: wait beyond that.
     const command = await eventually(async () => {
       const { command } = await (await api(`${commandsUrl}/${commandGuid}`)).json();

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { templateDrift } from './shadow-drift.ts';
 import { templateStateOf } from './shadow-template-state.ts';
+import { srtOutput } from './testing/srt-output.ts';
 
+/** An SRT output as the device reports it, running. */
 const srt = (id: number, config: Record<string, unknown> = {}) => ({
-  id,
-  type: 'srt',
-  config: {
-    enable: true,
-    name: 'SRT to production',
-    sources: { video: [1], audio: [], data: [] },
-    call_mode: 'CALLER',
-    destination_ip: 'srt.example.com',
-    destination_port: 9000,
-    encryption_enabled: true,
-    passphrase: 'a-secret-passphrase',
-    ...config,
-  },
+  ...srtOutput(id, config),
   status: { status_code: 'STREAM_RUNNING' },
 });
 

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { validateShadowSet } from './shadow-registry.ts';
 import { templateSetState, templateStateOf } from './shadow-template-state.ts';
+import { srtOutput } from './testing/srt-output.ts';
 
-const srt = (id: number | false, config: Record<string, unknown> = {}) => ({
-  id,
-  type: 'srt',
-  config: {
-    enable: true,
-    name: 'SRT to production',
-    sources: { video: [1], audio: [], data: [] },
-    call_mode: 'CALLER',
-    destination_ip: 'srt.example.com',
-    destination_port: 9000,
-    encryption_enabled: true,
-    passphrase: 'a-secret-passphrase',
-    ...config,
-  },
-});
+const srt = srtOutput;
 
 const system = (config: Record<string, unknown> = {}) => ({
   config: {

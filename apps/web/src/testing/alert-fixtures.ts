@@ -1,5 +1,6 @@
 import type { Alert, ListAlertsResponse } from '@ec/contract/alerts';
 import { sessionStore } from '../lib/session/session-store';
+import { makeOrg, makeSessionUser } from './data-generators';
 
 export const TEST_ORG_GUID = '00000000-0000-4000-8000-000000000042';
 
@@ -40,4 +41,16 @@ export function signInToTestOrg() {
   const expiresAt = new Date(Date.now() + 3600_000).toISOString();
   sessionStore.setToken({ access_token: 'token', expires_at: expiresAt, refresh_token: 'refresh' });
   sessionStore.selectOrg(TEST_ORG_GUID);
+}
+
+/** The calls every signed-in page makes: the caller's organizations (TEST_ORG_GUID, editor) and session. */
+export function signedInHandlers() {
+  return {
+    'GET /orgs': {
+      body: { orgs: [makeOrg({ org_guid: TEST_ORG_GUID, access: 300 })], pagination_token: null },
+    },
+    'GET /auth/session': {
+      body: { user: makeSessionUser(), expires_at: new Date(Date.now() + 3600_000).toISOString() },
+    },
+  };
 }

@@ -17,6 +17,20 @@ export interface RolloutDeviceListRow extends RolloutDeviceRow {
 }
 
 /** Reads of rollouts that change and lock nothing: any floor above may use them. */
+/** A rollout device's own columns, as both the reads and the device core's writes select them. */
+export const rolloutDeviceColumns = {
+  rolloutGuid: rolloutDevices.rolloutGuid,
+  deviceGuid: rolloutDevices.deviceGuid,
+  position: rolloutDevices.position,
+  wave: rolloutDevices.wave,
+  deviceState: rolloutDevices.deviceState,
+  commandGuid: rolloutDevices.commandGuid,
+  message: rolloutDevices.message,
+  errorCode: rolloutDevices.errorCode,
+  sentAt: rolloutDevices.sentAt,
+  finishedAt: rolloutDevices.finishedAt,
+};
+
 export function rolloutsReads(db: Db) {
   return {
     async find(rolloutGuid: string): Promise<RolloutRow | undefined> {
@@ -77,16 +91,7 @@ export function rolloutsReads(db: Db) {
     devices(rolloutGuid: string): Promise<RolloutDeviceListRow[]> {
       return db
         .select({
-          rolloutGuid: rolloutDevices.rolloutGuid,
-          deviceGuid: rolloutDevices.deviceGuid,
-          position: rolloutDevices.position,
-          wave: rolloutDevices.wave,
-          deviceState: rolloutDevices.deviceState,
-          commandGuid: rolloutDevices.commandGuid,
-          message: rolloutDevices.message,
-          errorCode: rolloutDevices.errorCode,
-          sentAt: rolloutDevices.sentAt,
-          finishedAt: rolloutDevices.finishedAt,
+          ...rolloutDeviceColumns,
           deviceName: devices.deviceName,
           serialNumber: devices.serialNumber,
         })

@@ -7,6 +7,7 @@ import {
   type RolloutDeviceRow,
   type RolloutDeviceState,
   type RolloutRow,
+  rolloutDeviceColumns,
   rolloutsReads,
 } from './rollouts.reads.ts';
 
@@ -37,16 +38,7 @@ const OPEN: RolloutDeviceState[] = ['pending', 'sent', 'queued'];
 /** Every write of rollouts (the device core's alone), with the reads spread in. */
 export function rolloutsRepository(db: Db) {
   const waveDeviceColumns = {
-    rolloutGuid: rolloutDevices.rolloutGuid,
-    deviceGuid: rolloutDevices.deviceGuid,
-    position: rolloutDevices.position,
-    wave: rolloutDevices.wave,
-    deviceState: rolloutDevices.deviceState,
-    commandGuid: rolloutDevices.commandGuid,
-    message: rolloutDevices.message,
-    errorCode: rolloutDevices.errorCode,
-    sentAt: rolloutDevices.sentAt,
-    finishedAt: rolloutDevices.finishedAt,
+    ...rolloutDeviceColumns,
     online: devices.online,
     deviceOrgGuid: devices.orgGuid,
   };

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionStore } from '../../lib/session/session-store';
-import { makeFleet, makeOrg, makeSessionUser } from '../../testing/data-generators';
+import { signedInHandlers, signInToTestOrg, TEST_ORG_GUID } from '../../testing/alert-fixtures';
+import { makeFleet } from '../../testing/data-generators';
 import { mockApi } from '../../testing/mock-api';
 import { renderWithProviders } from '../../testing/render';
 import { FleetDriftRoute } from './fleet-drift-route';
 
-const ORG = '00000000-0000-4000-8000-0000000000aa';
 const FLEET = '00000000-0000-4000-8000-0000000000f1';
 const TEMPLATE = '00000000-0000-4000-8000-0000000000bb';
 const device = (n: number, status: 'in_sync' | 'drifting') => ({
@@ -29,17 +28,9 @@ const device = (n: number, status: 'in_sync' | 'drifting') => ({
 
 describe('FleetDriftRoute', () => {
   it('brings back exactly the drifting devices: the Roll Out dialog with the template and those devices', async () => {
-    sessionStore.setToken({
-      access_token: 'token',
-      expires_at: new Date(Date.now() + 3600_000).toISOString(),
-      refresh_token: 'refresh',
-    });
-    sessionStore.selectOrg(ORG);
+    signInToTestOrg();
     mockApi({
-      'GET /orgs': { body: { orgs: [makeOrg({ org_guid: ORG, access: 300 })], pagination_token: null } },
-      'GET /auth/session': {
-        body: { user: makeSessionUser(), expires_at: new Date(Date.now() + 3600_000).toISOString() },
-      },
+      ...signedInHandlers(),
       [`GET /fleets/${FLEET}/drift`]: {
         body: {
           templates: [
@@ -56,7 +47,12 @@ describe('FleetDriftRoute', () => {
         },
       },
     });
-    const fleet = makeFleet({ fleet_guid: FLEET, fleet_name: 'Venue A', org_guid: ORG, editable: true });
+    const fleet = makeFleet({
+      fleet_guid: FLEET,
+      fleet_name: 'Venue A',
+      org_guid: TEST_ORG_GUID,
+      editable: true,
+    });
     const { user } = renderWithProviders(undefined, {
       routes: [{ path: '/', element: <FleetDriftRoute fleet={fleet} /> }],
     });

@@ -1,27 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionStore } from '../../lib/session/session-store';
-import { makeFleet, makeOrg, makeSessionUser } from '../../testing/data-generators';
+import { signedInHandlers, signInToTestOrg, TEST_ORG_GUID } from '../../testing/alert-fixtures';
+import { makeFleet } from '../../testing/data-generators';
 import { mockApi } from '../../testing/mock-api';
 import { renderWithProviders } from '../../testing/render';
 import { FleetTemplatesRoute } from './fleet-templates-route';
 
-const ORG = '00000000-0000-4000-8000-0000000000aa';
 const FLEET = '00000000-0000-4000-8000-0000000000f1';
 const TEMPLATE = '00000000-0000-4000-8000-0000000000bb';
 
 function renderTab(editable: boolean) {
-  sessionStore.setToken({
-    access_token: 'token',
-    expires_at: new Date(Date.now() + 3600_000).toISOString(),
-    refresh_token: 'refresh',
-  });
-  sessionStore.selectOrg(ORG);
+  signInToTestOrg();
   mockApi({
-    'GET /orgs': { body: { orgs: [makeOrg({ org_guid: ORG, access: 300 })], pagination_token: null } },
-    'GET /auth/session': {
-      body: { user: makeSessionUser(), expires_at: new Date(Date.now() + 3600_000).toISOString() },
-    },
+    ...signedInHandlers(),
     [`GET /fleets/${FLEET}/shadow_templates`]: {
       body: {
         templates: [
@@ -37,7 +28,7 @@ function renderTab(editable: boolean) {
       },
     },
   });
-  const fleet = makeFleet({ fleet_guid: FLEET, fleet_name: 'Venue A', org_guid: ORG, editable });
+  const fleet = makeFleet({ fleet_guid: FLEET, fleet_name: 'Venue A', org_guid: TEST_ORG_GUID, editable });
   return renderWithProviders(undefined, {
     routes: [{ path: '/', element: <FleetTemplatesRoute fleet={fleet} /> }],
   });

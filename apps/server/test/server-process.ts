@@ -1,0 +1,55 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import { eventually } from './factories.ts';
+
+/**
+ * The console's server as a process of its own, for the tests that kill one (server-killed,
+ * rollout-killed) on PostgreSQL + Mosquitto: the embedded broker would die with it.
+ */
+const serverRoot = path.resolve(import.meta.dirname, '..');
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** The environment of a server process on the external database and broker of the test run. */
+export async function externalServerEnv(input: { databaseUrl: string; dataDir: string; name: string }) {
+  return {
+    DATABASE_URL: input.databaseUrl,
+    MQTT_URL: process.env.TEST_MQTT_URL!,
+    MQTT_DEVICE_AUTH: process.env.TEST_MQTT_DEVICE_AUTH ?? 'dynsec',
+    MQTT_SHARE_GROUP: `${input.name}-${randomBytes(4).toString('hex')}`,
+    PORT: String(await freePort()),
+    DATA_DIR: input.dataDir,
+    WEB_DIST: '/nonexistent',
+    DEMO: '0',
+    LOG_LEVEL: 'warn',
+  };
+}
+
+/** `npm start`'s server as a process of its own, answering once its health check does. */
+export async function startServerProcess(env: Record<string, string>) {
+  // Node itself runs the server (tsx's launcher would take the SIGKILL and leave its child running).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${env.PORT}`;
+  await eventually(async () => (await fetch(`${baseUrl}/v1/health`).catch(() => null))?.ok, 60_000);
+  return { child, baseUrl };
+}
+
+/** SIGKILLs the process (if it still runs) and settles once it is gone. */
+export const killed = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
