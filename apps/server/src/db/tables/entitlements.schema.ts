@@ -15,7 +15,9 @@ export const entitlementProfiles = pgTable(
     /** BASE_... for a base profile, a uuid's text for the others. */
     profileGuid: text('profile_guid').primaryKey(),
     profileName: text('profile_name').notNull(),
-    profilePlatform: text('profile_platform', { enum: ['edgecaster', 'edgecaster_max', 'cloud_ui'] }).notNull(),
+    profilePlatform: text('profile_platform', {
+      enum: ['edgecaster', 'edgecaster_max', 'cloud_ui'],
+    }).notNull(),
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
