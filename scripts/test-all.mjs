@@ -122,13 +122,34 @@ function count(step, report) {
   }
 }
 
+/**
+ * GNU time, where the machine has it: each step's CPU (its processes and their children: servers,
+ * browsers) is printed beside its duration, the figure to balance the lanes by on a shared machine.
+ */
+const gnuTime = '/usr/bin/time';
+const cpuMeasured = !spawnSync(gnuTime, ['-f', '', 'true']).error;
+
+/** Minutes of CPU that GNU time wrote for a step (user + system), or undefined. */
+function cpuMinutes(file) {
+  try {
+    const [user, system] = readFileSync(file, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
+    return (user + system) / 60;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Runs one step, its output kept in a log file and printed whole once it ends. */
 function run(step, command, args, { cwd = root, env = {}, report } = {}) {
   const log = path.join(reports, `${slug(step)}.log`);
+  const cpuFile = path.join(reports, `${slug(step)}.cpu`);
   const output = openSync(log, 'w');
   const started = Date.now();
+  const [program, programArgs] = cpuMeasured
+    ? [gnuTime, ['-f', '%U %S', '-o', cpuFile, command, ...args]]
+    : [command, args];
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
+    const child = spawn(program, programArgs, {
       cwd,
       env: { ...process.env, FORCE_COLOR: '0', ...env },
       stdio: ['ignore', output, output],
@@ -137,7 +158,10 @@ function run(step, command, args, { cwd = root, env = {}, report } = {}) {
       closeSync(output);
       console.log(`\n=== ${step} ===`);
       process.stdout.write(readFileSync(log));
-      durations.push(`${step}: ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+      const cpu = cpuMinutes(cpuFile);
+      durations.push(
+        `${step}: ${((Date.now() - started) / 60_000).toFixed(1)} min${cpu === undefined ? '' : ` (CPU ${cpu.toFixed(1)} min)`}`,
+      );
       const counted = report ? count(step, report) : false;
       if (code !== 0) {
         failedSteps.push(step);
@@ -226,36 +250,52 @@ const REPRESENTATIVE_ON_EXTERNAL = [
   'device-access',
   // Live previews cross the broker on a topic of their own, under the device accounts' ACLs.
   'input-preview',
-  // Fleets write devices, users, invitations and the events of a fleet through the database. Its
-  // embedded run stays in the main lane: this lane gets its external run.
+  // Fleets write devices, users, invitations and the events of a fleet through the database.
   'fleets',
 ];
-// The embedded specs are split over two consoles of their own, one per lane, so that both lanes end
-// together: the lane of the unit tests and the web build goes on with the sweep, the external pass and
-// these specs; the server's lane with the rest. Measured (2026-11-27, idle): unit lane 6.7, sweep 5.8,
-// external 2.7 min; server lane 8.4 and the other specs 11.0 min.
+// The embedded specs are split over three consoles of their own, one per lane, so that the lanes end
+// together. A browser step mostly waits (on the console, the simulated devices and the page), and so
+// does the web's unit suite, so three lanes keep the two cores busy where two left them idle half the
+// time (decision 221). Lane one: the unit tests, the accessibility sweep, the second console's specs;
+// lane two: the server's passes, then the first console's specs; lane three: the web build, the third
+// console's specs, then the representative specs on PostgreSQL + Mosquitto. Measured per spec
+// (2026-11-27, loaded machine, seconds): the first console's specs 1294, the second's 683.
 const SECOND_CONSOLE_SPECS = [
+  'account',
   'bulk-actions',
   'dashboard',
+  'device-commands',
   'device-licenses',
   'device-monitor',
-  // The fleet tabs walk (about a minute) joins the lane that measured less.
   'fleet-tabs',
   'metrics-explorer',
-  'device-commands',
-  'account',
-  // The lane with less time (12.0 against 12.1 min measured): about 1 min.
   'rollouts',
+];
+/** The device configuration forms and what changes a device, with the container and licence specs. */
+const THIRD_CONSOLE_SPECS = [
+  'device-config-alerts',
+  'device-config-conflict',
+  'device-config-encoders',
+  'device-config-history',
+  'device-config-offline',
+  'device-config-outputs',
+  'device-config-templates',
+  'device-updates',
+  'fleets',
 ];
 const embeddedSpecs = readdirSync(path.join(root, 'tests/browser/specs'))
   .filter((file) => file.endsWith('.spec.ts') && file !== 'accessibility.spec.ts')
   .map((file) => file.replace(/\.spec\.ts$/, ''));
-const unknownSecondConsoleSpecs = SECOND_CONSOLE_SPECS.filter((spec) => !embeddedSpecs.includes(spec));
-if (unknownSecondConsoleSpecs.length)
-  throw new Error(`No such spec: ${unknownSecondConsoleSpecs.join(', ')}`);
+const unknownSpecs = [...SECOND_CONSOLE_SPECS, ...THIRD_CONSOLE_SPECS].filter(
+  (spec) => !embeddedSpecs.includes(spec),
+);
+if (unknownSpecs.length) throw new Error(`No such spec: ${unknownSpecs.join(', ')}`);
+const FIRST_CONSOLE_SPECS = embeddedSpecs.filter(
+  (spec) => !SECOND_CONSOLE_SPECS.includes(spec) && !THIRD_CONSOLE_SPECS.includes(spec),
+);
 const specFiles = (specs) => specs.map((spec) => `specs/${spec}.spec.ts`);
 
-/** Settles once the web is built: the browser specs of both lanes serve that build. */
+/** Settles once the web is built: the browser specs of every lane serve that build. */
 let webBuilt;
 const webBuild = new Promise((resolve) => {
   webBuilt = resolve;
@@ -267,29 +307,16 @@ const serverPasses = new Promise((resolve) => {
   serverPassesOver = resolve;
 });
 
-// Two lanes, each going from one step to the next without waiting for the other, so that neither core
-// idles while the other lane finishes a phase. Lane one: unit tests, the web build the browser tests
-// share, then browser consoles; lane two: the server's passes (embedded, then PostgreSQL + external
-// broker), then the rest of the embedded specs.
+// Each lane goes from one step to the next without waiting for the others except where a step needs
+// another's result (the web build, the end of the link-fault tests).
 await Promise.all([
   (async () => {
     await vitest('contract', 'packages/contract');
     await vitest('client', 'packages/client');
     await vitest('simulator', 'apps/simulator');
     await vitest('web', 'apps/web');
-    await run('web build for the browser tests', 'npm', ['run', 'build', '-w', '@ec/web']);
-    webBuilt();
+    await webBuild;
     await browser('browser sweep (accessibility)', {}, ['specs/accessibility.spec.ts']);
-    if (external) {
-      // The link-fault tests hold and cut the server's connection to the shared broker with a proxy:
-      // they run with no other traffic on it, so this pass starts after them.
-      await serverPasses;
-      await browser(
-        'browser (Chromium, PostgreSQL + external broker)',
-        externalBrowserEnv,
-        specFiles(REPRESENTATIVE_ON_EXTERNAL),
-      );
-    }
     await browser(
       'browser (Chromium, PGlite + embedded broker, second console)',
       {},
@@ -317,11 +344,26 @@ await Promise.all([
     }
     serverPassesOver();
     await webBuild;
+    await browser('browser (Chromium, PGlite + embedded broker)', {}, specFiles(FIRST_CONSOLE_SPECS));
+  })(),
+  (async () => {
+    await run('web build for the browser tests', 'npm', ['run', 'build', '-w', '@ec/web']);
+    webBuilt();
     await browser(
-      'browser (Chromium, PGlite + embedded broker)',
+      'browser (Chromium, PGlite + embedded broker, third console)',
       {},
-      specFiles(embeddedSpecs.filter((spec) => !SECOND_CONSOLE_SPECS.includes(spec))),
+      specFiles(THIRD_CONSOLE_SPECS),
     );
+    if (external) {
+      // The link-fault tests hold and cut the server's connection to the shared broker with a proxy:
+      // they run with no other traffic on it, so this pass starts after them.
+      await serverPasses;
+      await browser(
+        'browser (Chromium, PostgreSQL + external broker)',
+        externalBrowserEnv,
+        specFiles(REPRESENTATIVE_ON_EXTERNAL),
+      );
+    }
   })(),
 ]);
 
