@@ -304,6 +304,24 @@ describe('installing a directory container on a device (spec 3 §6, §7)', () =>
     expect((await install({ container_guid: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
   });
 
+  it('installs in bulk through the same rules, one answer per device (spec 2 §2.3)', async () => {
+    const bulk = { 'services.cloud.bulk_actions.enabled': true };
+    const away = await startSimulatedDevice(t, { orgGuid, product: 'edgecaster' });
+    simulators.push(away);
+    granted.set(device, { ...docker, ...bulk });
+    granted.set(away.device.device_guid, bulk);
+    const entry = await createEntry({ published: true });
+    const ran = await call(owner, 'POST', '/devices/bulk_actions', {
+      action: 'container_install',
+      device_guids: [device, away.device.device_guid],
+      container_id: entry.container_guid,
+    });
+    expect(ran.statusCode, ran.body).toBe(200);
+    const [installed, refused] = ran.json().results;
+    expect(installed).toMatchObject({ status: 202, command_guid: expect.any(String) });
+    expect(refused).toMatchObject({ status: 403, error_code: 'NOT_ENTITLED', message: 'Not Licensed' });
+  });
+
   it('sends uninstall_container with the container and its identifier', async () => {
     const sent = await call(owner, 'DELETE', `/devices/${device}/containers/abc123?identifier=html5-player`);
     expect(sent.statusCode, sent.body).toBe(202);
