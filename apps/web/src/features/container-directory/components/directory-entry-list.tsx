@@ -1,6 +1,7 @@
 import type { DirectoryEntry } from '@ec/contract/containers/directory';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -38,15 +39,16 @@ export function DirectoryEntryList(props: {
   return (
     <List dense disablePadding aria-label="Containers">
       {props.entries.map((entry) => (
-        <ListItemButton
-          key={entry.container_guid}
-          selected={entry.container_guid === props.selected}
-          aria-current={entry.container_guid === props.selected ? 'true' : undefined}
-          onClick={() => props.onSelect(entry.container_guid)}
-        >
-          <ListItemText primary={entry.name} secondary={entry.identifier || entry.image_url} />
-          {!entry.published && <Chip size="small" label="Unpublished" variant="outlined" sx={{ ml: 1 }} />}
-        </ListItemButton>
+        <ListItem key={entry.container_guid} disablePadding>
+          <ListItemButton
+            selected={entry.container_guid === props.selected}
+            aria-current={entry.container_guid === props.selected ? 'true' : undefined}
+            onClick={() => props.onSelect(entry.container_guid)}
+          >
+            <ListItemText primary={entry.name} secondary={entry.identifier || entry.image_url} />
+            {!entry.published && <Chip size="small" label="Unpublished" variant="outlined" sx={{ ml: 1 }} />}
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
