@@ -17,6 +17,7 @@ import { useDeleteDirectoryEntry } from '../api/delete-directory-entry';
 import { useSaveDirectoryEntry } from '../api/save-directory-entry';
 import { bodyOf, type EntryFormValues, entryFormSchema, formValuesOf } from '../logic/entry-form';
 import { DeleteEntryDialog } from './delete-entry-dialog';
+import { ManifestTab } from './manifest-tab';
 
 type EditorTab = 'info' | 'manifest';
 
@@ -157,17 +158,7 @@ export function DirectoryEntryEditor(props: {
             </Stack>
           </>
         ) : (
-          <FormTextField
-            form={form}
-            name="manifest"
-            label="Manifest (JSON)"
-            disabled={disabled}
-            multiline
-            minRows={10}
-            fullWidth
-            hint="restart_policy, ports, environment, volumes, devices, network_mode, privileged"
-            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
-          />
+          <ManifestTab form={form} disabled={disabled} />
         )}
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
