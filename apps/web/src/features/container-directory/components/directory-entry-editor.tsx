@@ -15,7 +15,13 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useDeleteDirectoryEntry } from '../api/delete-directory-entry';
 import { useSaveDirectoryEntry } from '../api/save-directory-entry';
-import { bodyOf, type EntryFormValues, entryFormSchema, formValuesOf } from '../logic/entry-form';
+import {
+  bodyOf,
+  type EntryFormOutput,
+  type EntryFormValues,
+  entryFormSchema,
+  formValuesOf,
+} from '../logic/entry-form';
 import { DeleteEntryDialog } from './delete-entry-dialog';
 import { ManifestTab } from './manifest-tab';
 
@@ -38,7 +44,7 @@ export function DirectoryEntryEditor(props: {
   const [deleting, setDeleting] = useState(false);
   const save = useSaveDirectoryEntry();
   const remove = useDeleteDirectoryEntry();
-  const form = useForm<EntryFormValues>({
+  const form = useForm<EntryFormValues, unknown, EntryFormOutput>({
     resolver: zodResolver(entryFormSchema),
     mode: 'onChange',
     defaultValues: formValuesOf(entry ?? NEW_DIRECTORY_ENTRY),
@@ -50,7 +56,7 @@ export function DirectoryEntryEditor(props: {
     const saved = await save
       .mutateAsync({
         containerGuid: entry?.container_guid ?? null,
-        body: bodyOf(entryFormSchema.parse(values)),
+        body: bodyOf(values),
       })
       .catch(() => null);
     if (saved) props.onDone();

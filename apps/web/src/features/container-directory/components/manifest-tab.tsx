@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ManifestForm } from '../../../components/containers/manifest-form';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { type EntryFormValues, INVALID_JSON } from '../logic/entry-form';
+import { type EntryFormOutput, type EntryFormValues, INVALID_JSON } from '../logic/entry-form';
 
 /** The JSON text as an object, or null when it is not a JSON object. */
 function parsedObject(text: string): Record<string, unknown> | null {
@@ -24,7 +24,10 @@ function parsedObject(text: string): Record<string, unknown> | null {
  * The Manifest tab (spec 3 §2.9): the manifest as a form or as JSON, one value behind both (the form
  * writes the JSON text). JSON that does not parse shows 'Invalid JSON' and can only be fixed as JSON.
  */
-export function ManifestTab(props: { form: UseFormReturn<EntryFormValues>; disabled: boolean }) {
+export function ManifestTab(props: {
+  form: UseFormReturn<EntryFormValues, unknown, EntryFormOutput>;
+  disabled: boolean;
+}) {
   const { form, disabled } = props;
   const [view, setView] = useState<'form' | 'json'>('form');
   const text = form.watch('manifest');
