@@ -108,13 +108,23 @@ export function deviceCommandData(request: DeviceCommandRequest): unknown {
   return { rest_endpoint: request.rest_endpoint, ...(body === undefined ? {} : { body }) };
 }
 
+/**
+ * The commands the server sends for calls of their own: a cloud agent update, a log upload, and a
+ * directory container's install and uninstall (their data: containers/directory.ts).
+ */
+const SERVER_COMMAND_NAMES = [
+  'update_cloud',
+  'upload_logs',
+  'install_container',
+  'uninstall_container',
+] as const;
+
 /** Every command on the link: the ones people send and the ones the server sends for them. */
 export const DEVICE_COMMAND_NAMES = [
   ...deviceCommandRequestSchema.options.map((option) => option.shape.command.value),
-  'update_cloud',
-  'upload_logs',
+  ...SERVER_COMMAND_NAMES,
 ] as const;
-export type DeviceCommandName = DeviceCommandRequest['command'] | 'update_cloud' | 'upload_logs';
+export type DeviceCommandName = DeviceCommandRequest['command'] | (typeof SERVER_COMMAND_NAMES)[number];
 
 /** Fields of a command's data that are secrets: sent to the device, never stored or logged. */
 export const SECRET_COMMAND_FIELDS = ['password', 'current_ui_password', 'new_ui_password'] as const;
