@@ -174,19 +174,17 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
   ) {
     const sets = commands.filter((command) => command.requestedState);
     if (!sets.length) return;
-    const entitlements = known ?? (await entitlementsOf(deviceGuid));
     const sent = new Map(sets.map((command) => [command.shadowName, command.requestedState]));
     const needed: ShadowName[] = [
       ...(sent.has('Outputs') && !sent.has('Encoders') ? (['Encoders'] as const) : []),
       ...(sent.has('Outputs') || sent.has('System') ? (['System'] as const) : []),
       ...(sent.has('Alerts') ? (['Alerts'] as const) : []),
     ];
-    const reported = new Map(
-      (needed.length ? await shadows.list(deviceGuid, needed) : []).map((row) => [
-        row.shadowName,
-        row.reportedState,
-      ]),
-    );
+    const [entitlements, documents] = await Promise.all([
+      known ?? entitlementsOf(deviceGuid),
+      needed.length ? shadows.list(deviceGuid, needed) : [],
+    ]);
+    const reported = new Map(documents.map((row) => [row.shadowName, row.reportedState]));
     const context = {
       product: productName,
       entitlements,
@@ -349,8 +347,11 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
   ) {
     const { device, actor } = request;
     // Refused before anything is stored: an invalid document, or a command that cannot be sent.
-    await refuseInvalidSets(device.deviceGuid, device.productName, request.commands, request.entitlements);
-    if (request.commandType === 'set') await refuseWhileUpdating(device);
+    // Independent reads: side by side, so the licence read of a set adds no round trip.
+    await Promise.all([
+      refuseInvalidSets(device.deviceGuid, device.productName, request.commands, request.entitlements),
+      request.commandType === 'set' ? refuseWhileUpdating(device) : undefined,
+    ]);
     if (!transport.isConnected()) throw new DeviceLinkUnavailableError('not connected to the broker');
     const created = await shadows.createCommands(
       request.commands.map((command) => ({
