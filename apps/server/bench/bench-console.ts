@@ -17,6 +17,12 @@ export const rssMiB = (pid: number) => {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : Number.NaN;
 };
+/** CPU milliseconds a process has used so far, all its threads (user and system; Linux). */
+export function serverCpuMs(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime, the 14th and 15th fields of the line, in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 export const machineLabel = () =>
   `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 export const setupLabel = () =>
