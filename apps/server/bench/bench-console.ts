@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ProvisionedDevice } from '@ec/contract/devices';
+import type { DeviceProduct } from '@ec/contract/products';
 
 /** What the benches share: the console started as its own process, and calls to its API. */
 
@@ -108,12 +109,12 @@ export async function startBenchConsole() {
     token,
     orgGuid: orgGuid as string,
     call,
-    /** Provisions `count` devices and adopts them into the bench's organization. */
-    async provisionDevices(count: number) {
+    /** Provisions `count` devices (of both products, or of `product`) and adopts them into the bench's organization. */
+    async provisionDevices(count: number, product?: DeviceProduct) {
       const provisioned: { devices: ProvisionedDevice[]; mqtt_url: string } = await call(
         'POST',
         '/provisioning/devices',
-        { count },
+        { count, product_name: product },
       );
       for (let i = 0; i < provisioned.devices.length; i += 25) {
         await Promise.all(

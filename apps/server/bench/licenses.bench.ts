@@ -1,17 +1,19 @@
 import os from 'node:os';
+import { parseArgs } from 'node:util';
 import { startSimulatedFleet } from '@ec/simulator/fleet';
 import { DEMO_ADDON_PROFILES } from '../src/demo/demo-profiles.ts';
 import { machineLabel, serverCpuMs, setupLabel, sleep, startBenchConsole } from './bench-console.ts';
 
 /**
- * npm run bench:licenses: a licence change reaching 1000 devices. 1000 simulated Edgecasters online in
+ * npm run bench:licenses [-- --devices N]: a licence change reaching 1000 devices. 1000 simulated Edgecasters online in
  * one organization; an unlimited organization licence of the demo's Zixi add-on is created, then
  * deleted. Each change is timed from its call until (a) the server reads the new value for every
  * device (GET /entitlements/devices/{guid}) and (b) every device has received it over MQTT. Budget
  * (issue 27): 10 s for both. Prints the figures, the server's CPU time over each change and the load
  * average (the machine is shared).
  */
-const DEVICES = 1000;
+const { values } = parseArgs({ options: { devices: { type: 'string', default: '1000' } } });
+const DEVICES = Number(values.devices);
 const BUDGET_MS = 10_000;
 const ZIXI = 'daemon.output.zixi.limit';
 const GRANTED = DEMO_ADDON_PROFILES.edgecaster.zixi;
@@ -21,7 +23,7 @@ async function main() {
   const { call, orgGuid, server } = bench;
   const fleet = { stop: async () => {} };
   try {
-    const provisioned = await bench.provisionDevices(DEVICES);
+    const provisioned = await bench.provisionDevices(DEVICES, 'edgecaster');
     const started = await startSimulatedFleet(provisioned.devices, provisioned.mqtt_url, {
       metricsIntervalMs: 0,
       stateIntervalMs: 0,
@@ -64,7 +66,7 @@ async function main() {
       const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
       console.log(
         `${name}: call answered in ${seconds(answeredMs)}; every device's entitlements read by the server ` +
-          `within ${seconds(serverMs)} (including 1000 reads), received by every device within ` +
+          `within ${seconds(serverMs)} (including ${DEVICES} reads), received by every device within ` +
           `${seconds(receiptMs)}; server CPU ${seconds(cpuMs)}; load average ${load.toFixed(1)}`,
       );
       return Math.max(serverMs, receiptMs);
