@@ -15,6 +15,7 @@ import type { AuthService } from './features/auth/auth.service.ts';
 import type { ContainerDirectoryService } from './features/container-directory/container-directory.service.ts';
 import type { DeviceSearchService } from './features/device-search/device-search.service.ts';
 import type { DeviceInventoryService } from './features/devices/device-inventory.service.ts';
+import type { LicensesService } from './features/entitlements/licenses.service.ts';
 import type { EventsService } from './features/events/events.service.ts';
 import type { FleetsService } from './features/fleets/fleets.service.ts';
 import type { InvitesService } from './features/invites/invites.service.ts';
@@ -71,6 +72,7 @@ export interface Services {
   orgs: OrgsService;
   fleets: FleetsService;
   containerDirectory: ContainerDirectoryService;
+  licenses: LicensesService;
   rollouts: RolloutsService;
   deviceSearch: DeviceSearchService;
   events: EventsService;
