@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DirectoryEntry } from '@ec/contract/containers/directory';
 import type { SimulatedDevice } from '@ec/simulator/simulated-device';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulatedDevice } from '../../../test/devices-on-the-broker.ts';
 import {
   createMember,
@@ -14,19 +14,8 @@ import {
 import type { TestApp } from '../../../test/test-app.ts';
 import { containerDirectoryEvents } from '../../db/tables/container-directory.schema.ts';
 import { deviceCommands } from '../../db/tables/device-commands.schema.ts';
-
-/** Licences are granted per device here until the licensing work stores them. */
-const granted = vi.hoisted(() => new Map<string, Record<string, unknown>>());
-vi.mock('../../device-core/devices/device-entitlements.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../device-core/devices/device-entitlements.ts')>();
-  return {
-    deviceEntitlements: (device: { deviceGuid?: string; productName: 'edgecaster' | 'edgecaster_max' }) => {
-      const result = original.deviceEntitlements(device);
-      const extra = device.deviceGuid ? granted.get(device.deviceGuid) : undefined;
-      return extra ? { ...result, properties: { ...result.properties, ...extra } } : result;
-    },
-  };
-});
+import { devices } from '../../db/tables/devices.schema.ts';
+import { entitlementProfiles, licenses } from '../../db/tables/entitlements.schema.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -35,6 +24,39 @@ let keeper: TestUser;
 let reader: TestUser;
 const simulators: SimulatedDevice[] = [];
 const unique = () => randomBytes(4).toString('hex');
+
+/**
+ * What a device is licensed for beyond its base profile: one serial-number licence of a profile
+ * holding `properties`, replacing the one granted before; nothing given takes it away.
+ */
+const grantedLicence = new Map<string, string>();
+async function grant(deviceGuid: string, properties?: Record<string, unknown>) {
+  const previous = grantedLicence.get(deviceGuid);
+  if (previous) await t.db.delete(licenses).where(eq(licenses.licenseId, previous));
+  grantedLicence.delete(deviceGuid);
+  if (!properties) return;
+  const [device] = await t.db
+    .select({ serialNumber: devices.serialNumber, productName: devices.productName })
+    .from(devices)
+    .where(eq(devices.deviceGuid, deviceGuid));
+  const profileGuid = `test-${unique()}`;
+  await t.db.insert(entitlementProfiles).values({
+    profileGuid,
+    profileName: profileGuid,
+    profilePlatform: device!.productName,
+    properties,
+  });
+  const [licence] = await t.db
+    .insert(licenses)
+    .values({
+      serialNumber: device!.serialNumber,
+      profileGuid,
+      lifespanDays: 1,
+      expires: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ licenseId: licenses.licenseId });
+  grantedLicence.set(deviceGuid, licence!.licenseId);
+}
 
 beforeAll(async () => {
   ({ t, owner, orgGuid } = await createTestAppWithOrg());
@@ -214,7 +236,7 @@ describe('installing a directory container on a device (spec 3 §6, §7)', () =>
     call(user, 'POST', `/devices/${guid}/containers`, { container_id: entry.container_guid });
 
   it('sends install_container with the image and manifest to a licensed online device', async () => {
-    granted.set(device, docker);
+    await grant(device, docker);
     const entry = await createEntry({
       identifier: 'html5-player',
       published: true,
@@ -249,7 +271,7 @@ describe('installing a directory container on a device (spec 3 §6, §7)', () =>
   });
 
   it('refuses a device without the docker licence: Not Licensed', async () => {
-    granted.delete(device);
+    await grant(device);
     const refused = await install(await createEntry({ published: true }));
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'Not Licensed', error_code: 'NOT_ENTITLED' });
@@ -257,26 +279,26 @@ describe('installing a directory container on a device (spec 3 §6, §7)', () =>
 
   it('refuses a licensable container the device is not licensed for, then installs it once licensed', async () => {
     const entry = await createEntry({ published: true, licensable: true });
-    granted.set(device, docker);
+    await grant(device, docker);
     const refused = await install(entry);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
       message: 'Container Not Licensed',
       error_code: 'CONTAINER_NOT_LICENSED',
     });
-    granted.set(device, { ...docker, 'services.docker.containers': [entry.container_guid] });
+    await grant(device, { ...docker, 'services.docker.containers': [entry.container_guid] });
     expect((await install(entry)).statusCode).toBe(202);
   });
 
   it('refuses another platform: Unsupported Device', async () => {
-    granted.set(device, docker);
+    await grant(device, docker);
     const refused = await install(await createEntry({ published: true, platforms: ['edgecaster_max'] }));
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: 'Unsupported Device', error_code: 'UNSUPPORTED_DEVICE' });
   });
 
   it('refuses a privileged manifest without the privileged licence', async () => {
-    granted.set(device, docker);
+    await grant(device, docker);
     const refused = await install(await createEntry({ published: true, manifest: { privileged: true } }));
     expect(refused.json().message).toBe('Privileged Containers Not Licensed');
   });
@@ -284,7 +306,7 @@ describe('installing a directory container on a device (spec 3 §6, §7)', () =>
   it('refuses a device that went offline', async () => {
     const away = await startSimulatedDevice(t, { orgGuid, product: 'edgecaster' });
     const guid = away.device.device_guid;
-    granted.set(guid, docker);
+    await grant(guid, docker);
     const online = async () => (await call(owner, 'GET', `/devices/${guid}/state`)).json().state?.online;
     await eventually(online);
     await away.stop();
@@ -295,7 +317,7 @@ describe('installing a directory container on a device (spec 3 §6, §7)', () =>
   });
 
   it('refuses a caller who cannot edit the device, and an entry they may not read', async () => {
-    granted.set(device, docker);
+    await grant(device, docker);
     const user = await createMember(t, orgGuid, 200);
     const refused = await install(await createEntry({ published: true }), user);
     expect(refused.statusCode).toBe(403);
@@ -308,8 +330,8 @@ describe('installing a directory container on a device (spec 3 §6, §7)', () =>
     const bulk = { 'services.cloud.bulk_actions.enabled': true };
     const away = await startSimulatedDevice(t, { orgGuid, product: 'edgecaster' });
     simulators.push(away);
-    granted.set(device, { ...docker, ...bulk });
-    granted.set(away.device.device_guid, bulk);
+    await grant(device, { ...docker, ...bulk });
+    await grant(away.device.device_guid, bulk);
     const entry = await createEntry({ published: true });
     const ran = await call(owner, 'POST', '/devices/bulk_actions', {
       action: 'container_install',

@@ -6,7 +6,6 @@ import {
   type UninstallContainerData,
 } from '@ec/contract/containers/directory';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { deviceEntitlements } from '../../device-core/devices/device-entitlements.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { requireCaller } from '../auth/request-context.ts';
 import { sendDeviceCommandTo } from '../device-commands/send-device-command.ts';
@@ -45,7 +44,7 @@ export async function installContainerOn(
   const refusal = containerInstallRefusal({
     entry,
     product: device.productName,
-    entitlements: deviceEntitlements(device).properties,
+    entitlements: (await app.services.devices.effectiveEntitlements(device.deviceGuid)).properties,
     admin: rights.admin,
   });
   if (refusal) throw refusalError(refusal);
