@@ -14,6 +14,7 @@ import type { OrgAlertRulesService } from './features/alerts/org-alert-rules.ser
 import type { AuthService } from './features/auth/auth.service.ts';
 import type { DeviceSearchService } from './features/device-search/device-search.service.ts';
 import type { DeviceInventoryService } from './features/devices/device-inventory.service.ts';
+import type { DockerService } from './features/docker/docker.service.ts';
 import type { EventsService } from './features/events/events.service.ts';
 import type { FleetsService } from './features/fleets/fleets.service.ts';
 import type { InvitesService } from './features/invites/invites.service.ts';
@@ -57,6 +58,7 @@ export interface Services {
   shadows: ShadowService;
   deviceCommands: DeviceCommandsService;
   deviceUsers: DeviceUsersService;
+  docker: DockerService;
   alerts: AlertsService;
   alertRules: OrgAlertRulesService;
   fleetAlertRules: FleetAlertRulesService;

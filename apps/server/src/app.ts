@@ -26,6 +26,8 @@ import { deviceUsersRoutes } from './features/device-users/device-users.routes.t
 import { deviceInventoryService } from './features/devices/device-inventory.service.ts';
 import { deviceMetadataRoutes } from './features/devices/device-metadata.routes.ts';
 import { devicesRoutes } from './features/devices/devices.routes.ts';
+import { dockerRoutes } from './features/docker/docker.routes.ts';
+import { createDockerService } from './features/docker/docker.service.ts';
 import { entitlementsRoutes } from './features/entitlements/entitlements.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
@@ -85,6 +87,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     shadows: deps.shadows,
     deviceCommands: deps.deviceCommands,
     deviceUsers: deps.deviceUsers,
+    docker: createDockerService({ shadows: deps.shadows }),
     alerts: createAlertsService({ db: deps.database.db, actions: deps.alerts.actions }),
     alertRules: createOrgAlertRulesService({ db: deps.database.db, engine: deps.alerts }),
     fleetAlertRules: createFleetAlertRulesService({ db: deps.database.db, engine: deps.alerts }),
@@ -169,6 +172,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       await api.register(shadowHistoryRoutes);
       await api.register(shadowTemplatesRoutes);
       await api.register(deviceCommandsRoutes);
+      await api.register(dockerRoutes);
       await api.register(bulkActionsRoutes);
       await api.register(deviceLogsRoutes);
       await api.register(alertsRoutes);

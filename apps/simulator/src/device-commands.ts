@@ -1,5 +1,7 @@
 import { type DeviceCommandMessage, INPUT_PREVIEW_DEFAULTS } from '@ec/contract/device-commands';
+import { dockerCommandDataSchemas } from '@ec/contract/device-docker';
 import { LATEST_RELEASES, UPDATE_MODULE } from '@ec/contract/device-updates';
+import { type DockerLogsData, dockerLogsDataSchema } from '@ec/contract/docker-logs';
 import type { DeviceProduct } from '@ec/contract/products';
 import {
   isRestDirectCommand,
@@ -11,6 +13,7 @@ import {
 import type { ShadowName } from '@ec/contract/shadows';
 import { DEVICE_API_V2_PORT, deviceApiV2, type LocalService } from './device-api-v2.ts';
 import type { DeviceRuntime, UpdateState } from './device-runtime.ts';
+import { type DockerEngine, type EngineOutcome, isKnownRepository, splitReference } from './docker-engine.ts';
 import type { ShadowState } from './initial-shadows.ts';
 
 /** What a command may do to the simulated encoder. */
@@ -32,6 +35,16 @@ export interface CommandHost {
   startInputPreview(request: { duration: number; sample_interval: number }): void;
   /** PUTs a gzip log bundle to the cloud with the device's credentials; answers the HTTP status. */
   uploadLogs(url: string): Promise<number>;
+  /** The device's Docker (docker-engine.ts). */
+  readonly docker: DockerEngine;
+  /** Whether the cloud licensed Docker on this device (services.docker.enabled). */
+  dockerLicensed(): boolean;
+  /** Reports the Containers document again after its Docker state changed. */
+  dockerChanged(): Promise<void>;
+  /** Says how long work is going (accepted again, with a message): a pull's progress. */
+  progress(message: string): Promise<void>;
+  /** Streams a container's log lines for a session (send_docker_logs). */
+  startDockerLogs(request: DockerLogsData): EngineOutcome;
 }
 
 export interface CommandOutcome {
@@ -136,6 +149,75 @@ function restDirect(host: CommandHost, message: DeviceCommandMessage): CommandOu
   return { state: 'complete', message: `HTTP ${response.status_code} from port ${port}`, response };
 }
 
+const DOCKER_NOT_LICENSED = 'Docker is not licensed on this device';
+
+/** An engine's answer as the command's outcome; a Docker change is reported at once. */
+async function dockerOutcome(host: CommandHost, outcome: EngineOutcome): Promise<CommandOutcome> {
+  if (!outcome.ok) return { state: 'failed', message: outcome.message };
+  await host.dockerChanged();
+  return done(outcome.message);
+}
+
+/** Pulls in steps (progress said as it goes); a repository no registry holds fails as Docker's pull does. */
+async function pullImage(host: CommandHost, data: unknown): Promise<CommandOutcome> {
+  const parsed = dockerCommandDataSchemas.docker_image_pull.safeParse(data);
+  if (!parsed.success) return rejected('The pull needs an image');
+  const { repository, tag } = splitReference(parsed.data.image);
+  for (const percent of [25, 50, 75]) {
+    await sleep(host.stepMs);
+    await host.progress(`Pulling ${parsed.data.image}: ${percent}%`);
+  }
+  if (!isKnownRepository(repository, parsed.data.provider_registry === true))
+    return {
+      state: 'failed',
+      message: `pull access denied for ${repository}, repository does not exist or may require 'docker login'`,
+    };
+  host.docker.addImage(`${repository}:${tag}`);
+  await host.dockerChanged();
+  return done(`Pulled ${parsed.data.image}`);
+}
+
+/** The docker commands (device-docker.ts, docker-logs.ts); none without the Docker licence. */
+async function dockerCommand(host: CommandHost, message: DeviceCommandMessage): Promise<CommandOutcome> {
+  if (!host.dockerLicensed()) return rejected(DOCKER_NOT_LICENSED);
+  const { docker } = host;
+  const schemas = dockerCommandDataSchemas;
+  switch (message.command) {
+    case 'docker_image_pull':
+      return pullImage(host, message.data);
+    case 'docker_image_delete': {
+      const data = schemas.docker_image_delete.safeParse(message.data);
+      return data.success
+        ? dockerOutcome(host, docker.deleteImage(data.data.image_id))
+        : rejected('Which image?');
+    }
+    case 'docker_container_create': {
+      const data = schemas.docker_container_create.safeParse(message.data);
+      return data.success
+        ? dockerOutcome(host, docker.create(data.data))
+        : rejected('The container needs a name and an image');
+    }
+    case 'docker_container_delete': {
+      const data = schemas.docker_container_delete.safeParse(message.data);
+      return data.success
+        ? dockerOutcome(host, docker.remove(data.data.container_id))
+        : rejected('Which container?');
+    }
+    case 'docker_container_action': {
+      const data = schemas.docker_container_action.safeParse(message.data);
+      return data.success
+        ? dockerOutcome(host, docker.act(data.data.container_id, data.data.action))
+        : rejected('Which container and action?');
+    }
+    default: {
+      const data = dockerLogsDataSchema.safeParse(message.data);
+      if (!data.success) return rejected('The log request needs a session and a container');
+      const outcome = host.startDockerLogs(data.data);
+      return outcome.ok ? done(outcome.message) : { state: 'failed', message: outcome.message };
+    }
+  }
+}
+
 /** Carries out one device command as an encoder would (spec 2 §4.5-4.8). */
 export async function runDeviceCommand(
   host: CommandHost,
@@ -215,6 +297,13 @@ export async function runDeviceCommand(
     case 'rest_direct_post':
     case 'rest_direct_delete':
       return restDirect(host, message);
+    case 'docker_image_pull':
+    case 'docker_image_delete':
+    case 'docker_container_create':
+    case 'docker_container_delete':
+    case 'docker_container_action':
+    case 'send_docker_logs':
+      return dockerCommand(host, message);
     default:
       return rejected(`Unknown command ${message.command}`);
   }

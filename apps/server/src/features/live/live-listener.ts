@@ -13,6 +13,7 @@ const LIVE_TYPES = [
   'device.command',
   'device.users',
   'device.preview',
+  'device.docker_logs',
   'device.alert',
   'rollout.progress',
 ] as const satisfies readonly DeviceDomainEvent['type'][];
@@ -46,6 +47,8 @@ function toLive(event: LiveDomainEvent): LiveEvent {
       };
     case 'device.preview':
       return { type: event.type, device_guid: event.deviceGuid, ...event.preview };
+    case 'device.docker_logs':
+      return { type: event.type, device_guid: event.deviceGuid, ...event.logs };
     case 'device.command':
       return {
         type: event.type,
