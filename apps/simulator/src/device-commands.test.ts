@@ -32,6 +32,7 @@ function host(options: { dockerLicensed?: boolean } = {}): TestHost {
     logs,
     docker,
     dockerLicensed: () => options.dockerLicensed ?? true,
+    licensedContainers: () => ['licensed-guid'],
     dockerChanged: async () => {
       self.reports += 1;
     },
@@ -203,5 +204,41 @@ describe('docker commands on the simulated encoder (spec 3 §4.4, §4.5, §6)', 
       message: 'Docker is not licensed on this device',
     });
     expect(h.docker.images.some((i) => i.tags.includes('nginx:latest'))).toBe(false);
+  });
+});
+
+describe('directory installs on the simulated encoder', () => {
+  const entry = (containerGuid: string, licensable: boolean) => ({
+    container_guid: containerGuid,
+    identifier: 'html5renderer',
+    name: 'HTML5 Renderer',
+    image_url: 'videonlabs/html5-graphics-renderer',
+    manifest: { ports: [{ host_port: 1323, container_port: 1323, protocol: 'tcp' }] },
+    company_name: 'Videon',
+    description: 'Graphics',
+    licensable,
+  });
+  const send = (h: CommandHost, command: string, data: unknown) =>
+    runDeviceCommand(h, { command_guid: device.device_guid, command, data });
+
+  it('pulls the image, creates and starts the container with its directory details, then uninstalls it', async () => {
+    const h = host();
+    expect(await send(h, 'install_container', entry('licensed-guid', true))).toMatchObject({
+      state: 'complete',
+    });
+    const installed = h.docker.containers.find((c) => c.container_guid === 'licensed-guid');
+    expect(installed).toMatchObject({ name: 'html5renderer', status: 'running', companyName: 'Videon' });
+    expect(await send(h, 'uninstall_container', { container_id: 'licensed-guid' })).toMatchObject({
+      state: 'complete',
+    });
+    expect(h.docker.containers.some((c) => c.container_guid === 'licensed-guid')).toBe(false);
+  });
+
+  it('refuses a licensable container the device is not licensed for', async () => {
+    const h = host();
+    expect(await send(h, 'install_container', entry('other-guid', true))).toEqual({
+      state: 'rejected',
+      message: 'HTML5 Renderer is not licensed on this device',
+    });
   });
 });

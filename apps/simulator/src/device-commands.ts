@@ -1,3 +1,4 @@
+import { installContainerDataSchema, uninstallContainerDataSchema } from '@ec/contract/containers/directory';
 import { type DeviceCommandMessage, INPUT_PREVIEW_DEFAULTS } from '@ec/contract/device-commands';
 import { dockerCommandDataSchemas } from '@ec/contract/device-docker';
 import { LATEST_RELEASES, UPDATE_MODULE } from '@ec/contract/device-updates';
@@ -39,6 +40,8 @@ export interface CommandHost {
   readonly docker: DockerEngine;
   /** Whether the cloud licensed Docker on this device (services.docker.enabled). */
   dockerLicensed(): boolean;
+  /** The directory containers it is licensed for (services.docker.containers). */
+  licensedContainers(): string[];
   /** Reports the Containers document again after its Docker state changed. */
   dockerChanged(): Promise<void>;
   /** Says how long work is going (accepted again, with a message): a pull's progress. */
@@ -177,12 +180,65 @@ async function pullImage(host: CommandHost, data: unknown): Promise<CommandOutco
   return done(`Pulled ${parsed.data.image}`);
 }
 
+/**
+ * A directory container's install (containers/directory.ts): its image pulled when missing, then
+ * created under its identifier with the directory's details and started; a licensable one only when
+ * its guid is among the device's licensed containers.
+ */
+async function installContainer(host: CommandHost, data: unknown): Promise<CommandOutcome> {
+  const parsed = installContainerDataSchema.safeParse(data);
+  if (!parsed.success) return rejected('The install needs a directory entry');
+  const entry = parsed.data;
+  if (entry.licensable && !host.licensedContainers().includes(entry.container_guid))
+    return rejected(`${entry.name} is not licensed on this device`);
+  const { repository, tag } = splitReference(entry.image_url);
+  const reference = `${repository}:${tag}`;
+  if (!host.docker.images.some((image) => image.tags.includes(reference))) {
+    const pulled = await pullImage(host, { image: reference });
+    if (pulled.state !== 'complete') return pulled;
+  }
+  const created = host.docker.create(
+    { name: entry.identifier, image_id: reference, ...entry.manifest },
+    {
+      container_guid: entry.container_guid,
+      identifier: entry.identifier,
+      companyName: entry.company_name,
+      description: entry.description,
+      licensable: entry.licensable,
+    },
+  );
+  if (!created.ok) return { state: 'failed', message: created.message };
+  const container = host.docker.containers.find(
+    (installed) => installed.container_guid === entry.container_guid,
+  )!;
+  host.docker.act(container.id, 'start');
+  await host.dockerChanged();
+  return done(`Installed ${entry.name}`);
+}
+
+/** Uninstall: the directory container (by its guid, or the device's id) stopped and removed. */
+async function uninstallContainer(host: CommandHost, data: unknown): Promise<CommandOutcome> {
+  const parsed = uninstallContainerDataSchema.safeParse(data);
+  if (!parsed.success) return rejected('Which container?');
+  const { docker } = host;
+  const container =
+    docker.containers.find((entry) => entry.container_guid === parsed.data.container_id) ??
+    docker.find(parsed.data.container_id);
+  if (!container) return { state: 'failed', message: `No such container: ${parsed.data.container_id}` };
+  if (container.status !== 'created' && container.status !== 'exited') docker.act(container.id, 'stop');
+  return dockerOutcome(host, docker.remove(container.id));
+}
+
 /** The docker commands (device-docker.ts, docker-logs.ts); none without the Docker licence. */
 async function dockerCommand(host: CommandHost, message: DeviceCommandMessage): Promise<CommandOutcome> {
   if (!host.dockerLicensed()) return rejected(DOCKER_NOT_LICENSED);
   const { docker } = host;
   const schemas = dockerCommandDataSchemas;
   switch (message.command) {
+    case 'install_container':
+      return installContainer(host, message.data);
+    case 'uninstall_container':
+      return uninstallContainer(host, message.data);
     case 'docker_image_pull':
       return pullImage(host, message.data);
     case 'docker_image_delete': {
@@ -303,6 +359,8 @@ export async function runDeviceCommand(
     case 'docker_container_delete':
     case 'docker_container_action':
     case 'send_docker_logs':
+    case 'install_container':
+    case 'uninstall_container':
       return dockerCommand(host, message);
     default:
       return rejected(`Unknown command ${message.command}`);

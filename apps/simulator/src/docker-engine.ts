@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { ContainerManifest } from '@ec/contract/containers/manifest';
 import type { ContainerAction } from '@ec/contract/device-docker';
 import type { DockerLogsMessage } from '@ec/contract/docker-logs';
 import {
-  type ContainerManifest,
   type ContainerStatus,
   isProtectedContainer,
   isProtectedImage,

@@ -18,6 +18,7 @@ import {
 } from '@ec/contract/device-link';
 import type { ProvisionedDevice } from '@ec/contract/devices';
 import { BASE_PROFILES } from '@ec/contract/entitlements/base-profiles';
+import { entitlementList, isEntitled } from '@ec/contract/entitlements/entitlement-gates';
 import { mergeEntitlements } from '@ec/contract/entitlements/merge-entitlements';
 import type { RestResponse } from '@ec/contract/rest-direct';
 import { type ShadowSetContext, shadowRegistry, validateShadowSet } from '@ec/contract/shadow-registry';
@@ -418,7 +419,8 @@ export class SimulatedDevice {
       },
       startInputPreview: (request) => this.preview.start(request),
       docker: this.docker,
-      dockerLicensed: () => this.currentEntitlements()['services.docker.enabled'] === true,
+      dockerLicensed: () => isEntitled(this.currentEntitlements(), 'services.docker.enabled'),
+      licensedContainers: () => entitlementList(this.currentEntitlements(), 'services.docker.containers'),
       dockerChanged: () => this.publishDockerState(),
       progress: async (text) => {
         await this.client?.publishAsync(

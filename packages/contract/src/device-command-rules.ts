@@ -73,6 +73,10 @@ export const DEVICE_COMMAND_RULES: Record<DeviceCommandName, CommandRule> = {
   download_update: { right: 'edit', cloudAgent: '1.5.0', menu: false },
   apply_update: { right: 'edit', cloudAgent: '1.5.0', menu: false },
   update_cloud: { right: 'edit', menu: false },
+  // Standard container management needs cloud agent v1.18.1 (spec 3 §8); the device's docker licence
+  // is judged by containerInstallRefusal (containers/directory.ts).
+  install_container: { right: 'edit', cloudAgent: 'v1.18.1', menu: false },
+  uninstall_container: { right: 'edit', cloudAgent: 'v1.18.1', menu: false },
   // An API call on the device's local API (issue 12): scripts send them, the Commands menu does not.
   rest_direct_get: { right: 'control', menu: false },
   rest_direct_post: { right: 'control', menu: false },

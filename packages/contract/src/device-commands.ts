@@ -123,18 +123,24 @@ export const DOCKER_COMMAND_NAMES = [
 ] as const;
 export type DockerCommandName = (typeof DOCKER_COMMAND_NAMES)[number];
 
+/**
+ * The commands the server sends for calls of their own: a cloud agent update, a log upload, a
+ * directory container's install and uninstall (their data: containers/directory.ts), and docker's.
+ */
+const SERVER_COMMAND_NAMES = [
+  'update_cloud',
+  'upload_logs',
+  'install_container',
+  'uninstall_container',
+  ...DOCKER_COMMAND_NAMES,
+] as const;
+
 /** Every command on the link: the ones people send and the ones the server sends for them. */
 export const DEVICE_COMMAND_NAMES = [
   ...deviceCommandRequestSchema.options.map((option) => option.shape.command.value),
-  'update_cloud',
-  'upload_logs',
-  ...DOCKER_COMMAND_NAMES,
+  ...SERVER_COMMAND_NAMES,
 ] as const;
-export type DeviceCommandName =
-  | DeviceCommandRequest['command']
-  | 'update_cloud'
-  | 'upload_logs'
-  | DockerCommandName;
+export type DeviceCommandName = DeviceCommandRequest['command'] | (typeof SERVER_COMMAND_NAMES)[number];
 
 /** Fields of a command's data that are secrets: sent to the device, never stored or logged. */
 export const SECRET_COMMAND_FIELDS = ['password', 'current_ui_password', 'new_ui_password'] as const;

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  containerCreateSchema,
-  containerManifestSchema,
-  containersSetSchema,
-  containersShadowStateSchema,
-} from './containers.ts';
+import { containerCreateSchema, containersSetSchema, containersShadowStateSchema } from './containers.ts';
 import { zodIssues } from './fields.ts';
 
 const issuesOf = (
@@ -29,19 +24,6 @@ describe('the Containers document (spec 3 §3.7)', () => {
         containers: [{ id: 'c1', name: 'x', image: 'y', status: 'dead' }],
       }),
     ).toEqual([expect.objectContaining({ path: ['containers', 0, 'status'] })]);
-  });
-
-  it('fills a manifest with the spec defaults', () => {
-    const manifest = containerManifestSchema.parse({
-      restart_policy: {},
-      volumes: [{ host_path: '/a', container_path: '/b' }],
-      devices: [{ host_path: '/dev/x', container_path: '/dev/x' }],
-    });
-    expect(manifest).toMatchObject({
-      restart_policy: { name: 'always', MaximumRetryCount: 5 },
-      volumes: [{ mode: 'ro' }],
-      devices: [{ mode: 'rwm' }],
-    });
   });
 });
 

@@ -1,32 +1,10 @@
 import { z } from 'zod';
-import {
-  entriesOf,
-  entryIdSchema,
-  int,
-  issue,
-  num,
-  type ShadowIssue,
-  type ShadowSetContext,
-} from './fields.ts';
+import { containerManifestSchema, requiredText } from '../containers/manifest.ts';
+import { entriesOf, entryIdSchema, issue, num, type ShadowIssue, type ShadowSetContext } from './fields.ts';
 
-/** Containers shadow (spec 3 §3.7, §5, §9): the containers on a device, their images and manifests. */
+/** Containers shadow (spec 3 §3.7, §5): the containers on a device and their images; manifests in containers/manifest.ts. */
 export const CONTAINER_STATUSES = ['created', 'exited', 'running', 'restarting', 'paused'] as const;
 export type ContainerStatus = (typeof CONTAINER_STATUSES)[number];
-export const RESTART_POLICIES = ['on-failure', 'always'] as const;
-export const PORT_PROTOCOLS = ['tcp', 'udp'] as const;
-export const VOLUME_MODES = ['rw', 'ro'] as const;
-export const DEVICE_MODES = ['r', 'rw', 'rwm'] as const;
-export const NETWORK_MODES = ['bridge', 'host', 'container', 'none'] as const;
-
-/** A new manifest (spec 3 §9): restart always with 5 retries, bridge network, volumes ro, devices rwm. */
-export const MANIFEST_DEFAULTS = {
-  restartPolicy: 'always',
-  maximumRetryCount: 5,
-  networkMode: 'bridge',
-  volumeMode: 'ro',
-  deviceMode: 'rwm',
-} as const;
-
 export const CONTAINER_NAME_MESSAGE = 'Name may contain only letters and digits';
 export const CONTAINER_NAME_REQUIRED = 'Name is required';
 export const CONTAINER_IMAGE_REQUIRED = 'Image is required';
@@ -37,52 +15,10 @@ export const containerNameSchema = z
   .min(1, CONTAINER_NAME_REQUIRED)
   .regex(/^[A-Za-z0-9]+$/, CONTAINER_NAME_MESSAGE);
 
-const required = (what: string) => z.string({ error: `${what} is required` }).min(1, `${what} is required`);
-
-export const containerManifestSchema = z.object({
-  restart_policy: z
-    .object({
-      name: z.enum(RESTART_POLICIES).default(MANIFEST_DEFAULTS.restartPolicy),
-      MaximumRetryCount: int().default(MANIFEST_DEFAULTS.maximumRetryCount),
-    })
-    .optional(),
-  ports: z
-    .array(
-      z.object({
-        host_port: int(),
-        container_port: int(),
-        protocol: z.enum(PORT_PROTOCOLS).default('tcp'),
-      }),
-    )
-    .optional(),
-  environment: z.array(z.object({ key: required('Key'), value: z.string().default('') })).optional(),
-  volumes: z
-    .array(
-      z.object({
-        host_path: required('Host path'),
-        container_path: required('Container path'),
-        mode: z.enum(VOLUME_MODES).default(MANIFEST_DEFAULTS.volumeMode),
-      }),
-    )
-    .optional(),
-  devices: z
-    .array(
-      z.object({
-        host_path: required('Host path'),
-        container_path: required('Container path'),
-        mode: z.enum(DEVICE_MODES).default(MANIFEST_DEFAULTS.deviceMode),
-      }),
-    )
-    .optional(),
-  network_mode: z.enum(NETWORK_MODES).optional(),
-  privileged: z.boolean().optional(),
-});
-export type ContainerManifest = z.infer<typeof containerManifestSchema>;
-
 /** Create Container (spec 3 §4.5): a name and an image, each list entry complete. */
 export const containerCreateSchema = containerManifestSchema.extend({
   name: containerNameSchema,
-  image_id: required('Image'),
+  image_id: requiredText('Image'),
 });
 
 export const containerSchema = z.object({
