@@ -12,6 +12,7 @@ import type { AlertsService } from './features/alerts/alerts.service.ts';
 import type { FleetAlertRulesService } from './features/alerts/fleet-alert-rules.service.ts';
 import type { OrgAlertRulesService } from './features/alerts/org-alert-rules.service.ts';
 import type { AuthService } from './features/auth/auth.service.ts';
+import type { ContainerDirectoryService } from './features/container-directory/container-directory.service.ts';
 import type { DeviceSearchService } from './features/device-search/device-search.service.ts';
 import type { DeviceInventoryService } from './features/devices/device-inventory.service.ts';
 import type { DockerService } from './features/docker/docker.service.ts';
@@ -71,6 +72,7 @@ export interface Services {
   usersAdmin: UsersAdminService;
   orgs: OrgsService;
   fleets: FleetsService;
+  containerDirectory: ContainerDirectoryService;
   rollouts: RolloutsService;
   deviceSearch: DeviceSearchService;
   events: EventsService;

@@ -18,6 +18,8 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { authService } from './features/auth/auth.service.ts';
 import { registerCallerResolution } from './features/auth/request-context.ts';
 import { bulkActionsRoutes } from './features/bulk-actions/bulk-actions.routes.ts';
+import { containerDirectoryRoutes } from './features/container-directory/container-directory.routes.ts';
+import { createContainerDirectoryService } from './features/container-directory/container-directory.service.ts';
 import { deviceCommandsRoutes } from './features/device-commands/device-commands.routes.ts';
 import { deviceLogsRoutes } from './features/device-logs/device-logs.routes.ts';
 import { deviceSearchRoutes } from './features/device-search/device-search.routes.ts';
@@ -105,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     usersAdmin: usersAdminService({ db: deps.database.db, log: app.log }),
     orgs: createOrgsService(serviceDeps),
     fleets: createFleetsService({ db: deps.database.db, devices: deps.devices, inventory, log: app.log }),
+    containerDirectory: createContainerDirectoryService({ db: deps.database.db }),
     rollouts: createRolloutsService({ db: deps.database.db, rollouts: deps.rollouts }),
     deviceSearch: createDeviceSearchService(serviceDeps),
     events: createEventsService(serviceDeps),
@@ -179,6 +182,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       await api.register(eventsRoutes);
       await api.register(metricsRoutes);
       await api.register(entitlementsRoutes);
+      await api.register(containerDirectoryRoutes);
       await api.register(liveRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },

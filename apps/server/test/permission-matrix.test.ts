@@ -145,6 +145,10 @@ const rolloutManage = rule((c) => {
   return LEVELS.includes(c) ? 403 : 404;
 });
 
+/** The container directory (spec 3 §6): ContainerManagement keeps it; every signed-in user reads it. */
+const containerAdmin = (ok: number) =>
+  rule((c) => (c === 'no token' ? 401 : c === 'ContainerManagement' ? ok : 403));
+
 let t: TestApp;
 let owner: TestUser;
 let orgGuid: string;
@@ -838,7 +842,72 @@ const ENDPOINTS: Array<{
     expected: rolloutManage,
     request: async () => ({ method: 'POST', url: `/v1/rollouts/${await ownersRollout()}/cancel` }),
   },
+  {
+    name: 'GET /containers',
+    expected: signedIn,
+    request: async () => ({ method: 'GET', url: '/v1/containers' }),
+  },
+  {
+    name: 'GET /containers?unpublished=true',
+    expected: containerAdmin(200),
+    request: async () => ({ method: 'GET', url: '/v1/containers?unpublished=true' }),
+  },
+  {
+    name: 'GET /containers/{container}',
+    expected: signedIn,
+    request: async () => ({ method: 'GET', url: `/v1/containers/${await directoryEntry()}` }),
+  },
+  {
+    name: 'POST /containers',
+    expected: containerAdmin(201),
+    request: async () => ({
+      method: 'POST',
+      url: '/v1/containers',
+      payload: { name: `Container ${unique()}`, image_url: 'ghcr.io/acme/player:1' },
+    }),
+  },
+  {
+    name: 'PATCH /containers/{container}',
+    expected: containerAdmin(200),
+    request: async () => ({
+      method: 'PATCH',
+      url: `/v1/containers/${await directoryEntry()}`,
+      payload: { description: 'Changed' },
+    }),
+  },
+  {
+    name: 'DELETE /containers/{container}',
+    expected: containerAdmin(200),
+    request: async () => ({ method: 'DELETE', url: `/v1/containers/${await directoryEntry()}` }),
+  },
+  {
+    // Editors reach the entry's own answer: it lists another platform than the device's (409).
+    name: 'POST /devices/{device}/containers',
+    expected: deviceRule('edit', 409),
+    request: async () => ({
+      method: 'POST',
+      url: `/v1/devices/${device}/containers`,
+      payload: { container_id: await directoryEntry({ platforms: ['edgecaster_max'] }) },
+    }),
+  },
+  {
+    // Editors reach the cloud agent check: the device's version is unknown (409).
+    name: 'DELETE /devices/{device}/containers/{container}',
+    expected: deviceRule('edit', 409),
+    request: async () => ({ method: 'DELETE', url: `/v1/devices/${device}/containers/player` }),
+  },
 ];
+
+/** A published directory entry made by the ContainerManagement caller; its guid. */
+async function directoryEntry(body: object = {}) {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/v1/containers',
+    headers: callers.get('ContainerManagement')!.headers(),
+    payload: { name: `Container ${unique()}`, image_url: 'ghcr.io/acme/player:1', published: true, ...body },
+  });
+  return created.json().container.container_guid as string;
+}
 
 /** A rollout's body: a System change, offline devices queued (so the rollout keeps running). */
 const rolloutBody = (target: object) => ({

@@ -3,6 +3,7 @@ import { alertSettingsOperations, orgAlertTemplateOperations } from '@ec/contrac
 import { alertActionCalls, alertOperations } from '@ec/contract/alerts';
 import { authOperations, ssoOperations } from '@ec/contract/auth';
 import { bulkActionOperations } from '@ec/contract/bulk-actions';
+import { containerDirectoryOperations } from '@ec/contract/containers/directory';
 import { deviceCommandOperations } from '@ec/contract/device-commands';
 import { deviceMetadataOperations } from '@ec/contract/device-metadata';
 import { deviceUserOperations } from '@ec/contract/device-users';
@@ -35,6 +36,7 @@ export const operationGroups = {
   alertTemplates: orgAlertTemplateOperations,
   auth: authOperations,
   bulkActions: bulkActionOperations,
+  containerDirectory: containerDirectoryOperations,
   deviceCommands: deviceCommandOperations,
   deviceUsers: deviceUserOperations,
   devices: deviceOperations,

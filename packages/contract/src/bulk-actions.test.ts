@@ -44,4 +44,14 @@ describe('bulkActionBodySchema', () => {
       message: 'Output Control needs enable (true or false)',
     });
   });
+
+  it('needs the directory container for Install Container', () => {
+    const missing = bulkActionBodySchema.safeParse({ action: 'container_install', device_guids: [guid] });
+    expect(missing.error?.issues[0]).toMatchObject({
+      path: ['container_id'],
+      message: 'Install Container needs container_id (a container of the directory)',
+    });
+    const body = { action: 'container_install', device_guids: [guid], container_id: guid };
+    expect(bulkActionBodySchema.safeParse(body).success).toBe(true);
+  });
 });

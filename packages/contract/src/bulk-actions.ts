@@ -15,8 +15,16 @@ export const BULK_ACTIONS_FEATURE = 'services.cloud.bulk_actions.enabled';
 /** The device lists hold up to 1000 rows (spec 2 §2.3), so a bulk action names at most as many. */
 export const BULK_DEVICES_MAX = 1000;
 
-/** The actions sent in bulk: the device commands behind Reboot and Update Firmware, and Output Control. */
-export const BULK_ACTION_NAMES = ['reboot_device', 'download_update', 'output_control'] as const;
+/**
+ * The actions sent in bulk: the device commands behind Reboot and Update Firmware, Output Control, and
+ * Install Container (a directory container, as POST /devices/{guid}/containers installs it).
+ */
+export const BULK_ACTION_NAMES = [
+  'reboot_device',
+  'download_update',
+  'output_control',
+  'container_install',
+] as const;
 export type BulkActionName = (typeof BULK_ACTION_NAMES)[number];
 
 export const bulkActionBodySchema = z
@@ -29,10 +37,16 @@ export const bulkActionBodySchema = z
       .refine((guids) => new Set(guids).size === guids.length, { message: 'Each device may appear once' }),
     /** Output Control only: every configured output (all but thumbnails) on, or off. */
     enable: z.boolean({ error: 'enable must be true or false' }).optional(),
+    /** Install Container only: the directory container's container_guid. */
+    container_id: guidSchema.optional(),
   })
   .refine((body) => body.action !== 'output_control' || body.enable !== undefined, {
     message: 'Output Control needs enable (true or false)',
     path: ['enable'],
+  })
+  .refine((body) => body.action !== 'container_install' || body.container_id !== undefined, {
+    message: 'Install Container needs container_id (a container of the directory)',
+    path: ['container_id'],
   });
 export type BulkActionBody = z.infer<typeof bulkActionBodySchema>;
 
@@ -76,7 +90,7 @@ export const bulkActionOperations = {
     method: 'POST',
     path: '/devices/bulk_actions',
     summary:
-      'Runs one action (reboot_device, download_update or output_control) on many devices; answers one result per device',
+      'Runs one action (reboot_device, download_update, output_control or container_install) on many devices; answers one result per device',
     tags: ['devices'],
     body: bulkActionBodySchema,
     status: 200,

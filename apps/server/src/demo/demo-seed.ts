@@ -6,14 +6,15 @@ import type { ProvisionedDevice } from '@ec/contract/devices';
 import type { FastifyInstance } from 'fastify';
 import { orgsRepository } from '../features/orgs/orgs.repository.ts';
 import { seedDemoAlertRules } from './demo-alert-rules.ts';
+import { seedDemoContainers } from './demo-containers.ts';
 import { seedDemoMetricsHistory } from './demo-metrics-history.ts';
 
 export const DEMO_ORG_NAME = 'Demo Broadcast Co.';
 
 /**
  * Seeds the demo once: an admin holding every platform group, an organization, and simulated devices
- * of both products, about two thirds adopted, with a day of metrics behind them and alert rules that
- * e-mail the admin. The devices' link credentials are their "firmware":
+ * of both products, about two thirds adopted, with a day of metrics behind them, alert rules that
+ * e-mail the admin and a container directory. The devices' link credentials are their "firmware":
  * kept in DATA_DIR so the simulators reconnect after a restart.
  */
 export async function seedDemo(app: FastifyInstance): Promise<ProvisionedDevice[]> {
@@ -43,6 +44,7 @@ export async function seedDemo(app: FastifyInstance): Promise<ProvisionedDevice[
     await app.services.devices.adopt({ deviceGuid: device.device_guid, orgGuid: org.orgGuid, actor });
   await seedDemoAlertRules(app.db, org.orgGuid, admin.userGuid);
   await seedDemoMetricsHistory(app.db, adopted);
+  await seedDemoContainers(app, admin);
   await writeFile(credentialsFile, JSON.stringify(provisioned, null, 2), { mode: 0o600 });
   return provisioned;
 }

@@ -5,6 +5,7 @@ import { deviceEntitlements } from '../../device-core/devices/device-entitlement
 import { ApiError } from '../../http/api-error.ts';
 import { answeringDeviceFailures, refusalError } from '../../shared/device-errors.ts';
 import { requireActor, requireCaller } from '../auth/request-context.ts';
+import { installContainerOn } from '../container-directory/install-container.ts';
 import { sendDeviceCommandTo } from '../device-commands/send-device-command.ts';
 import { type DeviceAccess, requireOrgDevice } from '../devices/device-access.ts';
 
@@ -24,6 +25,10 @@ async function actOn(
     featureLabel: (feature) => featureLabel(device.productName, feature),
   });
   if (refusal) throw refusalError(refusal);
+  if (body.action === 'container_install') {
+    const sent = await installContainerOn(app, request, access, body.container_id!);
+    return { commandGuid: sent.command_guid, outputCount: null };
+  }
   if (body.action !== 'output_control') {
     const sent = await sendDeviceCommandTo(app, request, access, body.action);
     return { commandGuid: sent.command_guid, outputCount: null };

@@ -173,5 +173,6 @@ export function followAccepted(
       { commandGuid: result.command_guid, count: result.output_count ?? 0, enable },
       calls.shadowCommand,
     );
-  return followCommandTask(context, action, result.command_guid, calls.command);
+  const command = action === 'container_install' ? 'install_container' : action;
+  return followCommandTask(context, command, result.command_guid, calls.command);
 }
