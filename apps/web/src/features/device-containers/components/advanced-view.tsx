@@ -11,7 +11,6 @@ import { FormDialog } from '../../../components/form/form-dialog';
 import { actionsColumn } from '../../../components/ui/data-table/actions-column';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { SectionCard } from '../../../components/ui/section-card';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatDate } from '../../../lib/format-date';
 import { dockerCommands } from '../api/send-docker-command';
 import { useContainerCommand } from '../hooks/use-container-command';
@@ -135,8 +134,9 @@ export function AdvancedView(props: {
                     send.reset();
                     setDeleting(image);
                   }}
+                  aria-label={`Delete ${imageName(image)}`}
                 >
-                  Delete<VisuallyHidden> {imageName(image)}</VisuallyHidden>
+                  Delete
                 </Button>
               ),
             ),

@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { actionsColumn } from '../../../components/ui/data-table/actions-column';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 
 const STATUS_COLOURS = {
   running: 'success',
@@ -42,9 +41,13 @@ export function ContainersList(props: {
       const open = props.selectedId === id;
       return (
         <>
-          <Button size="small" aria-expanded={open} onClick={() => props.onSelect(open ? null : id)}>
+          <Button
+            size="small"
+            aria-expanded={open}
+            aria-label={`${open ? 'Close' : 'Manage'} ${c.name}`}
+            onClick={() => props.onSelect(open ? null : id)}
+          >
             {open ? 'Close' : 'Manage'}
-            <VisuallyHidden> {c.name}</VisuallyHidden>
           </Button>
           {props.actions?.(c)}
         </>

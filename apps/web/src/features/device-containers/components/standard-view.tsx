@@ -7,7 +7,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { actionsColumn } from '../../../components/ui/data-table/actions-column';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { SectionCard } from '../../../components/ui/section-card';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useTokenPagination } from '../../../lib/use-token-pagination';
 import { useContainerCatalogue } from '../api/get-container-catalogue';
 import { dockerCommands } from '../api/send-docker-command';
@@ -65,8 +64,9 @@ export function StandardView(props: {
                 color="error"
                 disabled={!editable || command.processing}
                 onClick={() => uninstall(container)}
+                aria-label={`Uninstall ${container.name}`}
               >
-                Uninstall<VisuallyHidden> {container.name}</VisuallyHidden>
+                Uninstall
               </Button>
             )
           }
@@ -98,9 +98,9 @@ export function StandardView(props: {
                   variant="outlined"
                   disabled={label !== 'Install' || !editable || command.processing}
                   onClick={() => install(entry)}
+                  aria-label={`${label} ${entry.name}`}
                 >
                   {label}
-                  <VisuallyHidden> {entry.name}</VisuallyHidden>
                 </Button>
               );
             }),
