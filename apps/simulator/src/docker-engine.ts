@@ -51,11 +51,12 @@ const SYSTEM_CONTAINERS = [
 const SYSTEM_IMAGES = ['menu', 'daemon', 'xml', 'api-app', 'cloud', 'api-proxy', 'fans', 'supervisor'];
 
 /**
- * Repositories the simulated registries hold: Docker Hub's official images, Videon's own and the
- * encoder's system images; an Amazon ECR repository only with the provider's registry access.
+ * Repositories the simulated registries hold: Docker Hub's official images, Videon's own, the demo
+ * directory's vendor (ghcr.io/acme-streaming) and the encoder's system images; an Amazon ECR
+ * repository only with the provider's registry access. Any other repository does not exist.
  */
 const KNOWN_REPOSITORY =
-  /^(?:(?:docker\.io\/)?(?:library\/)?(?:nginx|alpine|busybox|redis|node|python|hello-world|httpd|ubuntu|debian)|(?:docker\.io\/)?videonlabs\/[a-z0-9._-]+|edgecaster\/[a-z0-9._-]+)$/;
+  /^(?:(?:docker\.io\/)?(?:library\/)?(?:nginx|alpine|busybox|redis|node|python|hello-world|httpd|ubuntu|debian)|(?:docker\.io\/)?videonlabs\/[a-z0-9._-]+|ghcr\.io\/acme-streaming\/[a-z0-9._-]+|edgecaster\/[a-z0-9._-]+)$/;
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 const ok = (message: string): EngineOutcome => ({ ok: true, message });
