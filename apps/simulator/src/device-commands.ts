@@ -12,6 +12,7 @@ import {
   restDirectDataSchema,
 } from '@ec/contract/rest-direct';
 import type { ShadowName } from '@ec/contract/shadows';
+import type { z } from 'zod';
 import { DEVICE_API_V2_PORT, deviceApiV2, type LocalService } from './device-api-v2.ts';
 import type { DeviceRuntime, UpdateState } from './device-runtime.ts';
 import { type DockerEngine, type EngineOutcome, isKnownRepository, splitReference } from './docker-engine.ts';
@@ -161,6 +162,18 @@ async function dockerOutcome(host: CommandHost, outcome: EngineOutcome): Promise
   return done(outcome.message);
 }
 
+/** Work the engine does at once on the command's data; data that does not parse is rejected with `missing`. */
+function engineWork<S extends z.ZodType>(
+  host: CommandHost,
+  schema: S,
+  data: unknown,
+  missing: string,
+  run: (data: z.output<S>) => EngineOutcome,
+): Promise<CommandOutcome> {
+  const parsed = schema.safeParse(data);
+  return parsed.success ? dockerOutcome(host, run(parsed.data)) : Promise.resolve(rejected(missing));
+}
+
 /** Pulls in steps (progress said as it goes); a repository no registry holds fails as Docker's pull does. */
 async function pullImage(host: CommandHost, data: unknown): Promise<CommandOutcome> {
   const parsed = dockerCommandDataSchemas.docker_image_pull.safeParse(data);
@@ -241,30 +254,30 @@ async function dockerCommand(host: CommandHost, message: DeviceCommandMessage): 
       return uninstallContainer(host, message.data);
     case 'docker_image_pull':
       return pullImage(host, message.data);
-    case 'docker_image_delete': {
-      const data = schemas.docker_image_delete.safeParse(message.data);
-      return data.success
-        ? dockerOutcome(host, docker.deleteImage(data.data.image_id))
-        : rejected('Which image?');
-    }
-    case 'docker_container_create': {
-      const data = schemas.docker_container_create.safeParse(message.data);
-      return data.success
-        ? dockerOutcome(host, docker.create(data.data))
-        : rejected('The container needs a name and an image');
-    }
-    case 'docker_container_delete': {
-      const data = schemas.docker_container_delete.safeParse(message.data);
-      return data.success
-        ? dockerOutcome(host, docker.remove(data.data.container_id))
-        : rejected('Which container?');
-    }
-    case 'docker_container_action': {
-      const data = schemas.docker_container_action.safeParse(message.data);
-      return data.success
-        ? dockerOutcome(host, docker.act(data.data.container_id, data.data.action))
-        : rejected('Which container and action?');
-    }
+    case 'docker_image_delete':
+      return engineWork(host, schemas.docker_image_delete, message.data, 'Which image?', (data) =>
+        docker.deleteImage(data.image_id),
+      );
+    case 'docker_container_create':
+      return engineWork(
+        host,
+        schemas.docker_container_create,
+        message.data,
+        'The container needs a name and an image',
+        (data) => docker.create(data),
+      );
+    case 'docker_container_delete':
+      return engineWork(host, schemas.docker_container_delete, message.data, 'Which container?', (data) =>
+        docker.remove(data.container_id),
+      );
+    case 'docker_container_action':
+      return engineWork(
+        host,
+        schemas.docker_container_action,
+        message.data,
+        'Which container and action?',
+        (data) => docker.act(data.container_id, data.action),
+      );
     default: {
       const data = dockerLogsDataSchema.safeParse(message.data);
       if (!data.success) return rejected('The log request needs a session and a container');

@@ -23,14 +23,10 @@ export async function sendDeviceCommandAs(
   return sendDeviceCommandTo(app, request, access, command, data, commandGuid);
 }
 
-/** As `sendDeviceCommandAs`, to a device whose access is already loaded (a bulk action's device). */
-export async function sendDeviceCommandTo(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  { device, scope, rights }: DeviceAccess,
+/** Refuses a command spec 2 §5-6 do not allow: the caller's rights, the device's entitlements and agent. */
+export function refuseDeviceCommand(
+  { device, rights }: Pick<DeviceAccess, 'device' | 'rights'>,
   command: DeviceCommandName,
-  data?: unknown,
-  commandGuid?: string,
 ) {
   const refusal = deviceCommandRefusal({
     command,
@@ -40,6 +36,18 @@ export async function sendDeviceCommandTo(
     featureLabel: (feature) => featureLabel(device.productName, feature),
   });
   if (refusal) throw refusalError(refusal);
+}
+
+/** As `sendDeviceCommandAs`, to a device whose access is already loaded (a bulk action's device). */
+export async function sendDeviceCommandTo(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { device, scope, rights }: DeviceAccess,
+  command: DeviceCommandName,
+  data?: unknown,
+  commandGuid?: string,
+) {
+  refuseDeviceCommand({ device, rights }, command);
   const created = await answeringDeviceFailures(() =>
     app.services.deviceCommands.sendDeviceCommand({
       deviceGuid: device.deviceGuid,

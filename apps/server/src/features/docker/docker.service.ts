@@ -1,4 +1,3 @@
-import { deviceCommandRefusal } from '@ec/contract/device-command-rules';
 import type { DockerCommandName } from '@ec/contract/device-commands';
 import {
   type ContainerAction,
@@ -23,7 +22,7 @@ import {
 import { deviceEntitlements } from '../../device-core/devices/device-entitlements.ts';
 import type { ShadowService } from '../../device-core/shadows/shadow.service.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { refusalError } from '../../shared/device-errors.ts';
+import { refuseDeviceCommand } from '../device-commands/send-device-command.ts';
 import type { DeviceAccess } from '../devices/device-access.ts';
 
 /** A docker command judged fit to send: its name and the data the device gets. */
@@ -59,18 +58,6 @@ export function createDockerService(deps: { shadows: ShadowService }) {
       );
   }
 
-  /** The rules every command passes (rights, licence, cloud agent), before what is judged here. */
-  function refuseCommand({ device, rights }: Reader, command: DockerCommand['command']) {
-    const refusal = deviceCommandRefusal({
-      command,
-      rights,
-      entitlements: deviceEntitlements(device).properties,
-      cloudVersion: typeof device.state?.cloud_version === 'string' ? device.state.cloud_version : null,
-      featureLabel: (feature) => featureLabel(device.productName, feature),
-    });
-    if (refusal) throw refusalError(refusal);
-  }
-
   /** A container the device reported, by its id or Docker's container_id; never a protected one. */
   async function changeableContainer(access: Reader, containerId: string) {
     const { containers } = await dockerState(access.device.deviceGuid);
@@ -99,20 +86,20 @@ export function createDockerService(deps: { shadows: ShadowService }) {
       containerId: string,
       action: ContainerAction,
     ): Promise<DockerCommand> {
-      refuseCommand(access, 'docker_container_action');
+      refuseDeviceCommand(access, 'docker_container_action');
       const container = await changeableContainer(access, containerId);
       return { command: 'docker_container_action', data: { container_id: String(container.id), action } };
     },
 
     async deleteContainer(access: Reader, containerId: string, reason: string): Promise<DockerCommand> {
-      refuseCommand(access, 'docker_container_delete');
+      refuseDeviceCommand(access, 'docker_container_delete');
       const container = await changeableContainer(access, containerId);
       return { command: 'docker_container_delete', data: { container_id: String(container.id), reason } };
     },
 
     /** Spec 3 §5, §6: privileged mode needs services.docker.privileged, or a device admin. */
     createContainer(access: Reader, body: CreateContainerRequest): DockerCommand {
-      refuseCommand(access, 'docker_container_create');
+      refuseDeviceCommand(access, 'docker_container_create');
       const privilegedAllowed =
         access.rights.admin ||
         isEntitled(deviceEntitlements(access.device).properties, 'services.docker.privileged');
@@ -126,7 +113,7 @@ export function createDockerService(deps: { shadows: ShadowService }) {
      * pulls with the device's registry access.
      */
     pullImage(access: Reader, body: PullImageRequest): DockerCommand {
-      refuseCommand(access, 'docker_image_pull');
+      refuseDeviceCommand(access, 'docker_image_pull');
       const image = imageReference(body.repository, body.tag);
       const credentials = 'username' in body ? { username: body.username, password: body.password } : null;
       const providerRegistry =
@@ -138,7 +125,7 @@ export function createDockerService(deps: { shadows: ShadowService }) {
     },
 
     async deleteImage(access: Reader, imageId: string, reason: string): Promise<DockerCommand> {
-      refuseCommand(access, 'docker_image_delete');
+      refuseDeviceCommand(access, 'docker_image_delete');
       const { images = [] } = await dockerState(access.device.deviceGuid);
       const image = images.find((entry) => entry.id === imageId);
       if (!image) throw ApiError.notFound(UNKNOWN_IMAGE_MESSAGE, 'IMAGE_NOT_FOUND');
