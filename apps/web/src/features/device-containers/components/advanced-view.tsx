@@ -32,6 +32,7 @@ export function AdvancedView(props: {
   containers: UseQueryResult<DockerContainer[]>;
   images: UseQueryResult<DockerImage[]>;
   editable: boolean;
+  logsSupported: boolean;
   privilegedAllowed: boolean;
   selectedId: string | null;
   onSelect: (id: string | null) => void;
@@ -86,7 +87,14 @@ export function AdvancedView(props: {
           pageSize={CONTAINER_PAGE_SIZES.installed}
         />
       </SectionCard>
-      {selected && <ContainerPanel deviceGuid={deviceGuid} container={selected} editable={editable} />}
+      {selected && (
+        <ContainerPanel
+          deviceGuid={deviceGuid}
+          container={selected}
+          editable={editable}
+          logsSupported={props.logsSupported}
+        />
+      )}
       <SectionCard
         title="Images"
         actions={

@@ -4,11 +4,17 @@ import { ConfigureContainer } from './configure-container';
 import { ManageContainer } from './manage-container';
 
 /** An installed container opened from a list (spec 3 §2.7): Manage Container, then Configure Container. */
-export function ContainerPanel(props: { deviceGuid: string; container: DockerContainer; editable: boolean }) {
+export function ContainerPanel(props: {
+  deviceGuid: string;
+  container: DockerContainer;
+  editable: boolean;
+  logsSupported: boolean;
+}) {
+  const { logsSupported, ...container } = props;
   return (
     <Stack spacing={2}>
       <ManageContainer {...props} />
-      <ConfigureContainer key={String(props.container.id)} {...props} />
+      <ConfigureContainer key={String(props.container.id)} {...container} />
     </Stack>
   );
 }

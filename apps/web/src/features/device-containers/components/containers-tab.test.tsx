@@ -148,6 +148,18 @@ describe('ContainersTab (spec 3 §2.7)', () => {
     );
   });
 
+  it('says an agent older than v1.23.0 needs an update for logs, and asks it for none', async () => {
+    const calls = mockDocker();
+    const old = { ...device, cloud_version: 'V1.20.0' };
+    const { user } = renderWithProviders(<ContainersTab device={old} rights={EDITOR} />);
+    await user.click(await screen.findByRole('button', { name: 'Manage web1' }));
+    const manage = screen.getByRole('region', { name: 'Manage Container' });
+    expect(within(manage).getByText(/Docker logging support requires newer software/)).toBeInTheDocument();
+    expect(within(manage).queryByRole('log')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(calls.some((call) => call.path === `/devices/${DEVICE}/commands`)).toBe(false);
+  });
+
   it('Advanced: lists images 50 a page, keeps system images, and pulls with the default tag', async () => {
     const calls = mockDocker();
     const { user } = renderWithProviders(<ContainersTab device={device} rights={EDITOR} />);

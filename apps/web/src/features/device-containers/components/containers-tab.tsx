@@ -1,6 +1,7 @@
 import type { DeviceRights } from '@ec/contract/access';
 import type { Device } from '@ec/contract/devices';
 import { isEntitled } from '@ec/contract/entitlements/entitlement-gates';
+import { supportsFeature } from '@ec/contract/version-gates';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
@@ -44,6 +45,7 @@ export function ContainersTab(props: { device: Device; rights: DeviceRights }) {
   if (entitlements.isPending) return <PageSkeleton label="Loading containers" boxes={2} />;
   if (entitlements.isError) return <RequestError error={entitlements.error} onRetry={entitlements.refetch} />;
   const editable = rights.edit && device.online;
+  const logsSupported = supportsFeature(device, 'dockerLogs');
   return (
     <Stack spacing={2}>
       <ToggleButtonGroup
@@ -68,6 +70,7 @@ export function ContainersTab(props: { device: Device; rights: DeviceRights }) {
           entitlements={properties}
           containers={containers}
           editable={editable}
+          logsSupported={logsSupported}
           selectedId={selectedId}
           onSelect={setSelectedId}
         />
@@ -78,6 +81,7 @@ export function ContainersTab(props: { device: Device; rights: DeviceRights }) {
           images={images}
           editable={editable}
           privilegedAllowed={rights.admin || isEntitled(properties, 'services.docker.privileged')}
+          logsSupported={logsSupported}
           selectedId={selectedId}
           onSelect={setSelectedId}
         />

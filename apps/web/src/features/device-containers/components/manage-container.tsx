@@ -5,7 +5,9 @@ import {
   containerActionsFor,
   type DockerContainer,
 } from '@ec/contract/device-docker';
+import { DOCKER_LOGS_MESSAGES } from '@ec/contract/docker-logs';
 import { isProtectedContainer } from '@ec/contract/shadow-documents/containers';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -25,11 +27,13 @@ export function ManageContainer(props: {
   deviceGuid: string;
   container: DockerContainer;
   editable: boolean;
+  /** Whether the device's cloud agent sends container logs (v1.23.0, spec 3 §9). */
+  logsSupported: boolean;
 }) {
   const { deviceGuid, container, editable } = props;
   const command = useContainerCommand(deviceGuid);
   const containerId = String(container.id);
-  const lines = useContainerLogs(deviceGuid, containerId, true);
+  const lines = useContainerLogs(deviceGuid, containerId, props.logsSupported);
   const allowed = containerActionsFor(container.status);
   const locked = !editable || command.processing || isProtectedContainer(container);
 
@@ -66,7 +70,11 @@ export function ManageContainer(props: {
           ))}
         </Stack>
         <CommandStatus progress={command.progress} onClose={command.processing ? undefined : command.reset} />
-        <ContainerLogView lines={lines} label={`Logs of ${container.name}`} />
+        {props.logsSupported ? (
+          <ContainerLogView lines={lines} label={`Logs of ${container.name}`} />
+        ) : (
+          <Alert severity="info">{DOCKER_LOGS_MESSAGES.oldAgent}</Alert>
+        )}
       </Stack>
     </SectionCard>
   );

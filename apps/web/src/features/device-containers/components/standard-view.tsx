@@ -27,6 +27,7 @@ export function StandardView(props: {
   entitlements: Readonly<Record<string, unknown>>;
   containers: UseQueryResult<DockerContainer[]>;
   editable: boolean;
+  logsSupported: boolean;
   selectedId: string | null;
   onSelect: (id: string | null) => void;
 }) {
@@ -72,7 +73,14 @@ export function StandardView(props: {
           }
         />
       </SectionCard>
-      {selected && <ContainerPanel deviceGuid={deviceGuid} container={selected} editable={editable} />}
+      {selected && (
+        <ContainerPanel
+          deviceGuid={deviceGuid}
+          container={selected}
+          editable={editable}
+          logsSupported={props.logsSupported}
+        />
+      )}
       <SectionCard title="Available Containers">
         <DataTable
           label="Available Containers"
