@@ -44,6 +44,12 @@ const ProvisionedDevicesPage = lazy(() =>
   })),
 );
 
+const ContainerDirectoryPage = lazy(() =>
+  import('../features/container-directory/components/container-directory-page').then((m) => ({
+    default: m.ContainerDirectoryPage,
+  })),
+);
+
 const UsersPage = lazy(() =>
   import('../features/admin-users/components/users-page').then((m) => ({ default: m.UsersPage })),
 );
@@ -134,7 +140,7 @@ export const routes: RouteObject[] = [
           { path: 'orgs/:orgGuid', element: <OrganizationPage />, ...titled('Organization') },
           { path: 'admin/users', element: <UsersPage />, ...titled('Users') },
           { path: 'admin/users/:userGuid', element: <UserPage />, ...titled('User') },
-          later('admin/containers', 'Container Directory'),
+          { path: 'admin/containers', element: <ContainerDirectoryPage />, ...titled('Container Directory') },
           { path: 'admin/devices', element: <ProvisionedDevicesPage />, ...titled('Provisioned Devices') },
           later('entitlements/:section/:id?', 'Licensing & Entitlements'),
           // A device's calls name the device, not an organization: a person given one device and

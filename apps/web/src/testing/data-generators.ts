@@ -1,4 +1,5 @@
 import type { AuthInfo, SessionUser } from '@ec/contract/auth';
+import type { DirectoryEntry } from '@ec/contract/containers/directory';
 import type { Device, DeviceState } from '@ec/contract/devices';
 import type { DeviceEntitlements } from '@ec/contract/entitlements/merge-entitlements';
 import type { Fleet } from '@ec/contract/fleets';
@@ -187,5 +188,24 @@ export function makeDeviceEntitlements(deviceGuid: string, configTab = true): De
     base_profile_guid: 'base',
     licenses: [],
     properties: { 'services.cloud.device_config_tab.enabled': configTab },
+  };
+}
+
+/** A published container directory entry (spec 3 §3.8) for both platforms. */
+export function makeDirectoryEntry(overrides: Partial<DirectoryEntry> = {}): DirectoryEntry {
+  const n = next();
+  return {
+    container_guid: guid(n),
+    identifier: `container-${n}`,
+    name: `Container ${n}`,
+    image_url: `ghcr.io/acme/container-${n}:1.0`,
+    description: '',
+    company: { name: 'Acme', url: 'https://acme.example', description: '' },
+    requirements: '',
+    manifest: {},
+    platforms: ['edgecaster', 'edgecaster_max'],
+    published: true,
+    licensable: false,
+    ...overrides,
   };
 }

@@ -26,8 +26,11 @@ describe('visibleNavGroups', () => {
     expect(labels(['EntitlementManagement'])).toContain('Licensing & Entitlements');
   });
 
-  it('does not make ContainerManagement alone a platform admin', () => {
+  it('does not make ContainerManagement alone a platform admin, but shows it the Container Directory', () => {
     expect(labels(['ContainerManagement'])).not.toContain('Provisioned Devices');
+    const admin = visibleNavGroups(['ContainerManagement']).find((group) => group.title === 'Admin');
+    expect(admin?.items.map((item) => item.label)).toEqual(['Container Directory']);
+    expect(labels(['UserManagement'])).toContain('Container Directory');
   });
 
   it("opens every organization from the admin menu's Organizations", () => {

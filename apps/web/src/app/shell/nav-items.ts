@@ -1,7 +1,8 @@
 import { type GroupName, hasGroup, isPlatformAdmin } from '@ec/contract/access';
 import { paths } from '../../config/paths';
 
-export type NavRequirement = { admin: true } | { group: GroupName };
+/** What an item or group needs: admin status, a group, or any one of several of these. */
+export type NavRequirement = { admin: true } | { group: GroupName } | { anyOf: readonly NavRequirement[] };
 
 export interface NavItem {
   label: string;
@@ -15,6 +16,12 @@ export interface NavGroup {
   requires?: NavRequirement;
   items: NavItem[];
 }
+
+const ADMINS: NavRequirement = { admin: true };
+/** Platform staff, and container administrators (ContainerManagement), who are not platform staff by it. */
+const CONTAINER_DIRECTORY_READERS: NavRequirement = {
+  anyOf: [ADMINS, { group: 'ContainerManagement' }],
+};
 
 /** Side navigation (spec 1 §2.2). Items needing admin status or a group are hidden unless the user meets it. */
 export const NAV_GROUPS: NavGroup[] = [
@@ -45,25 +52,36 @@ export const NAV_GROUPS: NavGroup[] = [
   { items: [{ label: 'Licenses', to: paths.licenses.getHref(), icon: 'licenses' }] },
   {
     title: 'Admin',
-    requires: { admin: true },
+    requires: CONTAINER_DIRECTORY_READERS,
     items: [
-      { label: 'Provisioned Devices', to: paths.adminDevices.getHref(), icon: 'provisioned' },
+      {
+        label: 'Provisioned Devices',
+        to: paths.adminDevices.getHref(),
+        icon: 'provisioned',
+        requires: ADMINS,
+      },
       // Platform staff manage every organization here; without OrganizationManagement the page shows one's own.
-      { label: 'Organizations', to: paths.orgs.list.getHref('all'), icon: 'orgs' },
-      { label: 'Users', to: paths.adminUsers.list.getHref(), icon: 'users' },
+      { label: 'Organizations', to: paths.orgs.list.getHref('all'), icon: 'orgs', requires: ADMINS },
+      { label: 'Users', to: paths.adminUsers.list.getHref(), icon: 'users', requires: ADMINS },
       {
         label: 'Licensing & Entitlements',
         to: paths.entitlements.getHref('profiles'),
         icon: 'entitlements',
         requires: { group: 'EntitlementManagement' },
       },
-      { label: 'Container Directory', to: paths.adminContainers.getHref(), icon: 'containers' },
+      {
+        label: 'Container Directory',
+        to: paths.adminContainers.getHref(),
+        icon: 'containers',
+        requires: CONTAINER_DIRECTORY_READERS,
+      },
     ],
   },
 ];
 
-const meets = (requirement: NavRequirement | undefined, groups: readonly string[]) => {
+const meets = (requirement: NavRequirement | undefined, groups: readonly string[]): boolean => {
   if (!requirement) return true;
+  if ('anyOf' in requirement) return requirement.anyOf.some((option) => meets(option, groups));
   if ('admin' in requirement) return isPlatformAdmin(groups);
   return hasGroup(groups, requirement.group);
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session/session-store';
-import { makeDevice } from '../../../testing/data-generators';
+import { makeDevice, makeDirectoryEntry } from '../../../testing/data-generators';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { BulkActions } from './bulk-actions';
@@ -80,7 +80,6 @@ describe('bulk Reboot Device(s)', () => {
       <BulkActions devices={[good, unlicensed, offline, old]} canEdit onForget={() => {}} />,
     );
 
-    expect(screen.getByRole('button', { name: 'Install Container' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Reboot Device(s)' }));
     const dialog = screen.getByRole('dialog', { name: 'Reboot Devices' });
     const reboot = within(dialog).getByRole('button', { name: 'Reboot' });
@@ -113,5 +112,58 @@ describe('bulk Reboot Device(s)', () => {
         },
       ],
     ]);
+  });
+});
+
+describe('bulk Install Container (spec 2 §2.3)', () => {
+  it('asks which directory container, then shows each device as licensed, not licensed or unsupported', async () => {
+    const good = makeDevice({ device_name: 'Studio A' });
+    const unlicensed = makeDevice({ device_name: 'Studio B' });
+    const max = makeDevice({ device_name: 'Studio C', product_name: 'edgecaster_max' });
+    const gateway = makeDirectoryEntry({ name: 'SRT Gateway', licensable: true });
+    const calls = mockApi({
+      'GET /containers': { body: { containers: [gateway], pagination_token: null } },
+      'POST /devices/bulk_actions': {
+        body: {
+          results: [
+            accepted(good.device_guid),
+            refused(unlicensed.device_guid, 403, 'CONTAINER_NOT_LICENSED', 'Container Not Licensed'),
+            refused(max.device_guid, 409, 'UNSUPPORTED_DEVICE', 'Unsupported Device'),
+          ],
+        },
+      },
+      [`GET /devices/${good.device_guid}/commands/${commandGuid}`]: {
+        body: {
+          api_request_id: 'r',
+          command: {
+            command_guid: commandGuid,
+            command: 'install_container',
+            finished: true,
+            response: { result: { state: 'COMPLETE', message: 'SRT Gateway installed' } },
+            created: '2026-01-01T00:00:00.000Z',
+            finished_timestamp: '2026-01-01T00:00:01.000Z',
+          },
+        },
+      },
+    });
+    const { user } = renderWithProviders(<BulkActions devices={[good, unlicensed, max]} canEdit />);
+    await user.click(screen.getByRole('button', { name: 'Install Container' }));
+    const dialog = screen.getByRole('dialog', { name: 'Install Container' });
+    const install = within(dialog).getByRole('button', { name: 'Install' });
+    expect(install).toBeDisabled();
+    await user.click(await within(dialog).findByRole('combobox', { name: /Container/ }));
+    await user.click(await screen.findByRole('option', { name: 'SRT Gateway (licensable)' }));
+    await user.click(install);
+
+    const row = (name: string) => within(dialog).getByRole('listitem', { name });
+    await waitFor(() => expect(row('Studio A')).toHaveTextContent('Complete: SRT Gateway installed'));
+    expect(row('Studio B')).toHaveTextContent('Container Not Licensed');
+    expect(row('Studio C')).toHaveTextContent('Unsupported Device');
+    const posted = calls.find((call) => call.method === 'POST');
+    expect(posted?.body).toEqual({
+      action: 'container_install',
+      device_guids: [good.device_guid, unlicensed.device_guid, max.device_guid],
+      container_id: gateway.container_guid,
+    });
   });
 });

@@ -5,14 +5,18 @@ import DialogContentText from '@mui/material/DialogContentText';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { CommandDialog } from '../../../components/device-commands/command-dialog';
 import { ConfirmationWordField } from '../../../components/device-commands/confirmation-word-field';
+import { RequestError } from '../../../components/ui/request-error';
 import { isConfirmed } from '../../../lib/device-commands/confirmation-word';
+import { useDirectoryChoices } from '../api/get-directory-choices';
 import { useBulkRun } from '../hooks/use-bulk-run';
 import { BULK_ACTIONS, type BulkActionKind } from '../logic/bulk-action-kinds';
 import { bulkSummary } from '../logic/bulk-status';
@@ -39,11 +43,14 @@ export function BulkActionDialog(props: {
   const [typed, setTyped] = useState('');
   const [enable, setEnable] = useState<'on' | 'off'>('on');
   const [selecting, setSelecting] = useState(false);
+  const [containerId, setContainerId] = useState('');
+  const installing = props.kind === 'container';
+  const directory = useDirectoryChoices(installing);
   const choiceId = useId();
   const devices = [...chosen.values()];
   const summary = bulkSummary([...run.items.values()]);
   const confirmed = !spec.word || isConfirmed(typed, spec.word);
-  const canRun = !run.started && devices.length > 0 && confirmed;
+  const canRun = !run.started && devices.length > 0 && confirmed && (!installing || containerId !== '');
 
   const close = () => {
     run.stop();
@@ -51,7 +58,7 @@ export function BulkActionDialog(props: {
   };
   const start = () => {
     if (!canRun) return;
-    void run.start(devices, spec, enable === 'on');
+    void run.start(devices, spec, { enable: enable === 'on', containerId: containerId || null });
   };
 
   return (
@@ -94,6 +101,27 @@ export function BulkActionDialog(props: {
               <FormControlLabel value="off" control={<Radio />} label="Turn all off" disabled={run.started} />
             </RadioGroup>
           </Stack>
+        )}
+        {installing && (
+          <>
+            <RequestError error={directory.error} onRetry={() => directory.refetch()} />
+            <TextField
+              select
+              label="Container"
+              required
+              value={containerId}
+              onChange={(event) => setContainerId(event.target.value)}
+              disabled={run.started || !directory.data}
+              helperText={directory.isPending ? 'Loading the container directory...' : undefined}
+            >
+              {(directory.data ?? []).map((entry) => (
+                <MenuItem key={entry.container_guid} value={entry.container_guid}>
+                  {entry.name}
+                  {entry.licensable ? ' (licensable)' : ''}
+                </MenuItem>
+              ))}
+            </TextField>
+          </>
         )}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <Typography variant="subtitle2" component="h3" sx={{ flexGrow: 1 }}>

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { BULK_ACTIONS, type BulkActionKind, INSTALL_CONTAINER_UNAVAILABLE } from '../logic/bulk-action-kinds';
+import { BULK_ACTIONS, type BulkActionKind } from '../logic/bulk-action-kinds';
 import { BulkActionDialog } from './bulk-action-dialog';
 
 const EDITORS_ONLY = 'Only organization editors can act on devices in bulk';
@@ -12,8 +12,8 @@ const EDITORS_ONLY = 'Only organization editors can act on devices in bulk';
 /**
  * Bulk actions on the selected rows (spec 2 §2.3, §2.6): Forget Device(s) opens the Forget box (where
  * the list gives `onForget`: not in a fleet); Output Control, Update Firmware and Reboot Device(s) open
- * a dialog listing every device with its own status; Install Container waits for the container
- * directory. All need the rights `canEdit` stands for (`deniedText` says which otherwise); the server
+ * a dialog listing every device with its own status; Install Container first asks which container of
+ * the directory. All need the rights `canEdit` stands for (`deniedText` says which otherwise); the server
  * judges each device again.
  */
 export function BulkActions(props: {
@@ -71,13 +71,7 @@ export function BulkActions(props: {
       )}
       {actionButton('outputs')}
       {actionButton('firmware')}
-      <Tooltip title={INSTALL_CONTAINER_UNAVAILABLE}>
-        <span>
-          <Button size="small" variant="outlined" disabled>
-            Install Container
-          </Button>
-        </span>
-      </Tooltip>
+      {actionButton('container')}
       {actionButton('reboot')}
       {open && <BulkActionDialog kind={open} devices={props.devices} onClose={close} />}
     </Stack>

@@ -54,7 +54,13 @@ export function useBulkRun() {
   );
 
   const start = useCallback(
-    async (devices: readonly Device[], spec: Pick<BulkActionSpec, 'right' | 'action'>, enable: boolean) => {
+    async (
+      devices: readonly Device[],
+      spec: Pick<BulkActionSpec, 'right' | 'action'>,
+      /** Output Control's on or off; Install Container's directory container. */
+      choice: { enable: boolean; containerId: string | null },
+    ) => {
+      const { enable } = choice;
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
@@ -84,6 +90,9 @@ export function useBulkRun() {
             action: spec.action,
             device_guids: sending.map((device) => device.device_guid),
             ...(spec.action === 'output_control' ? { enable } : {}),
+            ...(spec.action === 'container_install' && choice.containerId
+              ? { container_id: choice.containerId }
+              : {}),
           },
           abort.signal,
         );

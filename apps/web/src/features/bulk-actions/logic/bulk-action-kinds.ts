@@ -2,7 +2,7 @@ import type { BulkActionName } from '@ec/contract/bulk-actions';
 import { CONFIRMATION_WORDS, type ConfirmationWord } from '../../../lib/device-commands/confirmation-word';
 import { rightFor } from './device-tasks';
 
-export type BulkActionKind = 'reboot' | 'firmware' | 'outputs';
+export type BulkActionKind = 'reboot' | 'firmware' | 'outputs' | 'container';
 
 export interface BulkActionSpec {
   /** The button on the device list (spec 2 §2.3). */
@@ -49,7 +49,12 @@ export const BULK_ACTIONS: Record<BulkActionKind, BulkActionSpec> = {
     right: 'control',
     action: 'output_control',
   },
+  container: {
+    button: 'Install Container',
+    title: 'Install Container',
+    text: "Each device pulls the container's image and starts it. A licensable container installs only on devices licensed for it.",
+    run: 'Install',
+    right: rightFor('install_container'),
+    action: 'container_install',
+  },
 };
-
-/** Install Container needs the container directory (spec 2 §7 GET /containers), which is not built yet. */
-export const INSTALL_CONTAINER_UNAVAILABLE = 'Needs the container directory, which is not available yet';

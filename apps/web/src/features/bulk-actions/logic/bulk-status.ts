@@ -11,6 +11,8 @@ export type BulkStatus =
   | 'queued'
   | 'not sent'
   | 'not licensed'
+  | 'container not licensed'
+  | 'unsupported device'
   | 'unsupported version'
   | 'issued'
   | 'sent'
@@ -29,6 +31,8 @@ export interface BulkItem {
 const FINAL: readonly BulkStatus[] = [
   'not sent',
   'not licensed',
+  'container not licensed',
+  'unsupported device',
   'unsupported version',
   'complete',
   'failed',
@@ -42,12 +46,14 @@ export const QUEUED: BulkItem = { status: 'queued', message: 'Waiting for its tu
 
 /**
  * What each status is called in the dialog: the spec's 'Command Accepted', 'Not Licensed',
- * 'Unsupported Version' and 'Processing Command...'.
+ * 'Container Not Licensed', 'Unsupported Device', 'Unsupported Version' and 'Processing Command...'.
  */
 export const BULK_STATUS_LABELS: Record<BulkStatus, string> = {
   queued: 'Queued',
   'not sent': 'Not Sent',
   'not licensed': 'Not Licensed',
+  'container not licensed': 'Container Not Licensed',
+  'unsupported device': 'Unsupported Device',
   'unsupported version': 'Unsupported Version',
   issued: 'Processing Command...',
   sent: 'Command Sent',

@@ -6,7 +6,6 @@ import {
   DEVICE_COMMAND_POLL_MS,
   type DeviceCommand,
   type DeviceCommandName,
-  type DeviceCommandRequest,
 } from '@ec/contract/device-commands';
 import { NO_CONFIGURED_OUTPUTS } from '@ec/contract/output-control';
 import {
@@ -50,7 +49,7 @@ export function refusalBeforeSending(input: {
 }
 
 /** The right a device command needs (spec 2 §6, the contract's rules). */
-export const rightFor = (command: DeviceCommandRequest['command']) => DEVICE_COMMAND_RULES[command].right;
+export const rightFor = (command: DeviceCommandName) => DEVICE_COMMAND_RULES[command].right;
 
 export interface TaskContext {
   deviceGuid: string;
@@ -69,6 +68,10 @@ export function bulkItemOfRefusal(result: BulkDeviceResult | undefined): BulkIte
   switch (result?.error_code) {
     case 'NOT_ENTITLED':
       return { status: 'not licensed', message };
+    case 'CONTAINER_NOT_LICENSED':
+      return { status: 'container not licensed', message };
+    case 'UNSUPPORTED_DEVICE':
+      return { status: 'unsupported device', message };
     case 'CLOUD_AGENT_TOO_OLD':
       return { status: 'unsupported version', message };
     case 'DEVICE_OFFLINE':

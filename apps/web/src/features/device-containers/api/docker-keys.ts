@@ -8,6 +8,4 @@ export const dockerKeys = {
     [...dockerKeys.all(orgGuid, deviceGuid), 'containers'] as const,
   images: (orgGuid: string | null, deviceGuid: string) =>
     [...dockerKeys.all(orgGuid, deviceGuid), 'images'] as const,
-  catalogue: (orgGuid: string | null, product: string) =>
-    ['org', orgGuid, 'container-catalogue', product] as const,
 };
