@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { dockerLogsSubscription } from '@ec/contract/docker-logs';
+import { deviceTopics } from '@ec/contract/device-link';
+import { dockerLogsSubscription, MAX_DOCKER_LOG_LINE } from '@ec/contract/docker-logs';
 import { deviceSubscription, type LiveEvent } from '@ec/contract/live';
 import type { SimulatedDevice } from '@ec/simulator/simulated-device';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startSimulatedDevice } from '../../../test/devices-on-the-broker.ts';
+import { connectRawDevice, startSimulatedDevice } from '../../../test/devices-on-the-broker.ts';
 import { createTestAppWithOrg, eventually, provisionInto, type TestUser } from '../../../test/factories.ts';
 import { openLive } from '../../../test/live-client.ts';
 import type { TestApp } from '../../../test/test-app.ts';
@@ -33,6 +34,7 @@ afterAll(async () => {
   await t.close();
 });
 
+// biome-ignore lint/suspicious/noExplicitAny: answers as the API returns them
 type Json = Record<string, any>;
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/v1/devices/${guid}${url}`, headers: owner.headers(orgGuid), payload });
@@ -241,10 +243,10 @@ describe('containers and images on a device (spec 3 §7)', () => {
   });
 });
 
-describe('live container logs (spec 3 §4.4)', () => {
-  const isLogs = (event: LiveEvent): event is Extract<LiveEvent, { type: 'device.docker_logs' }> =>
-    event.type === 'device.docker_logs';
+const isLogs = (event: LiveEvent): event is Extract<LiveEvent, { type: 'device.docker_logs' }> =>
+  event.type === 'device.docker_logs';
 
+describe('live container logs (spec 3 §4.4)', () => {
   it("relays a container's coloured lines to the socket following the session only", async () => {
     const cloud = (await containers()).find((c) => c.name === 'cloud')!;
     const sessionId = randomUUID();
@@ -278,5 +280,33 @@ describe('live container logs (spec 3 §4.4)', () => {
     expect(otherSession.events.filter(isLogs)).toEqual([]);
     expect(devicePage.events.filter(isLogs)).toEqual([]);
     for (const live of [watcher, otherSession, devicePage]) live.close();
+  });
+
+  it('drops a log message that does not parse or is too large; the next good one still arrives', async () => {
+    const [device] = await provisionInto(t, orgGuid, 1);
+    const sessionId = randomUUID();
+    const live = await openLive(baseUrl, {
+      access_token: owner.token,
+      org_guid: orgGuid,
+      subscriptions: [dockerLogsSubscription(sessionId)],
+    });
+    await live.waitFor((e) => e.type === 'ready');
+    const mqtt = await connectRawDevice(t, device!, { online: true });
+    const topic = deviceTopics(device!.device_guid).dockerLogs;
+    const message = (lines: string[]) => JSON.stringify({ session_id: sessionId, container_id: 'c1', lines });
+    await mqtt.publishAsync(
+      topic,
+      JSON.stringify({ session_id: 'not a session', container_id: 'c1', lines: [] }),
+    );
+    await mqtt.publishAsync(
+      topic,
+      message(Array.from({ length: 40 }, () => 'x'.repeat(MAX_DOCKER_LOG_LINE))),
+    );
+    await mqtt.publishAsync(topic, message(['good']));
+    const arrived = await live.waitFor(isLogs);
+    expect(arrived).toMatchObject({ lines: ['good'] });
+    expect(live.events.filter(isLogs)).toHaveLength(1);
+    await mqtt.endAsync();
+    live.close();
   });
 });
