@@ -7,6 +7,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-context.ts';
+import { deviceEntitlements } from './device-core/devices/device-entitlements.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { accountService } from './features/account/account.service.ts';
 import { alertsRoutes } from './features/alerts/alerts.routes.ts';
@@ -89,7 +90,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     shadows: deps.shadows,
     deviceCommands: deps.deviceCommands,
     deviceUsers: deps.deviceUsers,
-    docker: createDockerService({ shadows: deps.shadows }),
+    docker: createDockerService({
+      shadows: deps.shadows,
+      entitlementsOf: async (device) => deviceEntitlements(device).properties,
+    }),
     alerts: createAlertsService({ db: deps.database.db, actions: deps.alerts.actions }),
     alertRules: createOrgAlertRulesService({ db: deps.database.db, engine: deps.alerts }),
     fleetAlertRules: createFleetAlertRulesService({ db: deps.database.db, engine: deps.alerts }),

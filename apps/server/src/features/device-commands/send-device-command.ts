@@ -23,15 +23,19 @@ export async function sendDeviceCommandAs(
   return sendDeviceCommandTo(app, request, access, command, data, commandGuid);
 }
 
-/** Refuses a command spec 2 §5-6 do not allow: the caller's rights, the device's entitlements and agent. */
+/**
+ * Refuses a command spec 2 §5-6 do not allow: the caller's rights, the device's effective
+ * `entitlements` and its agent.
+ */
 export function refuseDeviceCommand(
   { device, rights }: Pick<DeviceAccess, 'device' | 'rights'>,
   command: DeviceCommandName,
+  entitlements: Readonly<Record<string, unknown>>,
 ) {
   const refusal = deviceCommandRefusal({
     command,
     rights,
-    entitlements: deviceEntitlements(device).properties,
+    entitlements,
     cloudVersion: typeof device.state?.cloud_version === 'string' ? device.state.cloud_version : null,
     featureLabel: (feature) => featureLabel(device.productName, feature),
   });
@@ -47,7 +51,7 @@ export async function sendDeviceCommandTo(
   data?: unknown,
   commandGuid?: string,
 ) {
-  refuseDeviceCommand({ device, rights }, command);
+  refuseDeviceCommand({ device, rights }, command, deviceEntitlements(device).properties);
   const created = await answeringDeviceFailures(() =>
     app.services.deviceCommands.sendDeviceCommand({
       deviceGuid: device.deviceGuid,

@@ -19,7 +19,7 @@ import {
   PROTECTED_IMAGE_MESSAGE,
   unknownContainerMessage,
 } from '@ec/contract/shadow-documents/containers';
-import { deviceEntitlements } from '../../device-core/devices/device-entitlements.ts';
+import type { DeviceRow } from '../../device-core/devices/devices.reads.ts';
 import type { ShadowService } from '../../device-core/shadows/shadow.service.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { refuseDeviceCommand } from '../device-commands/send-device-command.ts';
@@ -41,7 +41,11 @@ export type DockerService = ReturnType<typeof createDockerService>;
  * a pulled image to appear "in Docker state"); each change is judged here (the Docker licence, the
  * caller's rights, protected containers and images, privileged mode) and then sent as a device command.
  */
-export function createDockerService(deps: { shadows: ShadowService }) {
+export function createDockerService(deps: {
+  shadows: ShadowService;
+  /** The device's effective entitlements (its base profile merged with its licences). */
+  entitlementsOf: (device: DeviceRow) => Promise<Readonly<Record<string, unknown>>>;
+}) {
   /** The device's Docker state as it last reported it; empty before its first report. */
   async function dockerState(deviceGuid: string): Promise<ContainersShadowState> {
     const [row] = await deps.shadows.list(deviceGuid, ['Containers']);
@@ -50,13 +54,17 @@ export function createDockerService(deps: { shadows: ShadowService }) {
   }
 
   /** Spec 3 §6: every docker call needs the device's Docker licence, whoever asks. */
-  function requireDocker({ device }: Reader) {
-    if (!isEntitled(deviceEntitlements(device).properties, 'services.docker.enabled'))
+  async function requireDocker({ device }: Reader) {
+    if (!isEntitled(await deps.entitlementsOf(device), 'services.docker.enabled'))
       throw ApiError.forbidden(
         `This device is not licensed for ${featureLabel(device.productName, 'services.docker.enabled')}.`,
         'NOT_ENTITLED',
       );
   }
+
+  /** The rules every command passes (rights, licence, cloud agent), before what is judged here. */
+  const refuse = async (access: Reader, command: DockerCommand['command']) =>
+    refuseDeviceCommand(access, command, await deps.entitlementsOf(access.device));
 
   /** A container the device reported, by its id or Docker's container_id; never a protected one. */
   async function changeableContainer(access: Reader, containerId: string) {
@@ -72,12 +80,12 @@ export function createDockerService(deps: { shadows: ShadowService }) {
 
   return {
     async containers(access: Reader) {
-      requireDocker(access);
+      await requireDocker(access);
       return (await dockerState(access.device.deviceGuid)).containers;
     },
 
     async images(access: Reader) {
-      requireDocker(access);
+      await requireDocker(access);
       return (await dockerState(access.device.deviceGuid)).images ?? [];
     },
 
@@ -86,23 +94,23 @@ export function createDockerService(deps: { shadows: ShadowService }) {
       containerId: string,
       action: ContainerAction,
     ): Promise<DockerCommand> {
-      refuseDeviceCommand(access, 'docker_container_action');
+      await refuse(access, 'docker_container_action');
       const container = await changeableContainer(access, containerId);
       return { command: 'docker_container_action', data: { container_id: String(container.id), action } };
     },
 
     async deleteContainer(access: Reader, containerId: string, reason: string): Promise<DockerCommand> {
-      refuseDeviceCommand(access, 'docker_container_delete');
+      await refuse(access, 'docker_container_delete');
       const container = await changeableContainer(access, containerId);
       return { command: 'docker_container_delete', data: { container_id: String(container.id), reason } };
     },
 
     /** Spec 3 §5, §6: privileged mode needs services.docker.privileged, or a device admin. */
-    createContainer(access: Reader, body: CreateContainerRequest): DockerCommand {
-      refuseDeviceCommand(access, 'docker_container_create');
+    async createContainer(access: Reader, body: CreateContainerRequest): Promise<DockerCommand> {
+      await refuse(access, 'docker_container_create');
       const privilegedAllowed =
         access.rights.admin ||
-        isEntitled(deviceEntitlements(access.device).properties, 'services.docker.privileged');
+        isEntitled(await deps.entitlementsOf(access.device), 'services.docker.privileged');
       if (body.privileged && !privilegedAllowed)
         throw ApiError.forbidden(PRIVILEGED_NOT_LICENSED, 'NOT_ENTITLED');
       return { command: 'docker_container_create', data: body };
@@ -112,8 +120,8 @@ export function createDockerService(deps: { shadows: ShadowService }) {
      * Spec 3 §5: without credentials, a repository of the provider's registry (its name holds ecr)
      * pulls with the device's registry access.
      */
-    pullImage(access: Reader, body: PullImageRequest): DockerCommand {
-      refuseDeviceCommand(access, 'docker_image_pull');
+    async pullImage(access: Reader, body: PullImageRequest): Promise<DockerCommand> {
+      await refuse(access, 'docker_image_pull');
       const image = imageReference(body.repository, body.tag);
       const credentials = 'username' in body ? { username: body.username, password: body.password } : null;
       const providerRegistry =
@@ -125,7 +133,7 @@ export function createDockerService(deps: { shadows: ShadowService }) {
     },
 
     async deleteImage(access: Reader, imageId: string, reason: string): Promise<DockerCommand> {
-      refuseDeviceCommand(access, 'docker_image_delete');
+      await refuse(access, 'docker_image_delete');
       const { images = [] } = await dockerState(access.device.deviceGuid);
       const image = images.find((entry) => entry.id === imageId);
       if (!image) throw ApiError.notFound(UNKNOWN_IMAGE_MESSAGE, 'IMAGE_NOT_FOUND');
