@@ -79,6 +79,23 @@ export function createDockerService(deps: {
   }
 
   return {
+    /**
+     * Issue 27: a protected container is changed through no path, the directory's uninstall included
+     * (by the directory's guid or the device's id). A container the device has not reported is the
+     * device's to answer.
+     */
+    async refuseProtectedContainer(access: Reader, containerId: string) {
+      const { containers } = await dockerState(access.device.deviceGuid);
+      const container = containers.find(
+        (entry) =>
+          entry.container_guid === containerId ||
+          String(entry.id) === containerId ||
+          entry.container_id === containerId,
+      );
+      if (container && isProtectedContainer(container))
+        throw ApiError.forbidden(PROTECTED_CONTAINER_MESSAGE, 'PROTECTED_CONTAINER');
+    },
+
     async containers(access: Reader) {
       await requireDocker(access);
       return (await dockerState(access.device.deviceGuid)).containers;

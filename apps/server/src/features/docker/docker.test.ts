@@ -120,6 +120,10 @@ describe('containers and images on a device (spec 3 §7)', () => {
         error_code: 'PROTECTED_CONTAINER',
       });
     }
+    // Nor through the directory's uninstall.
+    const uninstall = await call('DELETE', `/containers/${supervisor.id}`);
+    expect(uninstall.statusCode).toBe(403);
+    expect(uninstall.json().error_code).toBe('PROTECTED_CONTAINER');
     const daemon = (await images()).find((i) => i.tags.includes('edgecaster/daemon:stable-latest'))!;
     const image = await call('DELETE', `/docker/images/${encodeURIComponent(daemon.id)}`, { reason: 'x' });
     expect(image.statusCode).toBe(403);
