@@ -65,7 +65,14 @@ export function commandProgress(input: {
   }
   if (input.pollError) return { status: 'error', message: input.pollError };
   if (input.timedOut) return { status: 'error', message: input.words?.timeout ?? COMMAND_TIMEOUT_MESSAGE };
-  if (input.words?.accepted) return { status: 'accepted', message: input.words.accepted };
+  if (input.words?.accepted) {
+    // What the device says while it works (a pull's progress) follows the flow's own words.
+    const saying = polled?.response.result.message;
+    return {
+      status: 'accepted',
+      message: saying ? `${input.words.accepted}: ${saying}` : input.words.accepted,
+    };
+  }
   return {
     status: 'accepted',
     message: polled?.response.result.state === 'ACCEPTED' ? WORKING_MESSAGE : WAITING_MESSAGE,
