@@ -61,15 +61,21 @@ test('a container administrator creates, edits and deletes an entry; others read
   await page.getByLabel('Image Url').fill('ghcr.io/acme-streaming/srt-relay:1.0.0');
   await page.getByLabel('Company Name').fill('Acme Streaming Labs');
   await page.getByRole('checkbox', { name: 'Published' }).check();
+  // The manifest as a form, then as JSON, which must parse.
   await page.getByRole('tab', { name: 'Manifest' }).click();
-  await page.getByLabel('Manifest (JSON)').fill('{"ports": [');
-  await expect(page.getByText('Invalid JSON')).toBeVisible();
-  await expect(save).toBeDisabled();
-  await page
-    .getByLabel('Manifest (JSON)')
-    .fill('{"ports": [{"host_port": 9000, "container_port": 9000, "protocol": "udp"}]}');
+  await page.getByRole('button', { name: 'Add Port' }).click();
+  await page.getByLabel('Host Port 1').fill('9000');
+  await page.getByLabel('Container Port 1').fill('9000');
   await expect(save).toBeEnabled();
   expect(await seriousViolationsInBothThemes(page, 'main')).toEqual([]);
+  await page.getByRole('button', { name: 'JSON' }).click();
+  const json = page.getByLabel('Manifest (JSON)');
+  await expect(json).toHaveValue(/"host_port": 9000/);
+  await json.fill('{"ports": [');
+  await expect(page.getByText('Invalid JSON')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await json.fill('{"ports": [{"host_port": 9000, "container_port": 9000, "protocol": "udp"}]}');
+  await expect(save).toBeEnabled();
   await save.click();
   // The list reloads and the selection clears.
   await expect(page.getByText('Select a container, or create one.')).toBeVisible();

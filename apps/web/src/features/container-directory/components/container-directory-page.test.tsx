@@ -69,6 +69,7 @@ describe('ContainerDirectoryPage (spec 3 §2.9, §4.6)', { timeout: 20_000 }, ()
     await user.paste('ghcr.io/acme/srt-gateway:1.4');
 
     await user.click(screen.getByRole('tab', { name: 'Manifest' }));
+    await user.click(screen.getByRole('button', { name: 'JSON' }));
     const manifest = screen.getByLabelText('Manifest (JSON)');
     await user.clear(manifest);
     await user.paste('{"ports": [');
@@ -111,6 +112,26 @@ describe('ContainerDirectoryPage (spec 3 §2.9, §4.6)', { timeout: 20_000 }, ()
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
     const patched = calls.find((c) => c.method === 'PATCH');
     expect(patched?.path).toBe(`/containers/${player.container_guid}`);
+  });
+
+  it('edits the manifest as a form, written to the JSON the entry saves', async () => {
+    const { user } = render(['ContainerManagement']);
+    await user.click(await screen.findByText('HTML5 Player'));
+    await user.click(screen.getByRole('tab', { name: 'Manifest' }));
+    await user.click(screen.getByRole('button', { name: 'Add Port' }));
+    await user.type(screen.getByLabelText('Host Port 1'), '8080');
+    expect(await screen.findByText('ports.0.container_port: Value must be a number')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('Container Port 1'), '80');
+    await user.click(screen.getByLabelText('Restart Policy'));
+    await user.click(screen.getByRole('option', { name: 'always' }));
+    expect(screen.getByLabelText('Maximum Retry Count')).toBeDisabled();
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'JSON' }));
+    expect(JSON.parse((screen.getByLabelText('Manifest (JSON)') as HTMLTextAreaElement).value)).toEqual({
+      ports: [{ host_port: 8080, container_port: 80, protocol: 'tcp' }],
+      restart_policy: { name: 'always', MaximumRetryCount: 0 },
+    });
   });
 
   it('asks before deleting, and deletes', async () => {

@@ -15,8 +15,15 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useDeleteDirectoryEntry } from '../api/delete-directory-entry';
 import { useSaveDirectoryEntry } from '../api/save-directory-entry';
-import { bodyOf, type EntryFormValues, entryFormSchema, formValuesOf } from '../logic/entry-form';
+import {
+  bodyOf,
+  type EntryFormOutput,
+  type EntryFormValues,
+  entryFormSchema,
+  formValuesOf,
+} from '../logic/entry-form';
 import { DeleteEntryDialog } from './delete-entry-dialog';
+import { ManifestTab } from './manifest-tab';
 
 type EditorTab = 'info' | 'manifest';
 
@@ -37,7 +44,7 @@ export function DirectoryEntryEditor(props: {
   const [deleting, setDeleting] = useState(false);
   const save = useSaveDirectoryEntry();
   const remove = useDeleteDirectoryEntry();
-  const form = useForm<EntryFormValues>({
+  const form = useForm<EntryFormValues, unknown, EntryFormOutput>({
     resolver: zodResolver(entryFormSchema),
     mode: 'onChange',
     defaultValues: formValuesOf(entry ?? NEW_DIRECTORY_ENTRY),
@@ -49,7 +56,7 @@ export function DirectoryEntryEditor(props: {
     const saved = await save
       .mutateAsync({
         containerGuid: entry?.container_guid ?? null,
-        body: bodyOf(entryFormSchema.parse(values)),
+        body: bodyOf(values),
       })
       .catch(() => null);
     if (saved) props.onDone();
@@ -157,17 +164,7 @@ export function DirectoryEntryEditor(props: {
             </Stack>
           </>
         ) : (
-          <FormTextField
-            form={form}
-            name="manifest"
-            label="Manifest (JSON)"
-            disabled={disabled}
-            multiline
-            minRows={10}
-            fullWidth
-            hint="restart_policy, ports, environment, volumes, devices, network_mode, privileged"
-            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
-          />
+          <ManifestTab form={form} disabled={disabled} />
         )}
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>

@@ -43,6 +43,7 @@ export const entryFormSchema = z.object({
   }),
 });
 export type EntryFormValues = z.input<typeof entryFormSchema>;
+export type EntryFormOutput = z.output<typeof entryFormSchema>;
 
 export const formValuesOf = (entry: Omit<DirectoryEntry, 'container_guid'>): EntryFormValues => ({
   name: entry.name,
@@ -60,7 +61,7 @@ export const formValuesOf = (entry: Omit<DirectoryEntry, 'container_guid'>): Ent
 });
 
 /** The body of POST or PATCH /containers: the whole entry, its texts trimmed. */
-export const bodyOf = (values: z.output<typeof entryFormSchema>): CreateDirectoryEntryBody => ({
+export const bodyOf = (values: EntryFormOutput): CreateDirectoryEntryBody => ({
   name: values.name,
   identifier: values.identifier.trim(),
   image_url: values.image_url,
