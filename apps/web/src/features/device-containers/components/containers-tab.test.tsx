@@ -138,7 +138,11 @@ describe('ContainersTab (spec 3 §2.7)', () => {
     // The log view asks the device for its lines for the session it follows, 1 s after opening.
     await waitFor(
       () => {
-        const request = calls.find((call: MockCall) => call.path === `/devices/${DEVICE}/commands`);
+        const request = calls.find(
+          (call: MockCall) =>
+            call.path === `/devices/${DEVICE}/commands` &&
+            (call.body as { data: { container_id: string } }).data.container_id === 'b2',
+        );
         expect(request?.body).toMatchObject({
           command: 'send_docker_logs',
           data: { container_id: 'b2', duration: 15, lines: 100 },

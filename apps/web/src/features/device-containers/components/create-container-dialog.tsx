@@ -1,82 +1,21 @@
-import {
-  DEVICE_MODES,
-  NETWORK_MODES,
-  RESTART_POLICIES,
-  VOLUME_MODES,
-} from '@ec/contract/containers/manifest';
-import type { DockerImage } from '@ec/contract/device-docker';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
+import type { CreateContainerBody, DockerImage } from '@ec/contract/device-docker';
+import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { ManifestForm } from '../../../components/containers/manifest-form';
 import { FormDialog } from '../../../components/form/form-dialog';
 import {
   type CreateContainerDraft,
   createContainerRequest,
   emptyDraft,
-  type ListRow,
-  NEW_ROWS,
 } from '../logic/create-container-form';
 
-type ListKey = 'ports' | 'environment' | 'volumes' | 'devices';
-interface Field {
-  key: string;
-  label: string;
-  choices?: readonly string[];
-}
-const LISTS: { key: ListKey; title: string; entry: string; fields: Field[] }[] = [
-  {
-    key: 'ports',
-    title: 'Ports',
-    entry: 'port',
-    fields: [
-      { key: 'host_port', label: 'Host port' },
-      { key: 'container_port', label: 'Container port' },
-      { key: 'protocol', label: 'Protocol', choices: ['tcp', 'udp'] },
-    ],
-  },
-  {
-    key: 'environment',
-    title: 'Environment',
-    entry: 'variable',
-    fields: [
-      { key: 'key', label: 'Key' },
-      { key: 'value', label: 'Value' },
-    ],
-  },
-  {
-    key: 'volumes',
-    title: 'Volumes',
-    entry: 'volume',
-    fields: [
-      { key: 'host_path', label: 'Host path' },
-      { key: 'container_path', label: 'Container path' },
-      { key: 'mode', label: 'Mode', choices: VOLUME_MODES },
-    ],
-  },
-  {
-    key: 'devices',
-    title: 'Devices',
-    entry: 'device',
-    fields: [
-      { key: 'host_path', label: 'Host path' },
-      { key: 'container_path', label: 'Container path' },
-      { key: 'mode', label: 'Mode', choices: DEVICE_MODES },
-    ],
-  },
-];
-
 /**
- * Create Container (spec 3 §4.5, §5): a name of letters and digits, an image of the device, the
- * restart policy (always retries for ever), network mode, privileged mode where licensed or for device
- * admins, and the ports, environment, volumes and devices, each entry complete.
+ * Create Container (spec 3 §4.5, §5): a name of letters and digits, an image of the device, and the
+ * manifest in the form the directory uses too (restart policy always retries for ever); privileged
+ * mode where licensed or for device admins. What stops it is said by field.
  */
 export function CreateContainerDialog(props: {
   open: boolean;
@@ -85,13 +24,12 @@ export function CreateContainerDialog(props: {
   pending: boolean;
   error: unknown;
   onClose: () => void;
-  onCreate: (body: Exclude<ReturnType<typeof createContainerRequest>, { errors: unknown }>['body']) => void;
+  onCreate: (body: CreateContainerBody) => void;
 }) {
   const [draft, setDraft] = useState<CreateContainerDraft>(emptyDraft);
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
   const set = (change: Partial<CreateContainerDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const setRow = (list: ListKey, index: number, key: string, value: string) =>
-    set({ [list]: draft[list].map((row, i) => (i === index ? { ...row, [key]: value } : row)) });
+  const manifestErrors = [...errors].filter(([path]) => path !== 'name' && path !== 'image_id');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -140,109 +78,26 @@ export function CreateContainerDialog(props: {
             </MenuItem>
           ))}
         </TextField>
-        <Stack direction="row" spacing={1}>
-          <TextField
-            select
-            label="Restart policy"
-            value={draft.restart_policy}
-            onChange={(event) =>
-              set({ restart_policy: event.target.value as CreateContainerDraft['restart_policy'] })
-            }
-            sx={{ flex: 1 }}
-          >
-            {RESTART_POLICIES.map((policy) => (
-              <MenuItem key={policy} value={policy}>
-                {policy}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Retries"
-            value={draft.restart_policy === 'always' ? '0' : draft.retries}
-            disabled={draft.restart_policy === 'always'}
-            onChange={(event) => set({ retries: event.target.value })}
-            error={errors.has('restart_policy.MaximumRetryCount')}
-            helperText={errors.get('restart_policy.MaximumRetryCount')}
-            sx={{ width: 100 }}
-          />
-        </Stack>
-        <TextField
-          select
-          label="Network mode"
-          value={draft.network_mode}
-          onChange={(event) =>
-            set({ network_mode: event.target.value as CreateContainerDraft['network_mode'] })
+        <ManifestForm
+          value={draft.manifest}
+          onChange={(manifest) =>
+            set({ manifest: props.privilegedAllowed ? manifest : { ...manifest, privileged: undefined } })
           }
-        >
-          <MenuItem value="">Default</MenuItem>
-          {NETWORK_MODES.map((mode) => (
-            <MenuItem key={mode} value={mode}>
-              {mode}
-            </MenuItem>
-          ))}
-        </TextField>
-        {props.privilegedAllowed && (
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={draft.privileged}
-                onChange={(event) => set({ privileged: event.target.checked })}
-              />
-            }
-            label="Privileged"
-          />
+        />
+        {!props.privilegedAllowed && (
+          <Alert severity="info">
+            Privileged mode needs the Privileged Containers licence or a device admin.
+          </Alert>
         )}
-        {LISTS.map((list) => (
-          <Stack key={list.key} spacing={1}>
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-              <Typography variant="subtitle2" component="h3">
-                {list.title}
-              </Typography>
-              <Button
-                size="small"
-                startIcon={<AddIcon />}
-                onClick={() =>
-                  set({ [list.key]: [...draft[list.key], { ...NEW_ROWS[list.key] } as ListRow] })
-                }
-              >
-                Add {list.entry}
-              </Button>
-            </Stack>
-            {draft[list.key].map((row, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
-              <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                {list.fields.map((field) => {
-                  const path = `${list.key}.${index}.${field.key}`;
-                  return (
-                    <TextField
-                      key={field.key}
-                      select={Boolean(field.choices)}
-                      size="small"
-                      label={field.label}
-                      value={row[field.key] ?? ''}
-                      onChange={(event) => setRow(list.key, index, field.key, event.target.value)}
-                      error={errors.has(path)}
-                      helperText={errors.get(path)}
-                      sx={{ flex: 1 }}
-                    >
-                      {field.choices?.map((choice) => (
-                        <MenuItem key={choice} value={choice}>
-                          {choice}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  );
-                })}
-                <IconButton
-                  aria-label={`Remove ${list.entry} ${index + 1}`}
-                  onClick={() => set({ [list.key]: draft[list.key].filter((_, i) => i !== index) })}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              </Stack>
+        {manifestErrors.length > 0 && (
+          <Alert severity="error">
+            {manifestErrors.map(([path, message]) => (
+              <div key={path}>
+                {path}: {message}
+              </div>
             ))}
-          </Stack>
-        ))}
+          </Alert>
+        )}
       </Stack>
     </FormDialog>
   );
