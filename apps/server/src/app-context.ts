@@ -15,6 +15,7 @@ import type { AuthService } from './features/auth/auth.service.ts';
 import type { ContainerDirectoryService } from './features/container-directory/container-directory.service.ts';
 import type { DeviceSearchService } from './features/device-search/device-search.service.ts';
 import type { DeviceInventoryService } from './features/devices/device-inventory.service.ts';
+import type { DockerService } from './features/docker/docker.service.ts';
 import type { LicensesService } from './features/entitlements/licenses.service.ts';
 import type { EventsService } from './features/events/events.service.ts';
 import type { FleetsService } from './features/fleets/fleets.service.ts';
@@ -59,6 +60,7 @@ export interface Services {
   shadows: ShadowService;
   deviceCommands: DeviceCommandsService;
   deviceUsers: DeviceUsersService;
+  docker: DockerService;
   alerts: AlertsService;
   alertRules: OrgAlertRulesService;
   fleetAlertRules: FleetAlertRulesService;

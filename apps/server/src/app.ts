@@ -28,6 +28,8 @@ import { deviceUsersRoutes } from './features/device-users/device-users.routes.t
 import { deviceInventoryService } from './features/devices/device-inventory.service.ts';
 import { deviceMetadataRoutes } from './features/devices/device-metadata.routes.ts';
 import { devicesRoutes } from './features/devices/devices.routes.ts';
+import { dockerRoutes } from './features/docker/docker.routes.ts';
+import { createDockerService } from './features/docker/docker.service.ts';
 import { entitlementsRoutes } from './features/entitlements/entitlements.routes.ts';
 import { licensesRoutes } from './features/entitlements/licenses.routes.ts';
 import { createLicensesService } from './features/entitlements/licenses.service.ts';
@@ -89,6 +91,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     shadows: deps.shadows,
     deviceCommands: deps.deviceCommands,
     deviceUsers: deps.deviceUsers,
+    docker: createDockerService({
+      shadows: deps.shadows,
+      entitlementsOf: async (device) =>
+        (await deps.devices.effectiveEntitlements(device.deviceGuid)).properties,
+    }),
     alerts: createAlertsService({ db: deps.database.db, actions: deps.alerts.actions }),
     alertRules: createOrgAlertRulesService({ db: deps.database.db, engine: deps.alerts }),
     fleetAlertRules: createFleetAlertRulesService({ db: deps.database.db, engine: deps.alerts }),
@@ -175,6 +182,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       await api.register(shadowHistoryRoutes);
       await api.register(shadowTemplatesRoutes);
       await api.register(deviceCommandsRoutes);
+      await api.register(dockerRoutes);
       await api.register(bulkActionsRoutes);
       await api.register(deviceLogsRoutes);
       await api.register(alertsRoutes);

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { DeviceProduct } from '@ec/contract/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fleetDevices } from '../src/db/tables/fleets.schema.ts';
 import { deviceCommandsRepository } from '../src/device-core/device-commands/device-commands.repository.ts';
+import { DOCKER_LICENSED_PRODUCT, licenseDockerOnBaseProfile } from './docker-licence.ts';
 import {
   addDeviceUser,
   addFleetUser,
@@ -16,6 +18,7 @@ import {
 } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
+// The docker cells need a device licensed for Docker: licences are not stored yet (see the module).
 /**
  * Spec 1 §6 and spec 2 §6 as a matrix: every organization and user endpoint, the organization's alert
  * lists, every device endpoint and every fleet endpoint, tried by every kind of caller against the real
@@ -196,8 +199,8 @@ interface Cell {
 
 /** Each endpoint: how to build its request (fresh fixtures for what it destroys) and who may call it. */
 /** A device of the organization with the device callers as its users, in the fleet of the fleet callers. */
-async function grantedDevice() {
-  const [device] = await provisionInto(t, orgGuid, 1);
+async function grantedDevice(product?: DeviceProduct) {
+  const [device] = await provisionInto(t, orgGuid, 1, product);
   for (const [caller, access] of Object.entries(DEVICE_USERS))
     await addDeviceUser(t, device!.device_guid, callers.get(caller as Caller)!, access);
   await t.db.insert(fleetDevices).values({ fleetGuid: fleet, deviceGuid: device!.device_guid, orgGuid });
@@ -249,6 +252,10 @@ async function deviceInvite(deviceGuid: string) {
 /** The fleet, the device the cells that change nothing share, and a command of it. */
 let fleet: string;
 let device: string;
+/** A device licensed for Docker that reported one container of its own and its image. */
+let dockerDevice: string;
+const DOCKER_IMAGE = { id: 'sha256:0123', tags: ['nginx:latest'] };
+const DOCKER_CONTAINER = { id: 'c0ffee', name: 'web', image: 'nginx:latest', status: 'created' };
 let command: string;
 let license: string;
 
@@ -507,6 +514,52 @@ const ENDPOINTS: Array<{
   bulkAction('reboot_device'),
   bulkAction('download_update'),
   bulkAction('output_control', { enable: false }),
+  {
+    name: 'GET /devices/{device}/docker/containers',
+    expected: deviceView,
+    request: async () => ({ method: 'GET', url: `/v1/devices/${dockerDevice}/docker/containers` }),
+  },
+  {
+    name: 'GET /devices/{device}/docker/images',
+    expected: deviceView,
+    request: async () => ({ method: 'GET', url: `/v1/devices/${dockerDevice}/docker/images` }),
+  },
+  // Allowed callers reach the device's cloud agent check: its version is unknown (409).
+  ...(
+    [
+      [
+        'PUT',
+        'docker/containers/{container}',
+        `docker/containers/${DOCKER_CONTAINER.id}`,
+        { action: 'start' },
+      ],
+      ['POST', 'docker/containers', 'docker/containers', { name: 'web', image_id: DOCKER_IMAGE.id }],
+      [
+        'DELETE',
+        'docker/containers/{container}',
+        `docker/containers/${DOCKER_CONTAINER.id}`,
+        { reason: 'x' },
+      ],
+      ['POST', 'docker/images', 'docker/images', { repository: 'nginx' }],
+      ['DELETE', 'docker/images/{image}', `docker/images/${DOCKER_IMAGE.id}`, { reason: 'x' }],
+    ] as const
+  ).map(([method, name, path, payload]) => ({
+    name: `${method} /devices/{device}/${name}`,
+    expected: deviceRule('edit', 409),
+    request: async () => ({ method, url: `/v1/devices/${dockerDevice}/${path}`, payload }),
+  })),
+  {
+    name: 'POST /devices/{device}/commands (send_docker_logs)',
+    expected: deviceRule('control', 409),
+    request: async () => ({
+      method: 'POST',
+      url: `/v1/devices/${dockerDevice}/commands`,
+      payload: {
+        command: 'send_docker_logs',
+        data: { session_id: '0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5', container_id: DOCKER_CONTAINER.id },
+      },
+    }),
+  },
   {
     name: 'GET /devices/{device}/commands/{command}',
     expected: deviceView,
@@ -962,6 +1015,7 @@ async function ownersRollout(paused = false) {
 
 beforeAll(async () => {
   t = await createTestApp();
+  await licenseDockerOnBaseProfile(t);
   owner = await createUser(t);
   target = await createUser(t);
   for (const caller of CALLERS) {
@@ -972,6 +1026,14 @@ beforeAll(async () => {
   orgGuid = await freshOrg();
   fleet = await freshFleet();
   device = await grantedDevice();
+  dockerDevice = await grantedDevice(DOCKER_LICENSED_PRODUCT);
+  await t.app.services.shadows.recordReported({
+    deviceGuid: dockerDevice,
+    shadowName: 'Containers',
+    state: { containers: [DOCKER_CONTAINER], images: [DOCKER_IMAGE] },
+    version: 1,
+    authoritative: true,
+  });
   const created = await deviceCommandsRepository(t.db).create({
     deviceGuid: device,
     command: 'restart_cloud',

@@ -1,5 +1,8 @@
+import { installContainerDataSchema, uninstallContainerDataSchema } from '@ec/contract/containers/directory';
 import { type DeviceCommandMessage, INPUT_PREVIEW_DEFAULTS } from '@ec/contract/device-commands';
+import { dockerCommandDataSchemas } from '@ec/contract/device-docker';
 import { LATEST_RELEASES, UPDATE_MODULE } from '@ec/contract/device-updates';
+import { type DockerLogsData, dockerLogsDataSchema } from '@ec/contract/docker-logs';
 import type { DeviceProduct } from '@ec/contract/products';
 import {
   isRestDirectCommand,
@@ -9,8 +12,10 @@ import {
   restDirectDataSchema,
 } from '@ec/contract/rest-direct';
 import type { ShadowName } from '@ec/contract/shadows';
+import type { z } from 'zod';
 import { DEVICE_API_V2_PORT, deviceApiV2, type LocalService } from './device-api-v2.ts';
 import type { DeviceRuntime, UpdateState } from './device-runtime.ts';
+import { type DockerEngine, type EngineOutcome, isKnownRepository, splitReference } from './docker-engine.ts';
 import type { ShadowState } from './initial-shadows.ts';
 
 /** What a command may do to the simulated encoder. */
@@ -32,6 +37,18 @@ export interface CommandHost {
   startInputPreview(request: { duration: number; sample_interval: number }): void;
   /** PUTs a gzip log bundle to the cloud with the device's credentials; answers the HTTP status. */
   uploadLogs(url: string): Promise<number>;
+  /** The device's Docker (docker-engine.ts). */
+  readonly docker: DockerEngine;
+  /** Whether the cloud licensed Docker on this device (services.docker.enabled). */
+  dockerLicensed(): boolean;
+  /** The directory containers it is licensed for (services.docker.containers). */
+  licensedContainers(): string[];
+  /** Reports the Containers document again after its Docker state changed. */
+  dockerChanged(): Promise<void>;
+  /** Says how long work is going (accepted again, with a message): a pull's progress. */
+  progress(message: string): Promise<void>;
+  /** Streams a container's log lines for a session (send_docker_logs). */
+  startDockerLogs(request: DockerLogsData): EngineOutcome;
 }
 
 export interface CommandOutcome {
@@ -136,6 +153,140 @@ function restDirect(host: CommandHost, message: DeviceCommandMessage): CommandOu
   return { state: 'complete', message: `HTTP ${response.status_code} from port ${port}`, response };
 }
 
+const DOCKER_NOT_LICENSED = 'Docker is not licensed on this device';
+
+/** An engine's answer as the command's outcome; a Docker change is reported at once. */
+async function dockerOutcome(host: CommandHost, outcome: EngineOutcome): Promise<CommandOutcome> {
+  if (!outcome.ok) return { state: 'failed', message: outcome.message };
+  await host.dockerChanged();
+  return done(outcome.message);
+}
+
+/** Work the engine does at once on the command's data; data that does not parse is rejected with `missing`. */
+function engineWork<S extends z.ZodType>(
+  host: CommandHost,
+  schema: S,
+  data: unknown,
+  missing: string,
+  run: (data: z.output<S>) => EngineOutcome,
+): Promise<CommandOutcome> {
+  const parsed = schema.safeParse(data);
+  return parsed.success ? dockerOutcome(host, run(parsed.data)) : Promise.resolve(rejected(missing));
+}
+
+/** Pulls in steps (progress said as it goes); a repository no registry holds fails as Docker's pull does. */
+async function pullImage(host: CommandHost, data: unknown): Promise<CommandOutcome> {
+  const parsed = dockerCommandDataSchemas.docker_image_pull.safeParse(data);
+  if (!parsed.success) return rejected('The pull needs an image');
+  const { repository, tag } = splitReference(parsed.data.image);
+  for (const percent of [25, 50, 75]) {
+    await sleep(host.stepMs);
+    await host.progress(`Pulling ${parsed.data.image}: ${percent}%`);
+  }
+  if (!isKnownRepository(repository, parsed.data.provider_registry === true))
+    return {
+      state: 'failed',
+      message: `pull access denied for ${repository}, repository does not exist or may require 'docker login'`,
+    };
+  host.docker.addImage(`${repository}:${tag}`);
+  await host.dockerChanged();
+  return done(`Pulled ${parsed.data.image}`);
+}
+
+/**
+ * A directory container's install (containers/directory.ts): its image pulled when missing, then
+ * created under its identifier with the directory's details and started; a licensable one only when
+ * its guid is among the device's licensed containers.
+ */
+async function installContainer(host: CommandHost, data: unknown): Promise<CommandOutcome> {
+  const parsed = installContainerDataSchema.safeParse(data);
+  if (!parsed.success) return rejected('The install needs a directory entry');
+  const entry = parsed.data;
+  if (entry.licensable && !host.licensedContainers().includes(entry.container_guid))
+    return rejected(`${entry.name} is not licensed on this device`);
+  const { repository, tag } = splitReference(entry.image_url);
+  const reference = `${repository}:${tag}`;
+  if (!host.docker.images.some((image) => image.tags.includes(reference))) {
+    const pulled = await pullImage(host, { image: reference });
+    if (pulled.state !== 'complete') return pulled;
+  }
+  const created = host.docker.create(
+    { name: entry.identifier, image_id: reference, ...entry.manifest },
+    {
+      container_guid: entry.container_guid,
+      identifier: entry.identifier,
+      companyName: entry.company_name,
+      description: entry.description,
+      licensable: entry.licensable,
+    },
+  );
+  if (!created.ok) return { state: 'failed', message: created.message };
+  const container = host.docker.containers.find(
+    (installed) => installed.container_guid === entry.container_guid,
+  )!;
+  host.docker.act(container.id, 'start');
+  await host.dockerChanged();
+  return done(`Installed ${entry.name}`);
+}
+
+/** Uninstall: the directory container (by its guid, or the device's id) stopped and removed. */
+async function uninstallContainer(host: CommandHost, data: unknown): Promise<CommandOutcome> {
+  const parsed = uninstallContainerDataSchema.safeParse(data);
+  if (!parsed.success) return rejected('Which container?');
+  const { docker } = host;
+  const container =
+    docker.containers.find((entry) => entry.container_guid === parsed.data.container_id) ??
+    docker.find(parsed.data.container_id);
+  if (!container) return { state: 'failed', message: `No such container: ${parsed.data.container_id}` };
+  if (container.status !== 'created' && container.status !== 'exited') docker.act(container.id, 'stop');
+  return dockerOutcome(host, docker.remove(container.id));
+}
+
+/** The docker commands (device-docker.ts, docker-logs.ts); none without the Docker licence. */
+async function dockerCommand(host: CommandHost, message: DeviceCommandMessage): Promise<CommandOutcome> {
+  if (!host.dockerLicensed()) return rejected(DOCKER_NOT_LICENSED);
+  const { docker } = host;
+  const schemas = dockerCommandDataSchemas;
+  switch (message.command) {
+    case 'install_container':
+      return installContainer(host, message.data);
+    case 'uninstall_container':
+      return uninstallContainer(host, message.data);
+    case 'docker_image_pull':
+      return pullImage(host, message.data);
+    case 'docker_image_delete':
+      return engineWork(host, schemas.docker_image_delete, message.data, 'Which image?', (data) =>
+        docker.deleteImage(data.image_id),
+      );
+    case 'docker_container_create':
+      return engineWork(
+        host,
+        schemas.docker_container_create,
+        message.data,
+        'The container needs a name and an image',
+        (data) => docker.create(data),
+      );
+    case 'docker_container_delete':
+      return engineWork(host, schemas.docker_container_delete, message.data, 'Which container?', (data) =>
+        docker.remove(data.container_id),
+      );
+    case 'docker_container_action':
+      return engineWork(
+        host,
+        schemas.docker_container_action,
+        message.data,
+        'Which container and action?',
+        (data) => docker.act(data.container_id, data.action),
+      );
+    default: {
+      const data = dockerLogsDataSchema.safeParse(message.data);
+      if (!data.success) return rejected('The log request needs a session and a container');
+      const outcome = host.startDockerLogs(data.data);
+      return outcome.ok ? done(outcome.message) : { state: 'failed', message: outcome.message };
+    }
+  }
+}
+
 /** Carries out one device command as an encoder would (spec 2 §4.5-4.8). */
 export async function runDeviceCommand(
   host: CommandHost,
@@ -215,6 +366,15 @@ export async function runDeviceCommand(
     case 'rest_direct_post':
     case 'rest_direct_delete':
       return restDirect(host, message);
+    case 'docker_image_pull':
+    case 'docker_image_delete':
+    case 'docker_container_create':
+    case 'docker_container_delete':
+    case 'docker_container_action':
+    case 'send_docker_logs':
+    case 'install_container':
+    case 'uninstall_container':
+      return dockerCommand(host, message);
     default:
       return rejected(`Unknown command ${message.command}`);
   }

@@ -42,8 +42,12 @@ describe('the documents a simulated encoder boots with', () => {
       // Sent back unchanged, as the console saves them, each set passes the rules too.
       const { System, Containers, ...lists } = documents;
       expect(validateShadowSet('System', { config: System.config }, context)).toEqual([]);
+      // Its containers are all the system's own: protected from any configuration (spec 3 §6).
       const configs = (Containers.containers as { id: string }[]).map(({ id }) => ({ id, config: {} }));
-      expect(validateShadowSet('Containers', { containers: configs }, context)).toEqual([]);
+      const licensed = { ...context, entitlements: { 'services.docker.enabled': true } };
+      expect(
+        validateShadowSet('Containers', { containers: configs }, licensed).map((issue) => issue.message),
+      ).toEqual(configs.map(() => 'This is a system container: it cannot be changed.'));
       for (const [name, state] of Object.entries(lists))
         expect(validateShadowSet(name as keyof typeof lists, state, context), name).toEqual([]);
     },

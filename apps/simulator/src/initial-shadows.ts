@@ -2,6 +2,7 @@ import type { ProvisionedDevice } from '@ec/contract/devices';
 import type { SystemShadowState } from '@ec/contract/shadow-documents/system';
 import type { ShadowName } from '@ec/contract/shadows';
 import { withDerivedStatus } from './device-status.ts';
+import { DockerEngine } from './docker-engine.ts';
 import { inputSignal } from './input-signals.ts';
 import { seedOf } from './seed.ts';
 
@@ -204,23 +205,6 @@ function alerts(): ShadowState {
   };
 }
 
-function containers(): ShadowState {
-  const system = (id: string, name: string, image: string) => ({
-    id,
-    container_id: id,
-    name,
-    image,
-    status: 'running',
-  });
-  return {
-    containers: [
-      system('c0a1', 'supervisor', 'edgecaster/supervisor:stable-latest'),
-      system('c0a2', 'cloud', 'edgecaster/cloud:stable-latest'),
-      system('c0a3', 'api-app', 'edgecaster/api-app:stable-latest'),
-    ],
-  };
-}
-
 /** The six documents a device boots with (spec 3 §3). */
 export function initialShadows(
   device: ProvisionedDevice,
@@ -235,6 +219,6 @@ export function initialShadows(
     ...derived,
     System: systemState(device, ipAddress),
     Alerts: alerts(),
-    Containers: containers(),
+    Containers: new DockerEngine(device.serial_number).document(),
   };
 }

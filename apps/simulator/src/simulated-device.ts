@@ -18,6 +18,7 @@ import {
 } from '@ec/contract/device-link';
 import type { ProvisionedDevice } from '@ec/contract/devices';
 import { BASE_PROFILES } from '@ec/contract/entitlements/base-profiles';
+import { entitlementList, isEntitled } from '@ec/contract/entitlements/entitlement-gates';
 import { mergeEntitlements } from '@ec/contract/entitlements/merge-entitlements';
 import type { RestResponse } from '@ec/contract/rest-direct';
 import { type ShadowSetContext, shadowRegistry, validateShadowSet } from '@ec/contract/shadow-registry';
@@ -28,6 +29,7 @@ import { type CommandHost, runDeviceCommand } from './device-commands.ts';
 import { type DeviceRuntime, initialRuntime } from './device-runtime.ts';
 import { deviceState } from './device-state.ts';
 import { type DerivedDocuments, outputsToStart, withDerivedStatus } from './device-status.ts';
+import { DockerEngine, DockerLogSessions } from './docker-engine.ts';
 import { initialShadows, type ShadowState } from './initial-shadows.ts';
 import { InputPreviewStream, previewInputs } from './input-preview.ts';
 import { inputSignal } from './input-signals.ts';
@@ -121,6 +123,13 @@ export class SimulatedDevice {
    * and never answers (tests stopping a rollout, a device that hangs).
    */
   setAnswers: 'apply' | 'reject' | 'ignore' = 'apply';
+  /** Its Docker: images and containers (reported in the Containers document). */
+  readonly docker: DockerEngine;
+  /** The container log sessions asked for by send_docker_logs; they end with the connection. */
+  private readonly dockerLogs = new DockerLogSessions({
+    engine: () => this.docker,
+    publish: (message) => this.client?.publish(this.topics.dockerLogs, json(message), { qos: 0 }),
+  });
   /** The local API served over HTTP while it runs (options.localApi). */
   private localApiServer: Server | undefined;
   /** What the cloud last said this device is licensed for. */
@@ -137,13 +146,14 @@ export class SimulatedDevice {
       externalIp: `198.51.100.${(seed >>> 16) % 250}`,
     };
     this.runtime = initialRuntime(options.device, options.versions);
+    this.docker = new DockerEngine(options.device.serial_number);
     this.documents = this.factoryDocuments();
   }
 
   /** The documents a new (or reset) encoder starts from, every version at 1, its outputs running. */
   private factoryDocuments(): Map<ShadowName, Document> {
     const now = new Date().toISOString();
-    const initial = initialShadows(this.device, this.network.ip);
+    const initial = { ...initialShadows(this.device, this.network.ip), Containers: this.docker.document() };
     return new Map(SHADOW_NAMES.map((name) => [name, { state: initial[name], version: 1, timestamp: now }]));
   }
 
@@ -360,12 +370,31 @@ export class SimulatedDevice {
         { qos: 1 },
       );
     await answer('accepted', null);
-    const outcome = await runDeviceCommand(this.commandHost(), message);
+    const outcome = await runDeviceCommand(this.commandHost(message.command_guid), message);
     await answer(outcome.state, outcome.message, outcome.response);
     await outcome.afterwards?.();
   }
 
-  private commandHost(): CommandHost {
+  /**
+   * The Containers document follows its Docker: a status or a container created or removed is
+   * republished at the document's version (not a setting the console could have edited).
+   */
+  private async publishDockerState() {
+    const document = this.shadow('Containers');
+    const state = { ...document.state, ...this.docker.document() };
+    this.documents.set('Containers', { ...document, state, timestamp: new Date().toISOString() });
+    if (this.client?.connected) await this.publishReported('Containers');
+  }
+
+  /** What the cloud last said this device is licensed for; the product's base profile until then. */
+  private currentEntitlements() {
+    return (
+      this.entitlements?.properties ??
+      mergeEntitlements(BASE_PROFILES[this.device.product_name], [], new Date())
+    );
+  }
+
+  private commandHost(commandGuid: string): CommandHost {
     return {
       product: this.device.product_name,
       runtime: this.runtime,
@@ -389,6 +418,18 @@ export class SimulatedDevice {
         await this.start();
       },
       startInputPreview: (request) => this.preview.start(request),
+      docker: this.docker,
+      dockerLicensed: () => isEntitled(this.currentEntitlements(), 'services.docker.enabled'),
+      licensedContainers: () => entitlementList(this.currentEntitlements(), 'services.docker.containers'),
+      dockerChanged: () => this.publishDockerState(),
+      progress: async (text) => {
+        await this.client?.publishAsync(
+          this.topics.deviceCommandResult,
+          json({ command_guid: commandGuid, state: 'accepted', message: text }),
+          { qos: 1 },
+        );
+      },
+      startDockerLogs: (request) => this.dockerLogs.start(request),
       uploadLogs: async (url) => {
         const credentials = `${this.device.mqtt_username}:${this.device.mqtt_password}`;
         const response = await fetch(url, {
@@ -423,13 +464,11 @@ export class SimulatedDevice {
   /**
    * What a set is judged by, as the console judges it (spec 3 §5, §6): the product, the entitlements
    * the cloud last sent (the product's base profile until then), the encoders the outputs refer to,
-   * the System document, whose active XML configuration locks Outputs and System, and the alerts,
-   * which keep their categories.
+   * the System document, whose active XML configuration locks Outputs and System, the alerts,
+   * which keep their categories, and the containers a Containers set may configure.
    */
   private setContext(command: Extract<ShadowCommandMessage, { command_type: 'set' }>): ShadowSetContext {
-    const entitlements =
-      this.entitlements?.properties ??
-      mergeEntitlements(BASE_PROFILES[this.device.product_name], [], new Date());
+    const entitlements = this.currentEntitlements();
     const encoders = command.shadow_name === 'Encoders' ? command.state : this.shadow('Encoders').state;
     return {
       product: this.device.product_name,
@@ -438,6 +477,7 @@ export class SimulatedDevice {
         Encoders: encoders,
         System: this.shadow('System').state,
         Alerts: this.shadow('Alerts').state,
+        Containers: this.shadow('Containers').state,
       },
     };
   }
@@ -487,10 +527,20 @@ export class SimulatedDevice {
       version: document.version + 1,
       timestamp: new Date().toISOString(),
     });
+    if (name === 'Containers') this.configureContainers(parsed);
     const changed = [name, ...this.refreshStatuses(outputsBefore).filter((other) => other !== name)];
     const failure =
       refused.length > 0 ? { message: CONFIG_MISMATCH, error_code: VALUE_NOT_APPLIED } : undefined;
     return { result: this.current(command, failure), changed };
+  }
+
+  /** Configure Container (spec 3 §2.7): each named container takes its configuration. */
+  private configureContainers(set: ShadowState) {
+    const entries = Array.isArray(set.containers)
+      ? (set.containers as { id: unknown; config: unknown }[])
+      : [];
+    for (const entry of entries)
+      this.docker.configure(String(entry.id), entry.config as Record<string, unknown>);
   }
 
   private startTimers() {
@@ -524,6 +574,7 @@ export class SimulatedDevice {
 
   private stopTimers() {
     this.preview.stop();
+    this.dockerLogs.stop();
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
     // Streams still starting are up by the time the device is back.

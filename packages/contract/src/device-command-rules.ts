@@ -15,7 +15,20 @@ interface CommandRule {
   cloudAgent?: string;
   /** Part of the Commands menu, which needs services.cloud.commands_interface.enabled. */
   menu: boolean;
+  /**
+   * What the device itself must be licensed for, as it refuses the work without it: nobody bypasses
+   * it (spec 3 §6: the device needs services.docker.enabled).
+   */
+  deviceFeature?: BooleanFeature;
 }
+
+/** Spec 3 §6, §9: a docker command needs the Docker licence and the advanced containers agent. */
+const dockerRule: CommandRule = {
+  right: 'edit',
+  deviceFeature: 'services.docker.enabled',
+  cloudAgent: 'V1.0.0b34',
+  menu: false,
+};
 
 /** Spec 2 §5-6: who may send each command, and what the device needs for it. */
 export const DEVICE_COMMAND_RULES: Record<DeviceCommandName, CommandRule> = {
@@ -44,6 +57,18 @@ export const DEVICE_COMMAND_RULES: Record<DeviceCommandName, CommandRule> = {
     cloudAgent: 'v1.3.0',
     menu: false,
   },
+  // Live container logs (spec 3 §4.4): whoever may control the device watches them.
+  send_docker_logs: {
+    right: 'control',
+    deviceFeature: 'services.docker.enabled',
+    cloudAgent: 'v1.23.0',
+    menu: false,
+  },
+  docker_container_action: dockerRule,
+  docker_container_create: dockerRule,
+  docker_container_delete: dockerRule,
+  docker_image_pull: dockerRule,
+  docker_image_delete: dockerRule,
   check_for_update: { right: 'edit', cloudAgent: '1.5.0', menu: false },
   download_update: { right: 'edit', cloudAgent: '1.5.0', menu: false },
   apply_update: { right: 'edit', cloudAgent: '1.5.0', menu: false },
@@ -89,6 +114,11 @@ export function deviceCommandRefusal(input: {
           : 'This needs control rights on the device.',
     };
   }
+  if (rule.deviceFeature && !isEntitled(input.entitlements, rule.deviceFeature))
+    return {
+      reason: 'entitlement',
+      message: `This device is not licensed for ${input.featureLabel(rule.deviceFeature)}.`,
+    };
   if (!rights.admin) {
     const needed: BooleanFeature[] = [
       ...(rule.menu ? (['services.cloud.commands_interface.enabled'] as const) : []),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { guidSchema, inputText, TEXT_LIMITS } from './common.ts';
 import { DEVICE_COMMAND_STATES, type DeviceCommandState } from './device-command-states.ts';
 import { deviceParamsSchema } from './devices.ts';
+import { dockerLogsDataSchema } from './docker-logs.ts';
 import { defineOperation } from './operations.ts';
 import {
   keptRestResponse,
@@ -84,6 +85,7 @@ export const deviceCommandRequestSchema = z.discriminatedUnion('command', [
       })
       .default(INPUT_PREVIEW_DEFAULTS),
   }),
+  z.object({ command: z.literal('send_docker_logs'), data: dockerLogsDataSchema }),
   z.object({ command: z.literal('download_update'), data: noData }),
   z.object({ command: z.literal('check_for_update'), data: noData }),
   z.object({ command: z.literal('apply_update'), data: noData }),
@@ -109,14 +111,28 @@ export function deviceCommandData(request: DeviceCommandRequest): unknown {
 }
 
 /**
- * The commands the server sends for calls of their own: a cloud agent update, a log upload, and a
- * directory container's install and uninstall (their data: containers/directory.ts).
+ * The docker commands (device-docker.ts), sent by the docker calls (POST/PUT/DELETE
+ * /devices/{guid}/docker/...), not through POST .../commands.
+ */
+export const DOCKER_COMMAND_NAMES = [
+  'docker_container_action',
+  'docker_container_create',
+  'docker_container_delete',
+  'docker_image_pull',
+  'docker_image_delete',
+] as const;
+export type DockerCommandName = (typeof DOCKER_COMMAND_NAMES)[number];
+
+/**
+ * The commands the server sends for calls of their own: a cloud agent update, a log upload, a
+ * directory container's install and uninstall (their data: containers/directory.ts), and docker's.
  */
 const SERVER_COMMAND_NAMES = [
   'update_cloud',
   'upload_logs',
   'install_container',
   'uninstall_container',
+  ...DOCKER_COMMAND_NAMES,
 ] as const;
 
 /** Every command on the link: the ones people send and the ones the server sends for them. */

@@ -43,6 +43,8 @@ export const deviceTopics = (deviceGuid: string) => {
     events: `${base}/events`,
     /** device → cloud: one input's live preview (input-preview.ts), while a preview was asked for. */
     inputPreview: `${base}/preview`,
+    /** device → cloud: a container's log lines for a log session (docker-logs.ts), after send_docker_logs. */
+    dockerLogs: `${base}/docker_logs`,
   };
 };
 
@@ -56,6 +58,7 @@ export const DEVICE_PUBLISH_SUFFIXES = [
   /^metrics$/,
   /^events$/,
   /^preview$/,
+  /^docker_logs$/,
 ];
 export const DEVICE_SUBSCRIBE_SUFFIXES = [/^shadows\/command$/, /^commands$/, /^entitlements$/];
 

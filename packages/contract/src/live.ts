@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEVICE_COMMAND_STATES } from './device-command-states.ts';
+import { DOCKER_LOGS_SUBSCRIPTION_PATTERN, dockerLogsMessageSchema } from './docker-logs.ts';
 import { inputPreviewMessageSchema } from './input-preview.ts';
 
 /**
@@ -20,6 +21,8 @@ export const liveSubscriptionSchema = z.union([
   z
     .string()
     .regex(/^device:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Unknown subscription'),
+  /** One container log session (docker-logs.ts): its lines reach only the socket following it. */
+  z.string().regex(DOCKER_LOGS_SUBSCRIPTION_PATTERN, 'Unknown subscription'),
 ]);
 export type LiveSubscription = z.infer<typeof liveSubscriptionSchema>;
 const subscriptionsSchema = z.array(liveSubscriptionSchema).max(MAX_LIVE_SUBSCRIPTIONS);
@@ -74,6 +77,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('device.entitlements'), device_guid: z.string() }),
   /** One input's picture and audio levels (input-preview.ts): never stored, only for the device's followers. */
   inputPreviewMessageSchema.extend({ type: z.literal('device.preview'), device_guid: z.string() }),
+  /** Lines of a container's log for one session (docker-logs.ts): never stored, only for its follower. */
+  dockerLogsMessageSchema.extend({ type: z.literal('device.docker_logs'), device_guid: z.string() }),
   /** An alert was raised, resolved, silenced or closed: the bell, the alert lists and the dashboard refetch. */
   z.object({
     type: z.literal('alert'),

@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import { alertsSetIssues, alertsSetSchema, alertsShadowStateSchema } from './shadow-documents/alerts.ts';
-import { containersSetSchema, containersShadowStateSchema } from './shadow-documents/containers.ts';
+import {
+  containersSetIssues,
+  containersSetSchema,
+  containersShadowStateSchema,
+} from './shadow-documents/containers.ts';
 import {
   encoderStatusText,
   encodersSetIssues,
@@ -235,7 +239,7 @@ export const shadowRegistry = {
     entryStatus: null,
     requestWhenMissing: true,
     managedByXml: null,
-    rules: noIssues,
+    rules: containersSetIssues,
     warnings: noIssues,
   },
 } as const satisfies Record<ShadowName, ShadowDefinition>;

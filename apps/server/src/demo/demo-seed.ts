@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { orgsRepository } from '../features/orgs/orgs.repository.ts';
 import { seedDemoAlertRules } from './demo-alert-rules.ts';
 import { seedDemoContainers } from './demo-containers.ts';
+import { seedDemoDockerLicence } from './demo-docker.ts';
 import { seedDemoMetricsHistory } from './demo-metrics-history.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
 
@@ -48,6 +49,7 @@ export async function seedDemo(app: FastifyInstance): Promise<ProvisionedDevice[
   await seedDemoAlertRules(app.db, org.orgGuid, admin.userGuid);
   await seedDemoMetricsHistory(app.db, adopted);
   await seedDemoContainers(app, admin);
+  if (adopted[0]) await seedDemoDockerLicence(app.db, adopted[0]);
   await writeFile(credentialsFile, JSON.stringify(provisioned, null, 2), { mode: 0o600 });
   return provisioned;
 }

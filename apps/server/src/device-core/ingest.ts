@@ -9,6 +9,7 @@ import {
   shadowResultMessageSchema,
   stateMessageSchema,
 } from '@ec/contract/device-link';
+import { dockerLogsMessageSchema, MAX_DOCKER_LOGS_BYTES } from '@ec/contract/docker-logs';
 import { inputPreviewMessageSchema, MAX_INPUT_PREVIEW_BYTES } from '@ec/contract/input-preview';
 import { SHADOW_NAMES, type ShadowName } from '@ec/contract/shadows';
 import type { FastifyBaseLogger } from 'fastify';
@@ -119,6 +120,12 @@ export function createIngest(deps: {
       if (payload.length > MAX_INPUT_PREVIEW_BYTES)
         throw new RefusedMessage(`larger than ${MAX_INPUT_PREVIEW_BYTES} bytes`);
       await devices.relayInputPreview(deviceGuid, parse(inputPreviewMessageSchema, payload));
+    },
+    /** Passed on to the browser following the log session, never stored. */
+    async docker_logs(deviceGuid, payload) {
+      if (payload.length > MAX_DOCKER_LOGS_BYTES)
+        throw new RefusedMessage(`larger than ${MAX_DOCKER_LOGS_BYTES} bytes`);
+      await devices.relayDockerLogs(deviceGuid, parse(dockerLogsMessageSchema, payload));
     },
   };
 

@@ -76,6 +76,7 @@ export function deviceAcls(deviceGuid: string): DynsecAcl[] {
       topics.metrics,
       topics.events,
       topics.inputPreview,
+      topics.dockerLogs,
     ].map((topic) => acl('publishClientSend', topic)),
     ...[topics.shadowCommand, topics.deviceCommand, topics.entitlements].map((topic) =>
       acl('subscribePattern', topic),

@@ -30,6 +30,7 @@ const DEVICE_INGEST_TOPICS = [
   'metrics',
   'events',
   'preview',
+  'docker_logs',
 ];
 /** Handled ahead of the rest: whether a device is online, and the answers users wait for. */
 const URGENT_TOPICS = new Set(['connection', 'shadows/result', 'commands/result']);

@@ -1,5 +1,6 @@
 import type { DeviceCommandState } from '@ec/contract/device-command-states';
 import type { MetadataKey } from '@ec/contract/device-metadata';
+import type { DockerLogsMessage } from '@ec/contract/docker-logs';
 import type { InputPreviewMessage } from '@ec/contract/input-preview';
 import type { CommandState } from '@ec/contract/shadows';
 import type { Db } from '../db/database.ts';
@@ -91,6 +92,8 @@ export type DeviceDomainEvent =
     }
   /** One input's live preview, relayed as it came and stored nowhere. */
   | { type: 'device.preview'; deviceGuid: string; orgGuid: string; preview: InputPreviewMessage }
+  /** A container's log lines for one log session, relayed as they came and stored nowhere. */
+  | { type: 'device.docker_logs'; deviceGuid: string; orgGuid: string; logs: DockerLogsMessage }
   /** A metrics sample stored (features/metrics): the alert engine judges the metric rules on it. */
   | {
       type: 'device.metrics';

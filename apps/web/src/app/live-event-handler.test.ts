@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dockerLogStore } from '../features/device-containers/api/log-store';
 import { createLiveEventHandler } from './live-event-handler';
 
 describe('live event handler', () => {
@@ -44,6 +45,33 @@ describe('live event handler', () => {
     expect(predicate({ queryKey: [...fleet, 'users'] })).toBe(false);
     expect(predicate({ queryKey: fleet })).toBe(false);
     expect(predicate({ queryKey: ['org', 'org-1', 'fleets', 'page', {}] })).toBe(false);
+  });
+
+  it("refreshes a device's Docker lists with its Containers document, and keeps log lines for their session", () => {
+    const { handle } = createLiveEventHandler(client, 'org-1');
+    handle({ type: 'shadow.reported', device_guid: 'd1', shadow_name: 'Containers', version: 3 });
+    expect(invalidated).toEqual([
+      ['org', 'org-1', 'device', 'd1', 'shadows', 'Containers'],
+      ['org', 'org-1', 'device', 'd1', 'docker'],
+    ]);
+    const session = '6f1c2a4e-8b7d-4c3e-9f00-123456789abc';
+    handle({
+      type: 'device.docker_logs',
+      device_guid: 'd1',
+      session_id: session,
+      container_id: 'c1',
+      lines: ['a'],
+    });
+    handle({
+      type: 'device.docker_logs',
+      device_guid: 'd1',
+      session_id: session,
+      container_id: 'c1',
+      lines: ['b'],
+    });
+    expect(dockerLogStore.lines(session)).toEqual(['a', 'b']);
+    expect(dockerLogStore.lines('another')).toEqual([]);
+    dockerLogStore.forget(session);
   });
 
   it('refreshes a reported shadow, and the device itself for the documents its record reads', () => {

@@ -2,6 +2,8 @@ import type { LiveEvent } from '@ec/contract/live';
 import { findShadowDefinition } from '@ec/contract/shadow-registry';
 import { shadowNameSchema } from '@ec/contract/shadows';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { dockerKeys } from '../features/device-containers/api/docker-keys';
+import { dockerLogStore } from '../features/device-containers/api/log-store';
 import { deviceLicensesQueryOptions } from '../features/device-licenses/api/get-device-licenses';
 import { deviceUserKeys } from '../features/device-users/api/device-user-keys';
 import { previewStore } from '../features/input-preview/api/preview-store';
@@ -72,6 +74,8 @@ export function createLiveEventHandler(queryClient: QueryClient, orgGuid: string
         // A shadow this console does not know has no query to refresh.
         const name = shadowNameSchema.safeParse(event.shadow_name);
         if (name.success) invalidate(shadowKeys.shadow(orgGuid, event.device_guid, name.data));
+        // The Containers document is the device's Docker state: its lists follow it.
+        if (name.data === 'Containers') invalidate(dockerKeys.all(orgGuid, event.device_guid));
         // The device's own record keeps values read from some documents (its name, streaming status).
         if (findShadowDefinition(event.shadow_name)?.deviceRecord)
           invalidate(queryRoots.device(orgGuid, event.device_guid), true);
@@ -103,6 +107,9 @@ export function createLiveEventHandler(queryClient: QueryClient, orgGuid: string
         return;
       case 'device.preview':
         previewStore.receive(event);
+        return;
+      case 'device.docker_logs':
+        dockerLogStore.receive(event);
         return;
       case 'rollout':
         // A wave sent, a device's answer, a state change: the rollout's page and the list refetch.

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { containerManifestSchema, requiredText } from '../containers/manifest.ts';
-import { entryIdSchema, num } from './fields.ts';
+import { entriesOf, entryIdSchema, issue, num, type ShadowIssue, type ShadowSetContext } from './fields.ts';
 
 /** Containers shadow (spec 3 §3.7, §5): the containers on a device and their images; manifests in containers/manifest.ts. */
 export const CONTAINER_STATUSES = ['created', 'exited', 'running', 'restarting', 'paused'] as const;
+export type ContainerStatus = (typeof CONTAINER_STATUSES)[number];
 export const CONTAINER_NAME_MESSAGE = 'Name may contain only letters and digits';
 export const CONTAINER_NAME_REQUIRED = 'Name is required';
 export const CONTAINER_IMAGE_REQUIRED = 'Image is required';
@@ -63,3 +64,53 @@ export const containersSetSchema = z.object({
     }),
   ),
 });
+/** Spec 3 §6: the system's own containers, by name. */
+export const PROTECTED_CONTAINER_NAMES = ['supervisor', 'fans', 'cloud', 'api-app', 'api-proxy'] as const;
+/** Spec 3 §6: the system images whose stable-latest tag cannot be deleted, by repository name. */
+export const PROTECTED_IMAGE_NAMES = [
+  'menu',
+  'daemon',
+  'xml',
+  'api-app',
+  'cloud',
+  'api-proxy',
+  'fans',
+] as const;
+export const PROTECTED_IMAGE_TAG = 'stable-latest';
+
+/** A protected container cannot be started, stopped, paused, killed, deleted or reconfigured. */
+export const isProtectedContainer = (container: { name: string }) =>
+  (PROTECTED_CONTAINER_NAMES as readonly string[]).includes(container.name.replace(/^\//, ''));
+
+/** `edgecaster/daemon:stable-latest` is protected: the repository's last part and the tag. */
+export function isProtectedImage(image: { tags?: readonly string[] }) {
+  return (image.tags ?? []).some((tag) => {
+    const separator = tag.lastIndexOf(':');
+    if (separator < 0 || tag.slice(separator + 1) !== PROTECTED_IMAGE_TAG) return false;
+    const name = tag.slice(0, separator).split('/').pop() ?? '';
+    return (PROTECTED_IMAGE_NAMES as readonly string[]).includes(name);
+  });
+}
+
+export const PROTECTED_CONTAINER_MESSAGE = 'This is a system container: it cannot be changed.';
+export const PROTECTED_IMAGE_MESSAGE = 'This is a system image: it cannot be deleted.';
+export const DOCKER_NOT_LICENSED = 'This device is not licensed for Containers.';
+export const unknownContainerMessage = (id: unknown) => `The device has no container ${String(id)}.`;
+
+/**
+ * Spec 3 §6 and issue 27 on a Containers set: the device needs the Docker licence, each entry names a
+ * container the device reported, and a protected container is never reconfigured.
+ */
+export function containersSetIssues(state: unknown, context: ShadowSetContext): ShadowIssue[] {
+  if (context.entitlements['services.docker.enabled'] !== true) return [issue([], DOCKER_NOT_LICENSED)];
+  const reported = new Map(
+    entriesOf(context.documents?.Containers, 'containers').map((entry) => [entry.id, entry]),
+  );
+  return entriesOf(state, 'containers').flatMap((entry, index) => {
+    const container = reported.get(entry.id);
+    if (!container) return [issue(['containers', index, 'id'], unknownContainerMessage(entry.id))];
+    return typeof container.name === 'string' && isProtectedContainer({ name: container.name })
+      ? [issue(['containers', index], PROTECTED_CONTAINER_MESSAGE)]
+      : [];
+  });
+}

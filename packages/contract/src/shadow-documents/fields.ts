@@ -111,7 +111,13 @@ export interface ShadowSetContext {
    * reported them (an active XML configuration locks Outputs and System's settings, spec 3 §6; an alert
    * keeps its category).
    */
-  documents?: { Encoders?: unknown; Outputs?: unknown; System?: unknown; Alerts?: unknown };
+  documents?: {
+    Encoders?: unknown;
+    Outputs?: unknown;
+    System?: unknown;
+    Alerts?: unknown;
+    Containers?: unknown;
+  };
 }
 
 /** Entries of a list document, tolerant of anything that is not one. */

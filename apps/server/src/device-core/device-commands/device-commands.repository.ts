@@ -40,7 +40,8 @@ export function deviceCommandsRepository(db: Db) {
           and(
             eq(deviceCommands.deviceGuid, deviceGuid),
             eq(deviceCommands.commandGuid, commandGuid),
-            inArray(deviceCommands.state, final ? OPEN : ['issued']),
+            // A device may say more while it works (a pull's progress): accepted again updates the message.
+            inArray(deviceCommands.state, final ? OPEN : ['issued', 'accepted']),
           ),
         )
         .returning();

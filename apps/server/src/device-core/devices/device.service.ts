@@ -5,6 +5,7 @@ import {
   metadataValue,
 } from '@ec/contract/device-metadata';
 import type { ProvisionedDevice } from '@ec/contract/devices';
+import type { DockerLogsMessage } from '@ec/contract/docker-logs';
 import type { InputPreviewMessage } from '@ec/contract/input-preview';
 import type { DeviceProduct } from '@ec/contract/products';
 import DataLoader from 'dataloader';
@@ -322,6 +323,12 @@ export function createDeviceService(deps: {
     async relayInputPreview(deviceGuid: string, preview: InputPreviewMessage) {
       const orgGuid = await devices.orgOf(deviceGuid);
       if (orgGuid) bus.emit({ type: 'device.preview', deviceGuid, orgGuid, preview });
+    },
+
+    /** A container's log lines (docker-logs.ts): to the browser following their session, unstored. */
+    async relayDockerLogs(deviceGuid: string, logs: DockerLogsMessage) {
+      const orgGuid = await devices.orgOf(deviceGuid);
+      if (orgGuid) bus.emit({ type: 'device.docker_logs', deviceGuid, orgGuid, logs });
     },
   };
 }

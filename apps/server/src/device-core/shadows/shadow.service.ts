@@ -163,7 +163,8 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
    * Refuses a set whose document breaks a rule of spec 3 §5 or the XML lock of §6 (400
    * INVALID_SHADOW_DOCUMENT with the rule's text), judged by the device's product, effective
    * entitlements, the reported System (whose XML configuration may lock Outputs and System), the
-   * reported Alerts (an alert keeps its category) and, for the outputs' encoder rules, the Encoders sent
+   * reported Alerts (an alert keeps its category), the reported Containers (a set names known,
+   * unprotected containers) and, for the outputs' encoder rules, the Encoders sent
    * in the same request, else the reported ones. Each is read only when a set needs it.
    */
   async function refuseInvalidSets(
@@ -179,6 +180,7 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
       ...(sent.has('Outputs') && !sent.has('Encoders') ? (['Encoders'] as const) : []),
       ...(sent.has('Outputs') || sent.has('System') ? (['System'] as const) : []),
       ...(sent.has('Alerts') ? (['Alerts'] as const) : []),
+      ...(sent.has('Containers') ? (['Containers'] as const) : []),
     ];
     const [entitlements, documents] = await Promise.all([
       known ?? entitlementsOf(deviceGuid),
@@ -193,6 +195,7 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
         Outputs: sent.get('Outputs'),
         System: reported.get('System'),
         Alerts: reported.get('Alerts'),
+        Containers: reported.get('Containers'),
       },
     };
     for (const command of sets) {

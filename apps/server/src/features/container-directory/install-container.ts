@@ -59,5 +59,6 @@ export async function uninstallContainerFrom(
   data: UninstallContainerData,
 ) {
   requireEditor(access);
+  await app.services.docker.refuseProtectedContainer(access, data.container_id);
   return sendDeviceCommandTo(app, request, access, 'uninstall_container', data);
 }

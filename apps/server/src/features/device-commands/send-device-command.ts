@@ -22,6 +22,25 @@ export async function sendDeviceCommandAs(
   return sendDeviceCommandTo(app, request, access, command, data, commandGuid);
 }
 
+/**
+ * Refuses a command spec 2 §5-6 do not allow: the caller's rights, the device's effective
+ * `entitlements` and its agent.
+ */
+export function refuseDeviceCommand(
+  { device, rights }: Pick<DeviceAccess, 'device' | 'rights'>,
+  command: DeviceCommandName,
+  entitlements: Readonly<Record<string, unknown>>,
+) {
+  const refusal = deviceCommandRefusal({
+    command,
+    rights,
+    entitlements,
+    cloudVersion: typeof device.state?.cloud_version === 'string' ? device.state.cloud_version : null,
+    featureLabel: (feature) => featureLabel(device.productName, feature),
+  });
+  if (refusal) throw refusalError(refusal);
+}
+
 /** As `sendDeviceCommandAs`, to a device whose access is already loaded (a bulk action's device). */
 export async function sendDeviceCommandTo(
   app: FastifyInstance,
@@ -31,14 +50,11 @@ export async function sendDeviceCommandTo(
   data?: unknown,
   commandGuid?: string,
 ) {
-  const refusal = deviceCommandRefusal({
+  refuseDeviceCommand(
+    { device, rights },
     command,
-    rights,
-    entitlements: (await app.services.devices.effectiveEntitlements(device.deviceGuid)).properties,
-    cloudVersion: typeof device.state?.cloud_version === 'string' ? device.state.cloud_version : null,
-    featureLabel: (feature) => featureLabel(device.productName, feature),
-  });
-  if (refusal) throw refusalError(refusal);
+    (await app.services.devices.effectiveEntitlements(device.deviceGuid)).properties,
+  );
   const created = await answeringDeviceFailures(() =>
     app.services.deviceCommands.sendDeviceCommand({
       deviceGuid: device.deviceGuid,

@@ -1,3 +1,4 @@
+import { dockerLogsSubscription } from '@ec/contract/docker-logs';
 import {
   DEVICE_LIST_EVENT_TYPES,
   DEVICE_LIST_SUBSCRIPTION,
@@ -19,6 +20,9 @@ interface Subscriber {
 
 /** Whether a socket following `subscriptions` is told of `event`. */
 export function follows(subscriptions: ReadonlySet<LiveSubscription>, event: LiveEvent): boolean {
+  // A log session's lines are for the one socket that asked for them, not the device's other followers.
+  if (event.type === 'device.docker_logs')
+    return subscriptions.has(dockerLogsSubscription(event.session_id) as LiveSubscription);
   if (!('device_guid' in event)) return true;
   if (subscriptions.has(deviceSubscription(event.device_guid))) return true;
   return subscriptions.has(DEVICE_LIST_SUBSCRIPTION) && DEVICE_LIST_EVENT_TYPES.includes(event.type);

@@ -14,6 +14,7 @@ const LIVE_TYPES = [
   'device.users',
   'device.entitlements',
   'device.preview',
+  'device.docker_logs',
   'device.alert',
   'rollout.progress',
 ] as const satisfies readonly DeviceDomainEvent['type'][];
@@ -48,6 +49,8 @@ function toLive(event: LiveDomainEvent): LiveEvent {
       };
     case 'device.preview':
       return { type: event.type, device_guid: event.deviceGuid, ...event.preview };
+    case 'device.docker_logs':
+      return { type: event.type, device_guid: event.deviceGuid, ...event.logs };
     case 'device.command':
       return {
         type: event.type,

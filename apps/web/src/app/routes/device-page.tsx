@@ -6,11 +6,11 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link, Navigate, useParams } from 'react-router';
 import { BackButton } from '../../components/ui/back-button';
-import { NotImplemented } from '../../components/ui/not-implemented';
 import { PageSkeleton } from '../../components/ui/page-skeleton';
 import { RequestError } from '../../components/ui/request-error';
 import { DEVICE_SECTIONS, type DeviceSection, paths } from '../../config/paths';
 import { ConfigTab } from '../../features/device-config/components/config-tab';
+import { ContainersTab } from '../../features/device-containers/components/containers-tab';
 import { DeviceLicensesTab } from '../../features/device-licenses/components/device-licenses-tab';
 import { DeviceUsersTab } from '../../features/device-users/components/device-users-tab';
 import { useDevice } from '../../lib/devices/get-device';
@@ -33,7 +33,7 @@ const NO_RIGHTS: DeviceRights = { control: false, edit: false, admin: false };
 
 /**
  * /devices/{device_guid}/{section?}/{subsection?} (spec 2 §2.5): composes the device's features: the
- * header and Info tab (beside this file), configuration, users and licences. What the user may do comes with the device (its `rights`), not from the selected
+ * header and Info tab (beside this file), configuration, containers, users and licences. What the user may do comes with the device (its `rights`), not from the selected
  * organization: a user of this device alone may control or edit it too.
  */
 export function DevicePage() {
@@ -96,7 +96,7 @@ export function DevicePage() {
             slots={deviceConfigSlots}
           />
         )}
-        {section === 'containers' && <NotImplemented embedded />}
+        {section === 'containers' && <ContainersTab device={current} rights={rights} />}
         {section === 'users' && <DeviceUsersTab deviceGuid={deviceGuid} canEdit={rights.edit} />}
         {section === 'licenses' && (
           <DeviceLicensesTab

@@ -42,6 +42,27 @@ describe('commandProgress (spec 2 §4.5)', () => {
     );
   });
 
+  it("says a flow's own words while accepted, with the device's progress, and its own timeout", () => {
+    const words = { accepted: 'Command Accepted', timeout: 'No command response in 250 seconds...' };
+    const command = 'docker_image_pull' as const;
+    expect(commandProgress({ command, sent: accepted, polled: polled('ACCEPTED'), words })).toEqual({
+      status: 'accepted',
+      message: 'Command Accepted',
+    });
+    expect(
+      commandProgress({
+        command,
+        sent: accepted,
+        polled: polled('ACCEPTED', 'Pulling nginx:latest: 50%'),
+        words,
+      }),
+    ).toEqual({ status: 'accepted', message: 'Command Accepted: Pulling nginx:latest: 50%' });
+    expect(commandProgress({ command, sent: accepted, timedOut: true, words })).toEqual({
+      status: 'error',
+      message: 'No command response in 250 seconds...',
+    });
+  });
+
   it('ends with the lower-cased response state and the device message', () => {
     expect(
       commandProgress({

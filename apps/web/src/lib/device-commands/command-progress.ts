@@ -53,6 +53,8 @@ export function commandProgress(input: {
   polled?: DeviceCommand;
   pollError?: string | null;
   timedOut?: boolean;
+  /** What a timeout says and what an accepted command says, where the caller's flow has its own words. */
+  words?: { timeout?: string; accepted?: string };
 }): CommandProgress {
   const { sent, polled } = input;
   if (sent.kind === 'pending') return { status: 'issued', message: SENDING_MESSAGE };
@@ -62,7 +64,15 @@ export function commandProgress(input: {
     return { status, message: finishedMessage(polled, status, input.command) };
   }
   if (input.pollError) return { status: 'error', message: input.pollError };
-  if (input.timedOut) return { status: 'error', message: COMMAND_TIMEOUT_MESSAGE };
+  if (input.timedOut) return { status: 'error', message: input.words?.timeout ?? COMMAND_TIMEOUT_MESSAGE };
+  if (input.words?.accepted) {
+    // What the device says while it works (a pull's progress) follows the flow's own words.
+    const saying = polled?.response.result.message;
+    return {
+      status: 'accepted',
+      message: saying ? `${input.words.accepted}: ${saying}` : input.words.accepted,
+    };
+  }
   return {
     status: 'accepted',
     message: polled?.response.result.state === 'ACCEPTED' ? WORKING_MESSAGE : WAITING_MESSAGE,

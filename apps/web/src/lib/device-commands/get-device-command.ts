@@ -14,17 +14,22 @@ export const getDeviceCommand = async (deviceGuid: string, commandGuid: string, 
   ).command;
 
 /**
- * A command polled every 2 s while `polling` and unfinished (spec 2 §4.5); the live `device.command`
+ * A command polled every 2 s (or `pollMs`) while `polling` and unfinished (spec 2 §4.5); the live `device.command`
  * event refreshes it at once. A failed poll is not retried: the dialog shows it as the command's error.
  */
-export function useDeviceCommandPoll(deviceGuid: string, commandGuid: string | null, polling: boolean) {
+export function useDeviceCommandPoll(
+  deviceGuid: string,
+  commandGuid: string | null,
+  polling: boolean,
+  pollMs = DEVICE_COMMAND_POLL_MS,
+) {
   const { orgGuid } = useSession();
   return useQuery({
     queryKey: deviceCommandKeys.command(orgGuid, deviceGuid, commandGuid ?? ''),
     queryFn: ({ signal }) => getDeviceCommand(deviceGuid, commandGuid ?? '', signal),
     enabled: Boolean(commandGuid),
     refetchInterval: (query) =>
-      polling && !query.state.data?.finished && !query.state.error ? DEVICE_COMMAND_POLL_MS : false,
+      polling && !query.state.data?.finished && !query.state.error ? pollMs : false,
     refetchIntervalInBackground: true,
     retry: false,
   });

@@ -1,4 +1,5 @@
 import {
+  DEVICE_COMMAND_POLL_MS,
   DEVICE_COMMAND_TIMEOUT_MS,
   type DeviceCommandName,
   type DeviceCommandRequest,
@@ -8,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { parseErrorText } from '../api-error';
 import { queryRoots } from '../query-keys';
 import { useSession } from '../session/session-store';
-import { type CommandProgress, commandProgress, isProcessing } from './command-progress';
+import { type CommandProgress, commandProgress, isProcessing, noCommandResponse } from './command-progress';
 import { useDeviceCommandPoll } from './get-device-command';
 import { sendDeviceCommand } from './send-device-command';
 
@@ -18,25 +19,39 @@ interface Run {
   error: string | null;
 }
 
+/** How a flow follows its commands: the device page's every 2 s up to 100 times (spec 2 §4.5), or its own. */
+export interface CommandTiming {
+  pollMs: number;
+  maxAttempts: number;
+  /** What the status says while the device works on it, when the flow has its own words. */
+  acceptedMessage?: string;
+}
+const DEVICE_PAGE_TIMING: CommandTiming = {
+  pollMs: DEVICE_COMMAND_POLL_MS,
+  maxAttempts: DEVICE_COMMAND_TIMEOUT_MS / DEVICE_COMMAND_POLL_MS,
+};
+
 /**
  * One command at a time from a dialog (spec 2 §4.5): issued, accepted with its guid, polled every 2 s
- * for at most 100 attempts, then complete, failed, rejected or error. Once it is over, the device's
- * state and record are read again (the storage list, ADB, the password flag, last boot follow).
+ * for at most 100 attempts (or as `timing` says), then complete, failed, rejected or error. Once it is
+ * over, the device's state and record are read again (the storage list, ADB, the password flag, last
+ * boot follow).
  */
-export function useDeviceCommand(deviceGuid: string) {
+export function useDeviceCommand(deviceGuid: string, timing: CommandTiming = DEVICE_PAGE_TIMING) {
   const queryClient = useQueryClient();
   const { orgGuid } = useSession();
   const [run, setRun] = useState<Run | null>(null);
   const [timedOut, setTimedOut] = useState(false);
-  const poll = useDeviceCommandPoll(deviceGuid, run?.commandGuid ?? null, !timedOut);
+  const poll = useDeviceCommandPoll(deviceGuid, run?.commandGuid ?? null, !timedOut, timing.pollMs);
+  const timeoutMs = timing.pollMs * timing.maxAttempts;
   const commandGuid = run?.commandGuid ?? null;
 
   useEffect(() => {
     if (!commandGuid) return;
     setTimedOut(false);
-    const timer = setTimeout(() => setTimedOut(true), DEVICE_COMMAND_TIMEOUT_MS);
+    const timer = setTimeout(() => setTimedOut(true), timeoutMs);
     return () => clearTimeout(timer);
-  }, [commandGuid]);
+  }, [commandGuid, timeoutMs]);
 
   const progress: CommandProgress | null = run
     ? commandProgress({
@@ -49,6 +64,7 @@ export function useDeviceCommand(deviceGuid: string) {
         polled: poll.data?.command_guid === run.commandGuid ? poll.data : undefined,
         pollError: poll.error ? parseErrorText(poll.error) : null,
         timedOut,
+        words: { timeout: noCommandResponse(timeoutMs / 1000), accepted: timing.acceptedMessage },
       })
     : null;
   const processing = isProcessing(progress?.status);
