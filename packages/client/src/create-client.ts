@@ -5,6 +5,7 @@ import { authOperations, ssoOperations } from '@ec/contract/auth';
 import { bulkActionOperations } from '@ec/contract/bulk-actions';
 import { containerDirectoryOperations } from '@ec/contract/containers/directory';
 import { deviceCommandOperations } from '@ec/contract/device-commands';
+import { deviceDockerOperations } from '@ec/contract/device-docker';
 import { deviceMetadataOperations } from '@ec/contract/device-metadata';
 import { deviceUserOperations } from '@ec/contract/device-users';
 import { deviceOperations } from '@ec/contract/devices';
@@ -38,6 +39,7 @@ export const operationGroups = {
   bulkActions: bulkActionOperations,
   containerDirectory: containerDirectoryOperations,
   deviceCommands: deviceCommandOperations,
+  docker: deviceDockerOperations,
   deviceUsers: deviceUserOperations,
   devices: deviceOperations,
   entitlements: entitlementOperations,
