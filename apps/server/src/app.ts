@@ -27,6 +27,7 @@ import { deviceInventoryService } from './features/devices/device-inventory.serv
 import { deviceMetadataRoutes } from './features/devices/device-metadata.routes.ts';
 import { devicesRoutes } from './features/devices/devices.routes.ts';
 import { entitlementsRoutes } from './features/entitlements/entitlements.routes.ts';
+import { createProfilesService } from './features/entitlements/profiles.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
 import { fleetsRoutes } from './features/fleets/fleets.routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     usersAdmin: usersAdminService({ db: deps.database.db, log: app.log }),
     orgs: createOrgsService(serviceDeps),
     fleets: createFleetsService({ db: deps.database.db, devices: deps.devices, inventory, log: app.log }),
+    profiles: createProfilesService({ db: deps.database.db, devices: deps.devices, log: app.log }),
     rollouts: createRolloutsService({ db: deps.database.db, rollouts: deps.rollouts }),
     deviceSearch: createDeviceSearchService(serviceDeps),
     events: createEventsService(serviceDeps),

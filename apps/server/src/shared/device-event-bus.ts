@@ -1,6 +1,7 @@
 import type { DeviceCommandState } from '@ec/contract/device-command-states';
 import type { MetadataKey } from '@ec/contract/device-metadata';
 import type { InputPreviewMessage } from '@ec/contract/input-preview';
+import type { Product } from '@ec/contract/products';
 import type { CommandState } from '@ec/contract/shadows';
 import type { Db } from '../db/database.ts';
 
@@ -133,6 +134,19 @@ export type DeviceDomainEvent =
       rolloutState: string;
       currentWave: number;
       devices: { deviceGuid: string; deviceState: string }[];
+    }
+  /**
+   * An entitlement profile's properties changed or it was deleted (features/entitlements, decision
+   * 201): the devices whose licences grant it, and every device of its platform for a base profile
+   * (BASE_*), must learn their new effective entitlements. Emitted once the change is stored.
+   */
+  | {
+      type: 'entitlements.changed';
+      /** None: the event is about a profile, whichever devices use it. */
+      deviceGuid?: undefined;
+      orgGuid?: undefined;
+      profileGuid: string;
+      profilePlatform: Product;
     }
   | {
       type: 'device.command';

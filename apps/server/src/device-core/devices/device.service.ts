@@ -6,7 +6,7 @@ import {
 } from '@ec/contract/device-metadata';
 import type { ProvisionedDevice } from '@ec/contract/devices';
 import type { InputPreviewMessage } from '@ec/contract/input-preview';
-import type { DeviceProduct } from '@ec/contract/products';
+import type { DeviceProduct, Product } from '@ec/contract/products';
 import DataLoader from 'dataloader';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -238,6 +238,14 @@ export function createDeviceService(deps: {
     /** A change of a fleet itself, recorded as the fleet's event in the change's transaction `tx`. */
     async recordFleetChange(tx: Db, event: Omit<FleetDomainEvent, 'type'>) {
       await bus.record(tx, { type: 'fleet.changed', ...event });
+    },
+
+    /**
+     * An entitlement profile changed (features/entitlements): whoever keeps devices' entitlements
+     * (the licensing work) hears `entitlements.changed` and tells the devices concerned.
+     */
+    announceProfileChanged(profileGuid: string, profilePlatform: Product) {
+      bus.emit({ type: 'entitlements.changed', profileGuid, profilePlatform });
     },
 
     /** One input's live preview (input-preview.ts): to the browsers following the device, unstored. */
