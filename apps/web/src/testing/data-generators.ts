@@ -1,5 +1,6 @@
 import type { AuthInfo, SessionUser } from '@ec/contract/auth';
 import type { Device, DeviceState } from '@ec/contract/devices';
+import type { License } from '@ec/contract/entitlements/licenses';
 import type { DeviceEntitlements } from '@ec/contract/entitlements/merge-entitlements';
 import type { Fleet } from '@ec/contract/fleets';
 import type { Org } from '@ec/contract/orgs';
@@ -187,5 +188,28 @@ export function makeDeviceEntitlements(deviceGuid: string, configTab = true): De
     base_profile_guid: 'base',
     licenses: [],
     properties: { 'services.cloud.device_config_tab.enabled': configTab },
+  };
+}
+
+/** A licence as the licence lists answer it: an unlimited organization licence unless told otherwise. */
+export function makeLicense(overrides: Partial<License> = {}): License {
+  const n = next();
+  return {
+    license_id: guid(n),
+    license_name: `License ${n}`,
+    sales_order: null,
+    org_guid: guid(9000),
+    serial_number: null,
+    profile_guid: guid(n + 5000),
+    profile_name: `Profile ${n}`,
+    profile_platform: 'edgecaster',
+    unlimited: true,
+    allocation_limit: null,
+    allocated: 0,
+    created: '2026-01-10T12:00:00.000Z',
+    expires: '2099-01-10T12:00:00.000Z',
+    lifespan_days: 365,
+    expired: false,
+    ...overrides,
   };
 }

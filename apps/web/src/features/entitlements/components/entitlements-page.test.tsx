@@ -7,7 +7,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { signedInHandlers, signInToTestOrg } from '../../../testing/alert-fixtures';
+import { signedInHandlers, signInToTestOrg, TEST_ORG_GUID } from '../../../testing/alert-fixtures';
 import { makeSessionUser } from '../../../testing/data-generators';
 import { type MockCall, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
@@ -194,5 +194,35 @@ describe('Licensing & Entitlements (spec 3 §2.8)', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete Profile' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/entitlements/profiles'));
     expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({ reason: 'Replaced' });
+  });
+
+  it('creates a licence: aborts on an allocation count of 0, sends a count of 1 or more', async () => {
+    const { user, calls } = render('/entitlements/licenses', {
+      extra: {
+        'GET /entitlements/licenses': { body: { licenses: [], pagination_token: null } },
+        'POST /entitlements/licenses': { status: 201, body: { license_id: ZIXI.profile_guid } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create License' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create License' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('A profile is required')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Profile' }));
+    await user.click(await screen.findByRole('option', { name: 'Zixi Pack (Edgecaster)' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Allocation Count' }), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('The allocation count must be at least 1')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Allocation Count' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Allocation Count' }), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      profile_guid: ZIXI.profile_guid,
+      org_guid: TEST_ORG_GUID,
+      unlimited: false,
+      allocation_limit: 5,
+      lifespan_days: 365,
+    });
   });
 });
