@@ -1,7 +1,6 @@
 import type { DeviceCommandState } from '@ec/contract/device-command-states';
 import type { MetadataKey } from '@ec/contract/device-metadata';
 import type { InputPreviewMessage } from '@ec/contract/input-preview';
-import type { Product } from '@ec/contract/products';
 import type { CommandState } from '@ec/contract/shadows';
 import type { Db } from '../db/database.ts';
 
@@ -136,18 +135,11 @@ export type DeviceDomainEvent =
       devices: { deviceGuid: string; deviceState: string }[];
     }
   /**
-   * An entitlement profile's properties changed or it was deleted (features/entitlements, decision
-   * 201): the devices whose licences grant it, and every device of its platform for a base profile
-   * (BASE_*), must learn their new effective entitlements. Emitted once the change is stored.
+   * An entitlement profile's values changed or it was deleted (features/entitlements, decision 201),
+   * once stored: the devices it reaches (a base profile: every device of its product) must learn their
+   * new effective entitlements.
    */
-  | {
-      type: 'entitlements.changed';
-      /** None: the event is about a profile, whichever devices use it. */
-      deviceGuid?: undefined;
-      orgGuid?: undefined;
-      profileGuid: string;
-      profilePlatform: Product;
-    }
+  | { type: 'entitlement_profile.changed'; deviceGuid?: undefined; orgGuid?: undefined; profileGuid: string }
   | {
       type: 'device.command';
       deviceGuid: string;

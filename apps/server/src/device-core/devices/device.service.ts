@@ -6,7 +6,7 @@ import {
 } from '@ec/contract/device-metadata';
 import type { ProvisionedDevice } from '@ec/contract/devices';
 import type { InputPreviewMessage } from '@ec/contract/input-preview';
-import type { DeviceProduct, Product } from '@ec/contract/products';
+import type { DeviceProduct } from '@ec/contract/products';
 import DataLoader from 'dataloader';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -241,11 +241,11 @@ export function createDeviceService(deps: {
     },
 
     /**
-     * An entitlement profile changed (features/entitlements): whoever keeps devices' entitlements
-     * (the licensing work) hears `entitlements.changed` and tells the devices concerned.
+     * An entitlement profile's values changed (features/entitlements): whoever keeps devices'
+     * entitlements hears `entitlement_profile.changed` and tells the devices it reaches.
      */
-    announceProfileChanged(profileGuid: string, profilePlatform: Product) {
-      bus.emit({ type: 'entitlements.changed', profileGuid, profilePlatform });
+    announceProfileChanged(profileGuid: string) {
+      bus.emit({ type: 'entitlement_profile.changed', profileGuid });
     },
 
     /** One input's live preview (input-preview.ts): to the browsers following the device, unstored. */

@@ -38,7 +38,7 @@ function requireValidProperties(platform: Product, properties: Record<string, un
 /**
  * Entitlement profiles (spec 3 §2.8, §3.10, §5, §7): list, read, create, change and delete, each
  * change logged with who made it as the other administration calls are. A change of a profile's
- * properties, or its deletion, is announced as `entitlements.changed` for the devices using it.
+ * properties, or its deletion, is announced as `entitlement_profile.changed` for the devices using it.
  */
 export function createProfilesService(deps: {
   db: Db;
@@ -103,14 +103,14 @@ export function createProfilesService(deps: {
         { profileGuid, renamed: body.profile_name !== undefined, by: actor.email },
         'entitlement profile changed',
       );
-      if (body.properties) deps.devices.announceProfileChanged(profileGuid, profile.profile_platform);
+      if (body.properties) deps.devices.announceProfileChanged(profileGuid);
     },
 
     /** Base profiles stay; a profile a licence grants stays (its licences must go first). */
     async delete(profileGuid: string, reason: string, actor: Actor) {
       if (isBaseProfileGuid(profileGuid))
         throw ApiError.badRequest(PROFILE_ERRORS.baseProfileDelete, 'BASE_PROFILE');
-      const profile = await find(profileGuid);
+      await find(profileGuid);
       await deps.db.transaction(async (tx) => {
         const inTransaction = profilesRepository(tx);
         // Locked first: a licence created meanwhile waits for this delete, then finds no profile.
@@ -120,7 +120,7 @@ export function createProfilesService(deps: {
         await inTransaction.delete(profileGuid);
       });
       deps.log.info({ profileGuid, by: actor.email, reason }, 'entitlement profile deleted');
-      deps.devices.announceProfileChanged(profileGuid, profile.profile_platform);
+      deps.devices.announceProfileChanged(profileGuid);
     },
   };
 }

@@ -16,7 +16,7 @@ const announced: DeviceDomainEvent[] = [];
 beforeAll(async () => {
   ({ t, orgGuid } = await createTestAppWithOrg());
   admin = await createUser(t, { groups: ['EntitlementManagement'] });
-  t.bus.on('entitlements.changed', (event) => announced.push(event));
+  t.bus.on('entitlement_profile.changed', (event) => announced.push(event));
 });
 afterAll(() => t.close());
 
@@ -105,9 +105,7 @@ describe('entitlement profiles', () => {
     expect(announced).toEqual([]);
     const changed = await call('PATCH', `/${guid}`, { properties: { 'daemon.encoders.video.limit': 8 } });
     expect(changed.statusCode).toBe(200);
-    expect(announced).toEqual([
-      { type: 'entitlements.changed', profileGuid: guid, profilePlatform: 'edgecaster_max' },
-    ]);
+    expect(announced).toEqual([{ type: 'entitlement_profile.changed', profileGuid: guid }]);
     const moved = await call('PATCH', `/${guid}`, { profile_platform: 'edgecaster' });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().message).toBe(PROFILE_ERRORS.platformFixed);
@@ -124,11 +122,7 @@ describe('entitlement profiles', () => {
   it('edits a base profile, which devices then read as their base, and never deletes one', async () => {
     const properties = { ...BASE_EDGECASTER.properties, 'services.cloud.bulk_actions.enabled': true };
     expect((await call('PATCH', '/BASE_EDGECASTER', { properties })).statusCode).toBe(200);
-    expect(announced.at(-1)).toEqual({
-      type: 'entitlements.changed',
-      profileGuid: 'BASE_EDGECASTER',
-      profilePlatform: 'edgecaster',
-    });
+    expect(announced.at(-1)).toEqual({ type: 'entitlement_profile.changed', profileGuid: 'BASE_EDGECASTER' });
     expect((await findProfile(t.db, 'BASE_EDGECASTER'))?.properties).toEqual(properties);
     const refused = await call('DELETE', '/BASE_EDGECASTER', { reason: 'Tidy up' });
     expect(refused.statusCode).toBe(400);
