@@ -6,6 +6,9 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { DraftValue } from '../logic/profile-draft';
 
+/** Narrow on wide screens, the card's width on a phone. */
+const FIELD_WIDTH = { width: { xs: '100%', sm: 180 } };
+
 /**
  * The input of one feature's value in the profile editor, by its capability's type (spec 3 §3.9): a
  * switch, a number, a minimum and maximum, or a list (its possible values, or free text).
@@ -46,13 +49,13 @@ export function CapabilityValueField(props: {
           helperText={error ?? `${capability.min} to ${capability.max}`}
           disabled={disabled}
           slotProps={{ htmlInput: { min: capability.min, max: capability.max } }}
-          sx={{ width: 180 }}
+          sx={FIELD_WIDTH}
         />
       );
     case 'range': {
       const range = value as { min: string; max: string };
       return (
-        <Stack direction="row" spacing={1}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           {(['min', 'max'] as const).map((end) => (
             <TextField
               key={end}
@@ -64,7 +67,7 @@ export function CapabilityValueField(props: {
               error={Boolean(error)}
               helperText={end === 'min' ? (error ?? `${capability.min} to ${capability.max}`) : ' '}
               disabled={disabled}
-              sx={{ width: 180 }}
+              sx={FIELD_WIDTH}
             />
           ))}
         </Stack>
@@ -83,7 +86,7 @@ export function CapabilityValueField(props: {
           renderInput={(params) => (
             <TextField {...params} label={label} error={Boolean(error)} helperText={error} />
           )}
-          sx={{ minWidth: 240, maxWidth: 420 }}
+          sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 240 }, maxWidth: 420 }}
         />
       );
   }

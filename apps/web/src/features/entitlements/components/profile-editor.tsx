@@ -150,7 +150,7 @@ export function ProfileEditor(props: {
             error={shownProblems && Boolean(nameProblem)}
             helperText={shownProblems ? nameProblem : undefined}
             required
-            sx={{ minWidth: 280 }}
+            sx={{ minWidth: { sm: 280 } }}
           />
           <TextField
             label="Platform"

@@ -86,7 +86,7 @@ export function ProfilesSection(props: { profileGuid?: string }) {
           type="button"
           onClick={() => select(profile.profile_guid)}
           aria-current={profile.profile_guid === props.profileGuid ? 'true' : undefined}
-          sx={{ textAlign: 'left' }}
+          sx={{ textAlign: 'left', fontWeight: profile.profile_guid === props.profileGuid ? 700 : undefined }}
         >
           {profile.profile_name}
         </Link>
@@ -117,7 +117,6 @@ export function ProfilesSection(props: { profileGuid?: string }) {
           columns={columns}
           rows={profiles.data?.profiles ?? []}
           rowKey={(profile) => profile.profile_guid}
-          rowProps={(profile) => ({ selected: profile.profile_guid === props.profileGuid })}
           emptyText="No profiles"
           query={profiles}
           paging={{
