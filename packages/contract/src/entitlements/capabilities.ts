@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText, TEXT_LIMITS } from '../common.ts';
 import { type DeviceProduct, PRODUCTS } from '../products.ts';
 import { OUTPUT_TYPES, type OutputType } from '../shadow-documents/output-types.ts';
 
@@ -89,7 +90,8 @@ export type RangeValue = z.infer<typeof rangeValueSchema>;
 export const entitlementValueSchemas = {
   boolean: z.boolean(),
   number: z.number(),
-  array: z.array(z.string()),
+  // Stored as jsonb, which holds no U+0000.
+  array: z.array(inputText(TEXT_LIMITS.short)),
   range: rangeValueSchema,
 } as const satisfies Record<CapabilityType, z.ZodType>;
 

@@ -233,3 +233,12 @@ describe('save errors with friendly labels (spec 3 §4.7)', () => {
     ).toBe('Zixi Outputs exceeds 8; services.teleport.enabled unknown');
   });
 });
+
+describe('profile values the database can store', () => {
+  it('refuses U+0000 in a listed value', () => {
+    expect(
+      profilePropertiesSchemaFor('edgecaster').safeParse({ 'services.docker.containers': ['a\u0000b'] })
+        .success,
+    ).toBe(false);
+  });
+});
