@@ -222,6 +222,9 @@ describe('save errors with friendly labels (spec 3 §4.7)', () => {
       'Video Bitrate (kbps): Value Must be Between 100 and 100000',
     ]);
     expect(profilePropertyProblems('edgecaster', { 'services.docker.enabled': true })).toEqual([]);
+    expect(profilePropertyProblems('cloud_ui', { 'services.docker.enabled': true })).toEqual([
+      'Unknown feature services.docker.enabled',
+    ]);
   });
 
   it("replaces the dotted names a server message holds, leaving what the product doesn't know", () => {

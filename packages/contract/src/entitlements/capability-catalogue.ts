@@ -276,8 +276,7 @@ export function profilePropertyProblems(product: Product, properties: unknown): 
   const result = profilePropertiesSchemaFor(product).safeParse(properties);
   return (result.error?.issues ?? []).map((issue) => {
     const [feature] = issue.path;
-    return typeof feature === 'string'
-      ? `${featureLabel(product, feature)}: ${issue.message}`
-      : issue.message;
+    const capability = typeof feature === 'string' ? findCapability(product, feature) : undefined;
+    return capability ? `${capability.label}: ${issue.message}` : issue.message;
   });
 }

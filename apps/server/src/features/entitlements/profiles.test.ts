@@ -73,7 +73,7 @@ describe('entitlement profiles', () => {
       properties: { 'services.toaster.enabled': true },
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('services.toaster.enabled: Unknown feature services.toaster.enabled');
+    expect(unknown.json().message).toBe('Unknown feature services.toaster.enabled');
     const deviceFeatureOnCloud = await call('POST', '', {
       profile_name: 'Cloud',
       profile_platform: 'cloud_ui',
