@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ProvisionedDevice } from '@ec/contract/devices';
+import type { DeviceProduct } from '@ec/contract/products';
 
 /** What the benches share: the console started as its own process, and calls to its API. */
 
@@ -17,6 +18,12 @@ export const rssMiB = (pid: number) => {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : Number.NaN;
 };
+/** CPU milliseconds a process has used so far, all its threads (user and system; Linux). */
+export function serverCpuMs(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime, the 14th and 15th fields of the line, in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 export const machineLabel = () =>
   `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 export const setupLabel = () =>
@@ -102,12 +109,12 @@ export async function startBenchConsole() {
     token,
     orgGuid: orgGuid as string,
     call,
-    /** Provisions `count` devices and adopts them into the bench's organization. */
-    async provisionDevices(count: number) {
+    /** Provisions `count` devices (of both products, or of `product`) and adopts them into the bench's organization. */
+    async provisionDevices(count: number, product?: DeviceProduct) {
       const provisioned: { devices: ProvisionedDevice[]; mqtt_url: string } = await call(
         'POST',
         '/provisioning/devices',
-        { count },
+        { count, product_name: product },
       );
       for (let i = 0; i < provisioned.devices.length; i += 25) {
         await Promise.all(

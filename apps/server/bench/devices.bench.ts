@@ -10,6 +10,7 @@ import {
   percentile,
   root,
   rssMiB,
+  serverCpuMs,
   setupLabel,
   sleep,
   startBenchConsole,
@@ -32,13 +33,6 @@ const { values } = parseArgs({
 });
 const deviceCount = Number(values.devices);
 const commandCount = Number(values.commands);
-
-/** CPU milliseconds a process has used so far, all its threads (user and system; Linux). */
-function serverCpuMs(pid: number) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // utime and stime, the 14th and 15th fields of the line, in clock ticks of 10 ms.
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 /** The guid of a shadow or device command the event reports finished. */
 function finishedCommandOf(event: LiveEvent): string | undefined {

@@ -14,6 +14,7 @@ import type { OrgAlertRulesService } from './features/alerts/org-alert-rules.ser
 import type { AuthService } from './features/auth/auth.service.ts';
 import type { DeviceSearchService } from './features/device-search/device-search.service.ts';
 import type { DeviceInventoryService } from './features/devices/device-inventory.service.ts';
+import type { LicensesService } from './features/entitlements/licenses.service.ts';
 import type { ProfilesService } from './features/entitlements/profiles.service.ts';
 import type { EventsService } from './features/events/events.service.ts';
 import type { FleetsService } from './features/fleets/fleets.service.ts';
@@ -71,6 +72,7 @@ export interface Services {
   orgs: OrgsService;
   fleets: FleetsService;
   profiles: ProfilesService;
+  licenses: LicensesService;
   rollouts: RolloutsService;
   deviceSearch: DeviceSearchService;
   events: EventsService;

@@ -27,6 +27,8 @@ import { deviceInventoryService } from './features/devices/device-inventory.serv
 import { deviceMetadataRoutes } from './features/devices/device-metadata.routes.ts';
 import { devicesRoutes } from './features/devices/devices.routes.ts';
 import { entitlementsRoutes } from './features/entitlements/entitlements.routes.ts';
+import { licensesRoutes } from './features/entitlements/licenses.routes.ts';
+import { createLicensesService } from './features/entitlements/licenses.service.ts';
 import { createProfilesService } from './features/entitlements/profiles.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
@@ -104,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     orgs: createOrgsService(serviceDeps),
     fleets: createFleetsService({ db: deps.database.db, devices: deps.devices, inventory, log: app.log }),
     profiles: createProfilesService({ db: deps.database.db, devices: deps.devices, log: app.log }),
+    licenses: createLicensesService({ db: deps.database.db, devices: deps.devices, log: app.log }),
     rollouts: createRolloutsService({ db: deps.database.db, rollouts: deps.rollouts }),
     deviceSearch: createDeviceSearchService(serviceDeps),
     events: createEventsService(serviceDeps),
@@ -177,6 +180,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       await api.register(eventsRoutes);
       await api.register(metricsRoutes);
       await api.register(entitlementsRoutes);
+      await api.register(licensesRoutes);
       await api.register(liveRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },

@@ -5,6 +5,7 @@ import type { Database } from './db/database.ts';
 import type { DeviceCore } from './device-core/start-device-core.ts';
 import { startAlertEngine } from './features/alerts/alert-engine.ts';
 import { startAlertMails } from './features/alerts/alert-mails.ts';
+import { pushProfileChanges } from './features/entitlements/profile-push.ts';
 import { publishDeviceEventsLive } from './features/live/live-listener.ts';
 import { createMetricsService } from './features/metrics/metrics.service.ts';
 import { outboxService } from './features/outbox/outbox.service.ts';
@@ -68,6 +69,7 @@ export async function composeServer(
     },
     { loggerInstance: options.loggerInstance ?? log },
   );
+  const stopProfilePush = pushProfileChanges(bus, app.services.licenses, log);
   // Rows stored before this start (by a process that stopped, or while the mail server was away).
   void delivery.kick();
   return {
@@ -79,6 +81,7 @@ export async function composeServer(
     /** Stops taking requests, then the listeners, then the device core. */
     async close() {
       await app.close();
+      stopProfilePush();
       await rolloutWorker.stop();
       await alerts.stop();
       await alertMails.stop();

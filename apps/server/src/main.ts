@@ -63,6 +63,7 @@ async function main() {
     shadows: deviceCore.shadows,
     deviceCommands: deviceCore.deviceCommands,
     alerts,
+    licenses: app.services.licenses,
     log,
     shadowHistoryDays: config.SHADOW_HISTORY_DAYS,
     metricsRetention: { rawDays: config.METRICS_RAW_DAYS, hourlyDays: config.METRICS_HOURLY_DAYS },

@@ -142,6 +142,26 @@ const rolloutManage = rule((c) => {
   return LEVELS.includes(c) ? 403 : 404;
 });
 
+/** Licence administration (spec 3 §2.8, §6): the EntitlementManagement group only. */
+const entitlementManager = (ok: number) =>
+  rule((c) => (c === 'no token' ? 401 : c === 'EntitlementManagement' ? ok : 403));
+/**
+ * An organization licence's allocations (spec 2 §2.12): entitlement administrators, and the
+ * organization's members to read, its editors to change; to anyone else the licence is unknown.
+ */
+const licenseAllocations = (need: 'read' | 'change') =>
+  rule((c) => {
+    if (c === 'no token') return 401;
+    if (c === 'EntitlementManagement') return 200;
+    const level = ORG_LEVEL[c];
+    if (level === undefined) return 404;
+    return need === 'read' || level > 200 ? 200 : 403;
+  });
+/** The organization licence manager's list: its members, and entitlement administrators. */
+const licenseList = rule((c) =>
+  c === 'no token' ? 401 : LEVELS.includes(c) || c === 'EntitlementManagement' ? 200 : 404,
+);
+
 let t: TestApp;
 let owner: TestUser;
 let orgGuid: string;
@@ -244,6 +264,7 @@ async function deviceInvite(deviceGuid: string) {
 let fleet: string;
 let device: string;
 let command: string;
+let license: string;
 
 /**
  * A bulk action on the shared device, which has its product's base entitlements ('Bulk Actions
@@ -839,7 +860,73 @@ const ENDPOINTS: Array<{
     expected: rolloutManage,
     request: async () => ({ method: 'POST', url: `/v1/rollouts/${await ownersRollout()}/cancel` }),
   },
+  {
+    name: 'GET /entitlements/licenses (x-org-guid)',
+    expected: licenseList,
+    request: async () => ({ method: 'GET', url: '/v1/entitlements/licenses', org: orgGuid }),
+  },
+  {
+    name: 'POST /entitlements/licenses',
+    expected: entitlementManager(201),
+    request: async () => ({
+      method: 'POST',
+      url: '/v1/entitlements/licenses',
+      payload: { profile_guid: 'BASE_EDGECASTER', org_guid: orgGuid, allocation_limit: 1 },
+    }),
+  },
+  {
+    name: 'PATCH /entitlements/licenses/{license}',
+    expected: entitlementManager(200),
+    request: async () => ({
+      method: 'PATCH',
+      url: `/v1/entitlements/licenses/${license}`,
+      payload: { additional_lifespan_days: 1 },
+    }),
+  },
+  {
+    name: 'DELETE /entitlements/licenses/{license}',
+    expected: entitlementManager(200),
+    request: async () => ({
+      method: 'DELETE',
+      url: `/v1/entitlements/licenses/${await freshLicense()}`,
+      payload: { reason: 'Matrix' },
+    }),
+  },
+  {
+    name: 'GET /entitlements/licenses/{license}/allocations',
+    expected: licenseAllocations('read'),
+    request: async () => ({ method: 'GET', url: `/v1/entitlements/licenses/${license}/allocations` }),
+  },
+  {
+    name: 'POST /entitlements/licenses/{license}/allocations',
+    expected: licenseAllocations('change'),
+    request: async () => ({
+      method: 'POST',
+      url: `/v1/entitlements/licenses/${license}/allocations`,
+      payload: { devices: [device] },
+    }),
+  },
+  {
+    name: 'DELETE /entitlements/licenses/{license}/allocations',
+    expected: licenseAllocations('change'),
+    request: async () => ({
+      method: 'DELETE',
+      url: `/v1/entitlements/licenses/${license}/allocations`,
+      payload: { devices: [device] },
+    }),
+  },
 ];
+
+/** A per-device licence of the matrix organization, created by an entitlement administrator. */
+async function freshLicense() {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/v1/entitlements/licenses',
+    headers: callers.get('EntitlementManagement')!.headers(),
+    payload: { profile_guid: 'BASE_EDGECASTER', org_guid: orgGuid, allocation_limit: 5 },
+  });
+  return created.json().license_id as string;
+}
 
 /** A rollout's body: a System change, offline devices queued (so the rollout keeps running). */
 const rolloutBody = (target: object) => ({
@@ -883,6 +970,7 @@ beforeAll(async () => {
     createdBy: owner.userGuid,
   });
   command = created.commandGuid;
+  license = await freshLicense();
 });
 afterAll(() => t.close());
 

@@ -67,6 +67,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   }),
   /** The device's users changed (device users, invitations accepted): the Users tab refetches. */
   z.object({ type: z.literal('device.users'), device_guid: z.string() }),
+  /**
+   * The device's effective entitlements changed (a licence, an allocation, a profile, its
+   * organization): what it may do is read again (create dialogs, tabs, commands, its Licenses tab).
+   */
+  z.object({ type: z.literal('device.entitlements'), device_guid: z.string() }),
   /** One input's picture and audio levels (input-preview.ts): never stored, only for the device's followers. */
   inputPreviewMessageSchema.extend({ type: z.literal('device.preview'), device_guid: z.string() }),
   /** An alert was raised, resolved, silenced or closed: the bell, the alert lists and the dashboard refetch. */

@@ -7,13 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import { orgsRepository } from '../features/orgs/orgs.repository.ts';
 import { seedDemoAlertRules } from './demo-alert-rules.ts';
 import { seedDemoMetricsHistory } from './demo-metrics-history.ts';
+import { seedDemoProfiles } from './demo-profiles.ts';
 
 export const DEMO_ORG_NAME = 'Demo Broadcast Co.';
 
 /**
- * Seeds the demo once: an admin holding every platform group, an organization, and simulated devices
- * of both products, about two thirds adopted, with a day of metrics behind them and alert rules that
- * e-mail the admin. The devices' link credentials are their "firmware":
+ * Seeds the demo once: an admin holding every platform group, licensable add-on profiles, an
+ * organization, and simulated devices of both products, about two thirds adopted, with a day of
+ * metrics behind them and alert rules that e-mail the admin. The devices' link credentials are their "firmware":
  * kept in DATA_DIR so the simulators reconnect after a restart.
  */
 export async function seedDemo(app: FastifyInstance): Promise<ProvisionedDevice[]> {
@@ -25,6 +26,7 @@ export async function seedDemo(app: FastifyInstance): Promise<ProvisionedDevice[
     password: config.DEMO_ADMIN_PASSWORD,
     groups: [...GROUPS],
   });
+  await seedDemoProfiles(app.db);
   if (existsSync(credentialsFile)) {
     const seeded = JSON.parse(await readFile(credentialsFile, 'utf8')) as ProvisionedDevice[];
     // An external broker started afresh (scripts/start-mosquitto.sh with a new data dir) learns them again.

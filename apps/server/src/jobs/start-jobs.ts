@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { DeviceCommandsService } from '../device-core/device-commands/device-commands.service.ts';
 import type { ShadowService } from '../device-core/shadows/shadow.service.ts';
 import type { AlertEngine } from '../features/alerts/alert-engine.ts';
+import type { LicensesService } from '../features/entitlements/licenses.service.ts';
 import type { MetricsRetention } from '../features/metrics/metrics-retention.ts';
 import { pruneShadowHistory } from '../features/shadow-history/shadow-history-retention.ts';
 import { sweepExpired } from './housekeeping.ts';
@@ -14,6 +15,8 @@ export const JOB_INTERVALS_MS = {
   commandTimeouts: 5_000,
   /** An alert shows within two seconds of its condition's hold ending. */
   dueAlerts: 1_000,
+  /** A licence's devices lose what it granted within seconds of its expiry (decision 208). */
+  licenseExpiry: 5_000,
 };
 
 /** The background work of a server process; `stop` cancels it (a run under way finishes). */
@@ -22,6 +25,7 @@ export function startJobs(deps: {
   shadows: Pick<ShadowService, 'failOverdueCommands'>;
   deviceCommands: Pick<DeviceCommandsService, 'failOverdueDeviceCommands'>;
   alerts: Pick<AlertEngine, 'raiseDue'>;
+  licenses: Pick<LicensesService, 'announceExpired'>;
   log: FastifyBaseLogger;
   /** Days the shadow version history keeps its versions (SHADOW_HISTORY_DAYS). */
   shadowHistoryDays: number;
@@ -46,6 +50,7 @@ export function startJobs(deps: {
         Promise.all([deps.shadows.failOverdueCommands(), deps.deviceCommands.failOverdueDeviceCommands()]),
     ],
     ['due alerts', JOB_INTERVALS_MS.dueAlerts, () => deps.alerts.raiseDue()],
+    ['licence expiry', JOB_INTERVALS_MS.licenseExpiry, () => deps.licenses.announceExpired()],
   ];
   const timers = jobs.map(([name, everyMs, run]) => {
     let running = false;

@@ -25,6 +25,9 @@ export interface DeviceUserChange {
  */
 export type DeviceDomainEvent =
   | FleetDomainEvent
+  | EntitlementDomainEvent
+  /** The device's effective entitlements were read again and sent to it: open pages refetch them. */
+  | { type: 'device.entitlements'; deviceGuid: string; orgGuid: string | null }
   | { type: 'device.adopted'; deviceGuid: string; orgGuid: string; actor: Actor }
   | { type: 'device.forgotten'; deviceGuid: string; orgGuid: string; actor: Actor; reason: string }
   | { type: 'device.connection'; deviceGuid: string; orgGuid: string | null; online: boolean }
@@ -134,12 +137,6 @@ export type DeviceDomainEvent =
       currentWave: number;
       devices: { deviceGuid: string; deviceState: string }[];
     }
-  /**
-   * An entitlement profile's values changed or it was deleted (features/entitlements, decision 201),
-   * once stored: the devices it reaches (a base profile: every device of its product) must learn their
-   * new effective entitlements.
-   */
-  | { type: 'entitlement_profile.changed'; deviceGuid?: undefined; orgGuid?: undefined; profileGuid: string }
   | {
       type: 'device.command';
       deviceGuid: string;
@@ -168,6 +165,26 @@ export type FleetDomainEvent = {
   /** What the message sums up, kept with it (users and levels, the invited address, names). */
   data?: Record<string, unknown>;
 };
+
+/**
+ * Licensing changes (features/entitlements). `license.changed` is recorded as an event of the
+ * licence's organization (none for a serial-number licence) in the change's transaction;
+ * `entitlement_profile.changed`, emitted once a profile's values are stored (created, changed or
+ * deleted), sends every device that holds the profile (or, for a base profile, every device of its
+ * product) its new entitlements.
+ */
+export type EntitlementDomainEvent =
+  | {
+      type: 'license.changed';
+      deviceGuid?: undefined;
+      orgGuid: string | null;
+      licenseId: string;
+      actor: Actor | null;
+      /** 'License created by ann@example.com', 'License expired', ... */
+      message: string;
+      data?: Record<string, unknown>;
+    }
+  | { type: 'entitlement_profile.changed'; deviceGuid?: undefined; orgGuid?: undefined; profileGuid: string };
 
 type EventOf<T extends DeviceDomainEvent['type']> = Extract<DeviceDomainEvent, { type: T }>;
 type Listener<T extends DeviceDomainEvent['type']> = (event: EventOf<T>) => void;

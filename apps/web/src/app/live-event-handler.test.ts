@@ -116,6 +116,17 @@ describe('live event handler', () => {
     vi.advanceTimersByTime(1000);
     expect(invalidated).toHaveLength(3);
   });
+
+  it("refreshes the device's entitlements and licences, nothing else, when its entitlements change", () => {
+    const { handle } = createLiveEventHandler(client, 'org-1');
+    handle({ type: 'device.entitlements', device_guid: 'd1' });
+    expect(invalidated).toEqual([
+      ['org', 'org-1', 'device', 'd1', 'entitlements'],
+      ['org', 'org-1', 'device', 'd1', 'licenses'],
+    ]);
+    vi.advanceTimersByTime(1000);
+    expect(invalidated).toHaveLength(2);
+  });
 });
 
 describe('the channel becoming ready', () => {

@@ -2,12 +2,14 @@ import type { LiveEvent } from '@ec/contract/live';
 import { findShadowDefinition } from '@ec/contract/shadow-registry';
 import { shadowNameSchema } from '@ec/contract/shadows';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { deviceLicensesQueryOptions } from '../features/device-licenses/api/get-device-licenses';
 import { deviceUserKeys } from '../features/device-users/api/device-user-keys';
 import { previewStore } from '../features/input-preview/api/preview-store';
 import { rolloutKeys } from '../features/rollouts/api/rollout-keys';
 import { alertKeys } from '../lib/alerts/alert-keys';
 import { deviceCommandKeys } from '../lib/device-commands/device-command-keys';
 import { deviceStateQueryOptions } from '../lib/devices/get-device-state';
+import { deviceEntitlementsQueryOptions } from '../lib/entitlements/get-device-entitlements';
 import { fleetKeys } from '../lib/fleets/fleet-keys';
 import { queryRoots } from '../lib/query-keys';
 import { shadowKeys } from '../lib/shadows/shadow-keys';
@@ -86,6 +88,11 @@ export function createLiveEventHandler(queryClient: QueryClient, orgGuid: string
         invalidate(queryRoots.device(orgGuid, event.device_guid), true);
         invalidate(deviceUserKeys.users(orgGuid, event.device_guid));
         invalidate(deviceUserKeys.invites(orgGuid, event.device_guid));
+        return;
+      case 'device.entitlements':
+        // What the device may do (its create dialogs, tabs and commands gate on it) and its licences.
+        invalidate(deviceEntitlementsQueryOptions(orgGuid, event.device_guid).queryKey);
+        invalidate(deviceLicensesQueryOptions(orgGuid, event.device_guid).queryKey);
         return;
       case 'alert':
         // The bell's count, the current lists and the history; the device shows its alerts' states too,

@@ -45,11 +45,17 @@ export const licenses = pgTable(
     lifespanDays: integer('lifespan_days').notNull(),
     createdAt: createdAt(),
     expires: tz('expires').notNull(),
+    /**
+     * When its devices were told that it expired (the licence expiry job): null while it runs, and
+     * again once an extension makes it run again.
+     */
+    expiryAnnouncedAt: tz('expiry_announced_at'),
   },
   (t) => [
     index('licenses_org_idx').on(t.orgGuid, t.createdAt),
     index('licenses_serial_idx').on(t.serialNumber),
     index('licenses_expires_idx').on(t.expires),
+    index('licenses_unannounced_expiry_idx').on(t.expires).where(sql`${t.expiryAnnouncedAt} is null`),
     check('licenses_one_holder', sql`(${t.orgGuid} is null) <> (${t.serialNumber} is null)`),
     check('licenses_allocation_limit', sql`${t.allocationLimit} is null or ${t.allocationLimit} > 0`),
   ],

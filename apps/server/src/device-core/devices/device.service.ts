@@ -11,13 +11,26 @@ import DataLoader from 'dataloader';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { BrokerAccounts } from '../../device-link/broker-accounts.ts';
+import { ApiError } from '../../http/api-error.ts';
 import { deviceBatchLoader } from '../../shared/device-batch-loader.ts';
-import type { Actor, DeviceEventBus, FleetDomainEvent } from '../../shared/device-event-bus.ts';
+import type {
+  Actor,
+  DeviceEventBus,
+  EntitlementDomainEvent,
+  FleetDomainEvent,
+} from '../../shared/device-event-bus.ts';
 import type { DeviceTransport } from '../device-transport.ts';
 import { deviceUsersRepository } from '../device-users/device-users.repository.ts';
 import { eventsRepository } from '../events/events.repository.ts';
 import type { ShadowService } from '../shadows/shadow.service.ts';
-import { deviceEntitlements } from './device-entitlements.ts';
+import {
+  type DeviceEntitlements,
+  ENTITLEMENTS_BATCH,
+  finishDeallocations,
+  loadDeviceEntitlements,
+  loadOneDeviceEntitlements,
+  markDeallocationsPending,
+} from './device-entitlements.ts';
 import { devicesRepository } from './devices.repository.ts';
 import { provisionDevices } from './provisioning.service.ts';
 
@@ -48,24 +61,64 @@ export function createDeviceService(deps: {
   const states = deviceBatchLoader<{ deviceGuid: string; state: Record<string, unknown> }>((batch) =>
     devices.setStateMany(batch),
   );
-  const products = new DataLoader<string, DeviceProduct | undefined>(
+  // A fleet reconnecting reads its entitlements in a few statements (one per tick and 500 devices).
+  const entitlementsLoader = new DataLoader<string, DeviceEntitlements | undefined>(
     async (guids) => {
-      const found = await devices.productsOf(guids);
+      const found = await loadDeviceEntitlements(db, guids);
       return guids.map((guid) => found.get(guid));
     },
-    { cache: false, maxBatchSize: 500 },
+    { cache: false, maxBatchSize: ENTITLEMENTS_BATCH },
   );
 
-  /** Tells a device what it is entitled to: its product's base profile merged with its licences. */
-  async function sendEntitlements(deviceGuid: string) {
-    const productName = await products.load(deviceGuid);
-    if (!productName) return;
-    const now = new Date();
-    await transport.sendEntitlements(deviceGuid, {
+  /**
+   * Tells a device what it is entitled to (retained, so it finds it whenever it subscribes). A device
+   * online when told has heard of its licences taken back: those de-allocations are finished.
+   */
+  async function tell(entitlements: DeviceEntitlements, now: Date) {
+    await transport.sendEntitlements(entitlements.deviceGuid, {
       generated: now.toISOString(),
-      properties: deviceEntitlements({ productName }, now).properties,
+      properties: entitlements.properties,
     });
+    if (entitlements.online && entitlements.licenses.some((license) => license.pending_deallocation))
+      await finishDeallocations(db, [entitlements.deviceGuid]);
   }
+
+  async function sendEntitlements(deviceGuid: string) {
+    const entitlements = await entitlementsLoader.load(deviceGuid);
+    if (entitlements) await tell(entitlements, new Date());
+  }
+
+  /**
+   * A change of licences, profiles or organization reaches devices at once: each device's effective
+   * entitlements are read again (500 devices a statement), sent to it and told to the browsers.
+   */
+  async function pushEntitlements(deviceGuids: readonly string[]) {
+    const unique = [...new Set(deviceGuids)];
+    for (let start = 0; start < unique.length; start += ENTITLEMENTS_BATCH) {
+      const now = new Date();
+      const found = await loadDeviceEntitlements(db, unique.slice(start, start + ENTITLEMENTS_BATCH), now);
+      await Promise.all(
+        [...found.values()].map(async (entitlements) => {
+          try {
+            await tell(entitlements, now);
+          } catch (error) {
+            // The device still gets them on its next connection.
+            deps.log.warn({ err: error, deviceGuid: entitlements.deviceGuid }, 'sending entitlements failed');
+          }
+          bus.emit({
+            type: 'device.entitlements',
+            deviceGuid: entitlements.deviceGuid,
+            orgGuid: entitlements.orgGuid,
+          });
+        }),
+      );
+    }
+  }
+
+  const pushSoon = (deviceGuid: string) =>
+    pushEntitlements([deviceGuid]).catch((error: unknown) =>
+      deps.log.warn({ err: error, deviceGuid }, 'sending a device its entitlements failed'),
+    );
 
   return {
     /**
@@ -95,7 +148,11 @@ export function createDeviceService(deps: {
         if (row) await bus.record(tx, event);
         return row;
       });
-      if (adopted) bus.emit(event);
+      if (adopted) {
+        bus.emit(event);
+        // Its new organization's licences now reach it.
+        await pushSoon(input.deviceGuid);
+      }
       return adopted;
     },
 
@@ -135,10 +192,14 @@ export function createDeviceService(deps: {
         if (!row) return undefined;
         // Its users and invitations were given in that organization: they end with the adoption.
         await deviceUsersRepository(tx).removeAll(input.deviceGuid);
+        await markDeallocationsPending(tx, input.deviceGuid);
         await bus.record(tx, event);
         return row;
       });
-      if (forgotten) bus.emit(event);
+      if (forgotten) {
+        bus.emit(event);
+        await pushSoon(input.deviceGuid);
+      }
       return forgotten;
     },
 
@@ -246,6 +307,23 @@ export function createDeviceService(deps: {
      */
     announceProfileChanged(profileGuid: string) {
       bus.emit({ type: 'entitlement_profile.changed', profileGuid });
+    },
+
+    /** The effective entitlements of a device as stored now; 404 for an unknown device. */
+    async effectiveEntitlements(deviceGuid: string) {
+      const found = await loadOneDeviceEntitlements(db, deviceGuid);
+      if (!found) throw ApiError.notFound('Device not found', 'DEVICE_NOT_FOUND');
+      return found;
+    },
+
+    pushEntitlements,
+
+    /** A licence's change (features/entitlements), recorded as its event in the change's transaction `tx`. */
+    async recordLicenseChange(
+      tx: Db,
+      event: Omit<Extract<EntitlementDomainEvent, { type: 'license.changed' }>, 'type'>,
+    ) {
+      await bus.record(tx, { type: 'license.changed', ...event });
     },
 
     /** One input's live preview (input-preview.ts): to the browsers following the device, unstored. */

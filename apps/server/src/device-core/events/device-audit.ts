@@ -101,6 +101,19 @@ export function recordDeviceAudit(bus: DeviceEventBus, db: Db) {
         },
       }),
     ),
+    bus.onRecord('license.changed', (event, tx) =>
+      record(tx, {
+        deviceGuid: null,
+        orgGuid: event.orgGuid,
+        eventType: 'agent',
+        eventData: {
+          ...event.data,
+          message: event.message,
+          license_id: event.licenseId,
+          user_guid: event.actor?.userGuid ?? null,
+        },
+      }),
+    ),
     bus.onRecord('device.connection', async (event) => {
       await connections.load({
         deviceGuid: event.deviceGuid,

@@ -5,6 +5,7 @@ import { type CommandRefusal, configurationEditRefusal } from '@ec/contract/devi
 import type { ShadowCommandMessage } from '@ec/contract/device-link';
 import { DEVICE_UPDATING_MESSAGE, isDeviceUpdating } from '@ec/contract/device-updates';
 import type { DeviceState } from '@ec/contract/devices';
+import type { EntitlementProperties } from '@ec/contract/entitlements/capabilities';
 import { featureLabel } from '@ec/contract/entitlements/capability-catalogue';
 import {
   allOutputToggles,
@@ -31,7 +32,7 @@ import { DeviceLinkUnavailableError, refusalError } from '../../shared/device-er
 import type { Actor, DeviceDomainEvent, DeviceEventBus } from '../../shared/device-event-bus.ts';
 import { deviceCommandsRepository } from '../device-commands/device-commands.repository.ts';
 import type { DeviceTransport } from '../device-transport.ts';
-import { deviceEntitlements } from '../devices/device-entitlements.ts';
+import { loadOneDeviceEntitlements } from '../devices/device-entitlements.ts';
 import type { DeviceRow } from '../devices/devices.reads.ts';
 import { devicesRepository } from '../devices/devices.repository.ts';
 import { CATCH_UP_WINDOW_MS } from './catch-up.ts';
@@ -169,6 +170,7 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
     deviceGuid: string,
     productName: DeviceProduct,
     commands: readonly NewShadowCommand[],
+    known?: EntitlementProperties,
   ) {
     const sets = commands.filter((command) => command.requestedState);
     if (!sets.length) return;
@@ -178,15 +180,14 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
       ...(sent.has('Outputs') || sent.has('System') ? (['System'] as const) : []),
       ...(sent.has('Alerts') ? (['Alerts'] as const) : []),
     ];
-    const reported = new Map(
-      (needed.length ? await shadows.list(deviceGuid, needed) : []).map((row) => [
-        row.shadowName,
-        row.reportedState,
-      ]),
-    );
+    const [entitlements, documents] = await Promise.all([
+      known ?? entitlementsOf(deviceGuid),
+      needed.length ? shadows.list(deviceGuid, needed) : [],
+    ]);
+    const reported = new Map(documents.map((row) => [row.shadowName, row.reportedState]));
     const context = {
       product: productName,
-      entitlements: deviceEntitlements({ productName }).properties,
+      entitlements,
       documents: {
         Encoders: sent.get('Encoders') ?? reported.get('Encoders'),
         Outputs: sent.get('Outputs'),
@@ -337,12 +338,20 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
    * reconnects: its commands stay pending until then, and its answer is stored whenever it comes.
    */
   async function send(
-    request: DeviceRequest & { commandType: 'get' | 'set'; commands: readonly NewShadowCommand[] },
+    request: DeviceRequest & {
+      commandType: 'get' | 'set';
+      commands: readonly NewShadowCommand[];
+      /** The device's effective entitlements when the caller has already read them. */
+      entitlements?: EntitlementProperties;
+    },
   ) {
     const { device, actor } = request;
     // Refused before anything is stored: an invalid document, or a command that cannot be sent.
-    await refuseInvalidSets(device.deviceGuid, device.productName, request.commands);
-    if (request.commandType === 'set') await refuseWhileUpdating(device);
+    // Independent reads: side by side, so the licence read of a set adds no round trip.
+    await Promise.all([
+      refuseInvalidSets(device.deviceGuid, device.productName, request.commands, request.entitlements),
+      request.commandType === 'set' ? refuseWhileUpdating(device) : undefined,
+    ]);
     if (!transport.isConnected()) throw new DeviceLinkUnavailableError('not connected to the broker');
     const created = await shadows.createCommands(
       request.commands.map((command) => ({
@@ -373,8 +382,15 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
     return created;
   }
 
-  const entitlementsOf = (device: DeviceRow) => ({
-    entitlements: deviceEntitlements(device).properties,
+  /** The device's live effective entitlements (its licences as stored now). */
+  async function entitlementsOf(deviceGuid: string): Promise<EntitlementProperties> {
+    const found = await loadOneDeviceEntitlements(db, deviceGuid);
+    if (!found) throw ApiError.notFound('Device not found', 'DEVICE_NOT_FOUND');
+    return found.properties;
+  }
+
+  const gateContext = async (device: DeviceRow) => ({
+    entitlements: await entitlementsOf(device.deviceGuid),
     featureLabel: (feature: string) => featureLabel(device.productName, feature),
   });
 
@@ -418,9 +434,10 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
       const names = request.commands.map((command) => command.shadowName);
       if (new Set(names).size !== names.length)
         throw ApiError.badRequest('Each shadow may appear once per request');
-      if (request.commandType === 'set')
-        refuse(configurationEditRefusal({ rights: request.rights, ...entitlementsOf(request.device) }));
-      return send(request);
+      if (request.commandType !== 'set') return send(request);
+      const context = await gateContext(request.device);
+      refuse(configurationEditRefusal({ rights: request.rights, ...context }));
+      return send({ ...request, entitlements: context.entitlements });
     },
 
     /**
@@ -433,7 +450,8 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
      */
     async switchOutputs(request: DeviceRequest & { toggles: readonly OutputToggle[] | { all: boolean } }) {
       const { device } = request;
-      refuse(outputControlRefusal({ rights: request.rights, ...entitlementsOf(device) }));
+      const context = await gateContext(device);
+      refuse(outputControlRefusal({ rights: request.rights, ...context }));
       const [outputs] = await shadows.list(device.deviceGuid, ['Outputs']);
       if (outputs?.reportedState == null || outputs.reportedVersion == null)
         throw ApiError.conflict('The device has not reported its outputs yet', 'MISSING_SHADOW_STATE');
@@ -446,6 +464,7 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
       if ('error' in set) throw ApiError.badRequest(set.error, 'UNKNOWN_OUTPUT');
       const [command] = await send({
         ...request,
+        entitlements: context.entitlements,
         commandType: 'set',
         commands: [
           { shadowName: 'Outputs', targetVersion: outputs.reportedVersion, requestedState: set.state },

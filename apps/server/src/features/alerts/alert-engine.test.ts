@@ -42,6 +42,7 @@ beforeAll(async () => {
     shadows: t.shadows,
     deviceCommands: t.deviceCommands,
     alerts: t.alerts,
+    licenses: t.app.services.licenses,
     log,
     shadowHistoryDays: 90,
     metricsRetention: { rawDays: 14, hourlyDays: 400 },

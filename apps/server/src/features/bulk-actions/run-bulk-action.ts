@@ -1,7 +1,6 @@
 import { type BulkActionBody, type BulkDeviceResult, bulkActionRefusal } from '@ec/contract/bulk-actions';
 import { featureLabel } from '@ec/contract/entitlements/capability-catalogue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { deviceEntitlements } from '../../device-core/devices/device-entitlements.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { answeringDeviceFailures, refusalError } from '../../shared/device-errors.ts';
 import { requireActor, requireCaller } from '../auth/request-context.ts';
@@ -20,7 +19,7 @@ async function actOn(
   const { device, rights } = access;
   const refusal = bulkActionRefusal({
     rights,
-    entitlements: deviceEntitlements(device).properties,
+    entitlements: (await app.services.devices.effectiveEntitlements(device.deviceGuid)).properties,
     featureLabel: (feature) => featureLabel(device.productName, feature),
   });
   if (refusal) throw refusalError(refusal);

@@ -3,7 +3,6 @@ import { deviceCommandRefusal } from '@ec/contract/device-command-rules';
 import type { DeviceCommandName } from '@ec/contract/device-commands';
 import { featureLabel } from '@ec/contract/entitlements/capability-catalogue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { deviceEntitlements } from '../../device-core/devices/device-entitlements.ts';
 import { answeringDeviceFailures, refusalError } from '../../shared/device-errors.ts';
 import { requireActor } from '../auth/request-context.ts';
 import { type DeviceAccess, requireOrgDevice } from '../devices/device-access.ts';
@@ -35,7 +34,7 @@ export async function sendDeviceCommandTo(
   const refusal = deviceCommandRefusal({
     command,
     rights,
-    entitlements: deviceEntitlements(device).properties,
+    entitlements: (await app.services.devices.effectiveEntitlements(device.deviceGuid)).properties,
     cloudVersion: typeof device.state?.cloud_version === 'string' ? device.state.cloud_version : null,
     featureLabel: (feature) => featureLabel(device.productName, feature),
   });

@@ -1,7 +1,7 @@
 import { capabilityProfileOf } from '@ec/contract/entitlements/capability-catalogue';
 import { entitlementOperations as operations } from '@ec/contract/entitlements/entitlement-operations';
+import type { DeviceLicense } from '@ec/contract/entitlements/merge-entitlements';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deviceEntitlements } from '../../device-core/devices/device-entitlements.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { operationRoute } from '../../http/operation-route.ts';
 import { requireActor, requireCaller } from '../auth/request-context.ts';
@@ -11,6 +11,15 @@ import { requireEntitlementAdmin } from './profiles.service.ts';
 const errors = errorResponses(400, 401, 403, 404);
 const profileErrors = errorResponses(400, 401, 403, 404, 409);
 const done = { ok: true as const };
+
+/** The device-side licence record of the entitlement JSON (spec 3 §3.11). */
+const deviceLicenseRecord = ({ profile_guid, license_type, created, expires, expired }: DeviceLicense) => ({
+  profile_guid,
+  license_type,
+  created,
+  expires,
+  expired,
+});
 
 /**
  * What each product can be licensed for, what a device is entitled to (spec 2 §4.10, §7), and the
@@ -36,15 +45,16 @@ export const entitlementsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operationRoute(operations.device, errors),
     handler: async (request) => {
       const { device } = await requireDeviceReader(app, request, request.params.device_guid);
-      const now = new Date();
-      const { base, licenses, properties } = deviceEntitlements(device, now);
+      const { base, licenses, properties } = await app.services.devices.effectiveEntitlements(
+        device.deviceGuid,
+      );
       return {
         device_guid: device.deviceGuid,
         product_name: device.productName,
         version: request.query.version,
-        generated: now.toISOString(),
+        generated: new Date().toISOString(),
         base_profile_guid: base.profile_guid,
-        licenses,
+        licenses: licenses.map(deviceLicenseRecord),
         properties,
       };
     },
@@ -54,7 +64,7 @@ export const entitlementsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operationRoute(operations.deviceLicenses, errors),
     handler: async (request) => {
       const { device } = await requireDeviceReader(app, request, request.params.device_guid);
-      return { licenses: deviceEntitlements(device).licenses };
+      return { licenses: (await app.services.devices.effectiveEntitlements(device.deviceGuid)).licenses };
     },
   });
 

@@ -73,7 +73,7 @@ describe('GET /entitlements/devices/{device_guid}', () => {
     }
   });
 
-  it('lists the licences of a device: none until licensing stores them', async () => {
+  it('lists no licences for a device that has none', async () => {
     const [device] = await provisionInto(t, orgGuid, 1, 'edgecaster');
     const answer = await t.app.inject({
       url: `/v1/entitlements/devices/${device!.device_guid}/licenses`,

@@ -1,3 +1,4 @@
+import type { EntitlementProfile } from '@ec/contract/entitlements/base-profiles';
 import type { Product } from '@ec/contract/products';
 import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -6,9 +7,23 @@ import { entitlementProfiles, licenses } from '../../db/tables/entitlements.sche
 
 const profileSortName = sortNameOf(entitlementProfiles.profileName);
 
-/** Entitlement profiles' writes and the selector's pages: the SQL of profile administration. */
+/** Entitlement profiles' reads, writes and the selector's pages: the SQL of profile administration. */
 export function profilesRepository(db: Db) {
   return {
+    /** One profile (a base profile BASE_* too) as the contract shapes it; undefined when there is none. */
+    async find(profileGuid: string): Promise<EntitlementProfile | undefined> {
+      const [row] = await db
+        .select({
+          profile_guid: entitlementProfiles.profileGuid,
+          profile_name: entitlementProfiles.profileName,
+          profile_platform: entitlementProfiles.profilePlatform,
+          properties: entitlementProfiles.properties,
+        })
+        .from(entitlementProfiles)
+        .where(eq(entitlementProfiles.profileGuid, profileGuid));
+      return row as EntitlementProfile | undefined;
+    },
+
     /** A page of profiles by name then guid (the name index's order), optionally of one platform. */
     async listPage(input: { platform?: Product; after?: [string, string]; limit: number }) {
       const { after } = input;

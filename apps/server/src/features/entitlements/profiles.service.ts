@@ -14,7 +14,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { DeviceService } from '../../device-core/devices/device.service.ts';
-import { findProfile } from '../../device-core/entitlements/profiles.reads.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { decodePageToken, pageOf } from '../../http/pagination.ts';
 import type { Actor } from '../../shared/device-event-bus.ts';
@@ -48,7 +47,7 @@ export function createProfilesService(deps: {
   const profiles = profilesRepository(deps.db);
 
   const find = async (profileGuid: string) => {
-    const profile = await findProfile(deps.db, profileGuid);
+    const profile = await profiles.find(profileGuid);
     if (!profile) throw ApiError.notFound(PROFILE_ERRORS.notFound, 'ENTITLEMENT_NOT_FOUND');
     return profile;
   };

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAppWithOrg, createUser, type TestUser } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { entitlementProfiles, licenses } from '../../db/tables/entitlements.schema.ts';
-import { findProfile, findProfiles } from '../../device-core/entitlements/profiles.reads.ts';
 import type { DeviceDomainEvent } from '../../shared/device-event-bus.ts';
+import { profilesRepository } from './profiles.repository.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -123,7 +123,7 @@ describe('entitlement profiles', () => {
     const properties = { ...BASE_EDGECASTER.properties, 'services.cloud.bulk_actions.enabled': true };
     expect((await call('PATCH', '/BASE_EDGECASTER', { properties })).statusCode).toBe(200);
     expect(announced.at(-1)).toEqual({ type: 'entitlement_profile.changed', profileGuid: 'BASE_EDGECASTER' });
-    expect((await findProfile(t.db, 'BASE_EDGECASTER'))?.properties).toEqual(properties);
+    expect((await profilesRepository(t.db).find('BASE_EDGECASTER'))?.properties).toEqual(properties);
     const refused = await call('DELETE', '/BASE_EDGECASTER', { reason: 'Tidy up' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(PROFILE_ERRORS.baseProfileDelete);
@@ -174,11 +174,5 @@ describe('entitlement profiles', () => {
       true,
     );
     expect((await call('GET', '?pagination_token=garbage')).statusCode).toBe(400);
-  });
-
-  it('reads several profiles at once for the devices', async () => {
-    const found = await findProfiles(t.db, ['BASE_EDGECASTER', 'BASE_EDGECASTER_MAX', 'NO_SUCH']);
-    expect([...found.keys()].sort()).toEqual(['BASE_EDGECASTER', 'BASE_EDGECASTER_MAX']);
-    expect(await findProfile(t.db, 'NO_SUCH')).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ const LIVE_TYPES = [
   'shadow.command',
   'device.command',
   'device.users',
+  'device.entitlements',
   'device.preview',
   'device.alert',
   'rollout.progress',
@@ -26,6 +27,7 @@ function toLive(event: LiveDomainEvent): LiveEvent {
     case 'device.forgotten':
     case 'device.state':
     case 'device.users':
+    case 'device.entitlements':
       return { type: event.type, device_guid: event.deviceGuid };
     case 'device.connection':
       return { type: event.type, device_guid: event.deviceGuid, online: event.online };

@@ -1,0 +1,2 @@
+ALTER TABLE "licenses" ADD COLUMN "expiry_announced_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "licenses_unannounced_expiry_idx" ON "licenses" USING btree ("expires") WHERE "licenses"."expiry_announced_at" is null;
