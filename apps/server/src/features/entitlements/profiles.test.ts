@@ -2,7 +2,7 @@ import { BASE_EDGECASTER } from '@ec/contract/entitlements/base-profiles';
 import { CLOUD_UI_CAPABILITY_PROFILE } from '@ec/contract/entitlements/capability-catalogue';
 import { PROFILE_ERRORS, PROFILE_PAGE_SIZE } from '@ec/contract/entitlements/profiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAppWithOrg, createUser, type TestUser } from '../../../test/factories.ts';
+import { createTestAppWithOrg, createUser, provisionInto, type TestUser } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { entitlementProfiles, licenses } from '../../db/tables/entitlements.schema.ts';
 import type { DeviceDomainEvent } from '../../shared/device-event-bus.ts';
@@ -10,11 +10,12 @@ import { profilesRepository } from './profiles.repository.ts';
 
 let t: TestApp;
 let admin: TestUser;
+let owner: TestUser;
 let orgGuid: string;
 const announced: DeviceDomainEvent[] = [];
 
 beforeAll(async () => {
-  ({ t, orgGuid } = await createTestAppWithOrg());
+  ({ t, owner, orgGuid } = await createTestAppWithOrg());
   admin = await createUser(t, { groups: ['EntitlementManagement'] });
   t.bus.on('entitlement_profile.changed', (event) => announced.push(event));
 });
@@ -174,5 +175,25 @@ describe('entitlement profiles', () => {
       true,
     );
     expect((await call('GET', '?pagination_token=garbage')).statusCode).toBe(400);
+  });
+
+  it("changes what the product's devices are entitled to when its base profile changes", async () => {
+    const [device] = await provisionInto(t, orgGuid, 1, 'edgecaster_max');
+    const entitled = async () =>
+      (
+        await t.app.inject({
+          url: `/v1/entitlements/devices/${device!.device_guid}`,
+          headers: owner.headers(orgGuid),
+        })
+      ).json().properties['daemon.output.zixi.limit'];
+    expect(await entitled()).toBe(0);
+    const base = (await call('GET', '/BASE_EDGECASTER_MAX')).json().profile;
+    const zixi = { ...base.properties, 'daemon.output.zixi.limit': 3 };
+    expect((await call('PATCH', '/BASE_EDGECASTER_MAX', { properties: zixi })).statusCode).toBe(200);
+    expect(await entitled()).toBe(3);
+    expect((await call('PATCH', '/BASE_EDGECASTER_MAX', { properties: base.properties })).statusCode).toBe(
+      200,
+    );
+    expect(await entitled()).toBe(0);
   });
 });
