@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { signInToTestOrg, TEST_ORG_GUID } from '../../../testing/alert-fixtures';
-import { makeLicense, makeOrg, makeSessionUser } from '../../../testing/data-generators';
+import { makeDevice, makeLicense, makeOrg, makeSessionUser } from '../../../testing/data-generators';
 import { type MockCall, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { LicensesPage } from './licenses-page';
@@ -23,6 +23,8 @@ const serial = makeLicense({
   expired: true,
   profile_name: 'WHIP',
 });
+
+const studioC = makeDevice({ device_name: 'Studio C', serial_number: '3333-3333' });
 
 function render(access: 100 | 300) {
   const calls = mockApi({
@@ -54,7 +56,9 @@ function render(access: 100 | 300) {
         pagination_token: null,
       },
     },
-    'GET /devices': { body: { devices: [], pagination_token: null } },
+    'GET /devices': { body: { devices: [studioC], pagination_token: null } },
+    [`POST /entitlements/licenses/${perDevice.license_id}/allocations`]: { body: { ok: true } },
+    [`DELETE /entitlements/licenses/${perDevice.license_id}/allocations`]: { body: { ok: true } },
   });
   const view = renderWithProviders(null, {
     url: '/licenses',
@@ -101,6 +105,23 @@ describe('Organization licence manager (spec 2 §2.12, §4.10, §4.11)', { timeo
     expect(await within(dialog).findByText('Pending De-Allocation')).toBeInTheDocument();
     expect(within(dialog).getByText('Allocated')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'De-Allocate Studio B' })).toBeDisabled();
+  });
+
+  it("allocates the organization's devices and de-allocates one", async () => {
+    const { user, calls } = render(300);
+    await user.click(await screen.findByRole('button', { name: 'Show details of Zixi Outputs' }));
+    await user.click(await screen.findByRole('button', { name: 'Manage Allocation' }));
+    const dialog = await screen.findByRole('dialog', { name: /Manage Allocations/ });
+    await user.click(within(dialog).getByRole('button', { name: 'De-Allocate Studio A' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ devices: ['d1'] }));
+    await user.click(within(dialog).getByRole('button', { name: 'Allocate' }));
+    expect(await within(dialog).findByText('List at least one device')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Devices to allocate' }));
+    await user.click(await screen.findByRole('option', { name: 'Studio C (3333-3333)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Allocate' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ devices: [studioC.device_guid] }),
+    );
   });
 
   it('offers no Manage Allocation to a reader', async () => {
