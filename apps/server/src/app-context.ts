@@ -17,6 +17,7 @@ import type { DeviceSearchService } from './features/device-search/device-search
 import type { DeviceInventoryService } from './features/devices/device-inventory.service.ts';
 import type { DockerService } from './features/docker/docker.service.ts';
 import type { LicensesService } from './features/entitlements/licenses.service.ts';
+import type { ProfilesService } from './features/entitlements/profiles.service.ts';
 import type { EventsService } from './features/events/events.service.ts';
 import type { FleetsService } from './features/fleets/fleets.service.ts';
 import type { InvitesService } from './features/invites/invites.service.ts';
@@ -74,6 +75,7 @@ export interface Services {
   orgs: OrgsService;
   fleets: FleetsService;
   containerDirectory: ContainerDirectoryService;
+  profiles: ProfilesService;
   licenses: LicensesService;
   rollouts: RolloutsService;
   deviceSearch: DeviceSearchService;

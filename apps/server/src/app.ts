@@ -33,6 +33,7 @@ import { createDockerService } from './features/docker/docker.service.ts';
 import { entitlementsRoutes } from './features/entitlements/entitlements.routes.ts';
 import { licensesRoutes } from './features/entitlements/licenses.routes.ts';
 import { createLicensesService } from './features/entitlements/licenses.service.ts';
+import { createProfilesService } from './features/entitlements/profiles.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
 import { fleetsRoutes } from './features/fleets/fleets.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     orgs: createOrgsService(serviceDeps),
     fleets: createFleetsService({ db: deps.database.db, devices: deps.devices, inventory, log: app.log }),
     containerDirectory: createContainerDirectoryService({ db: deps.database.db }),
+    profiles: createProfilesService({ db: deps.database.db, devices: deps.devices, log: app.log }),
     licenses: createLicensesService({ db: deps.database.db, devices: deps.devices, log: app.log }),
     rollouts: createRolloutsService({ db: deps.database.db, rollouts: deps.rollouts }),
     deviceSearch: createDeviceSearchService(serviceDeps),

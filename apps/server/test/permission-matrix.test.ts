@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { DeviceProduct } from '@ec/contract/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entitlementProfiles } from '../src/db/tables/entitlements.schema.ts';
 import { fleetDevices } from '../src/db/tables/fleets.schema.ts';
 import { deviceCommandsRepository } from '../src/device-core/device-commands/device-commands.repository.ts';
 import { DOCKER_LICENSED_PRODUCT, licenseDockerOnBaseProfile } from './docker-licence.ts';
@@ -129,6 +130,10 @@ const platformAdmin = rule((c) => {
   return admins.includes(c) ? 200 : 403;
 });
 
+/** Entitlement profile administration (spec 3 §2.8, §6): EntitlementManagement only. */
+const entitlementAdmin = (ok: number) =>
+  rule((c) => (c === 'no token' ? 401 : c === 'EntitlementManagement' ? ok : 403));
+
 /**
  * Rollouts (issue 26): starting one needs edit rights on every target device (a fleet target: the
  * fleet's editors); its creator (the owner here) and organization editors pause, resume and cancel it;
@@ -205,6 +210,18 @@ async function grantedDevice(product?: DeviceProduct) {
     await addDeviceUser(t, device!.device_guid, callers.get(caller as Caller)!, access);
   await t.db.insert(fleetDevices).values({ fleetGuid: fleet, deviceGuid: device!.device_guid, orgGuid });
   return device!.device_guid;
+}
+
+/** An entitlement profile no licence uses, which the profile calls change or delete. */
+async function freshProfile() {
+  const profileGuid = randomUUID();
+  await t.db.insert(entitlementProfiles).values({
+    profileGuid,
+    profileName: `Profile ${unique()}`,
+    profilePlatform: 'edgecaster',
+    properties: {},
+  });
+  return profileGuid;
 }
 
 /** A fleet of the organization with the fleet callers as its users. */
@@ -422,6 +439,48 @@ const ENDPOINTS: Array<{
     name: 'GET /entitlements/capabilities/{product}',
     expected: signedIn,
     request: async () => ({ method: 'GET', url: '/v1/entitlements/capabilities/edgecaster' }),
+  },
+  {
+    name: 'GET /entitlements/capabilities/cloud_ui',
+    expected: signedIn,
+    request: async () => ({ method: 'GET', url: '/v1/entitlements/capabilities/cloud_ui' }),
+  },
+  {
+    name: 'GET /entitlements/profiles',
+    expected: entitlementAdmin(200),
+    request: async () => ({ method: 'GET', url: '/v1/entitlements/profiles' }),
+  },
+  {
+    name: 'GET /entitlements/profiles/{profile}',
+    expected: entitlementAdmin(200),
+    request: async () => ({ method: 'GET', url: '/v1/entitlements/profiles/BASE_EDGECASTER' }),
+  },
+  {
+    name: 'POST /entitlements/profiles',
+    expected: entitlementAdmin(201),
+    request: async () => ({
+      method: 'POST',
+      url: '/v1/entitlements/profiles',
+      payload: { profile_name: `Profile ${unique()}`, properties: { 'services.docker.enabled': true } },
+    }),
+  },
+  {
+    name: 'PATCH /entitlements/profiles/{profile}',
+    expected: entitlementAdmin(200),
+    request: async () => ({
+      method: 'PATCH',
+      url: `/v1/entitlements/profiles/${await freshProfile()}`,
+      payload: { properties: { 'daemon.output.zixi.limit': 1 } },
+    }),
+  },
+  {
+    name: 'DELETE /entitlements/profiles/{profile}',
+    expected: entitlementAdmin(200),
+    request: async () => ({
+      method: 'DELETE',
+      url: `/v1/entitlements/profiles/${await freshProfile()}`,
+      payload: { reason: 'No longer sold' },
+    }),
   },
   {
     name: 'GET /devices (x-org-guid)',

@@ -98,6 +98,15 @@ const RolloutPage = lazy(() =>
   import('../features/rollouts/components/rollout-page').then((m) => ({ default: m.RolloutPage })),
 );
 
+const EntitlementsPage = lazy(() =>
+  import('../features/entitlements/components/entitlements-page').then((m) => ({
+    default: m.EntitlementsPage,
+  })),
+);
+const LicensesPage = lazy(() =>
+  import('../features/licenses/components/licenses-page').then((m) => ({ default: m.LicensesPage })),
+);
+
 const LegalPage = lazy(() =>
   import('../features/legal/components/legal-page').then((m) => ({ default: m.LegalPage })),
 );
@@ -142,7 +151,12 @@ export const routes: RouteObject[] = [
           { path: 'admin/users/:userGuid', element: <UserPage />, ...titled('User') },
           { path: 'admin/containers', element: <ContainerDirectoryPage />, ...titled('Container Directory') },
           { path: 'admin/devices', element: <ProvisionedDevicesPage />, ...titled('Provisioned Devices') },
-          later('entitlements/:section/:id?', 'Licensing & Entitlements'),
+          { path: 'entitlements', element: <EntitlementsPage />, ...titled('Licensing & Entitlements') },
+          {
+            path: 'entitlements/:section/:id?',
+            element: <EntitlementsPage />,
+            ...titled('Licensing & Entitlements'),
+          },
           // A device's calls name the device, not an organization: a person given one device and
           // no organization opens it too (its organization grants nothing to them).
           {
@@ -162,7 +176,7 @@ export const routes: RouteObject[] = [
               { path: 'devices/adopt', element: <AdoptDevicePage />, ...titled('Adopt Device') },
               { path: 'devices/forget', element: <ForgetDevicePage />, ...titled('Forget Device') },
               { path: 'search', element: <SearchPage />, ...titled('Device Search') },
-              later('licenses', 'Licenses'),
+              { path: 'licenses', element: <LicensesPage />, ...titled('Licenses') },
               { path: 'alerts', element: <AlertsPage />, ...titled('Alerts') },
               { path: 'alerts/templates', element: <AlertTemplatesPage />, ...titled('Alert Templates') },
               { path: 'alerts/config', element: <AlertSettingsPage />, ...titled('Alert Settings') },

@@ -14,6 +14,8 @@ const withQuery = (path: string, query: Record<string, string | readonly string[
 
 export const DEVICE_SECTIONS = ['info', 'config', 'containers', 'users', 'licenses'] as const;
 export type DeviceSection = (typeof DEVICE_SECTIONS)[number];
+export const ENTITLEMENT_SECTIONS = ['capabilities', 'profiles', 'licenses'] as const;
+export type EntitlementSection = (typeof ENTITLEMENT_SECTIONS)[number];
 export const CONFIG_SECTIONS = ['inputs', 'encoders', 'outputs', 'system', 'alerts'] as const;
 export type ConfigSection = (typeof CONFIG_SECTIONS)[number];
 
@@ -98,7 +100,9 @@ export const paths = {
   metrics: { path: '/metrics', getHref: () => '/metrics' },
   entitlements: {
     path: '/entitlements/:section/:id?',
-    getHref: (section: 'capabilities' | 'profiles' | 'licenses' = 'profiles') => `/entitlements/${section}`,
+    /** `id` is the selected profile of the profiles section (spec 3 §2.8). */
+    getHref: (section: EntitlementSection = 'profiles', id?: string) =>
+      id ? `/entitlements/${section}/${encodeURIComponent(id)}` : `/entitlements/${section}`,
   },
   legal: {
     path: '/legal/:document',

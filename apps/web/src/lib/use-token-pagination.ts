@@ -29,5 +29,6 @@ export function useTokenPagination(filters: unknown) {
       ),
     [],
   );
-  return { page, token, next, previous };
+  const first = useCallback(() => setState((current) => ({ ...current, tokens: [null] })), []);
+  return { page, token, next, previous, first };
 }

@@ -1,6 +1,7 @@
 import type { AuthInfo, SessionUser } from '@ec/contract/auth';
 import type { DirectoryEntry } from '@ec/contract/containers/directory';
 import type { Device, DeviceState } from '@ec/contract/devices';
+import type { License } from '@ec/contract/entitlements/licenses';
 import type { DeviceEntitlements } from '@ec/contract/entitlements/merge-entitlements';
 import type { Fleet } from '@ec/contract/fleets';
 import type { Org } from '@ec/contract/orgs';
@@ -206,6 +207,29 @@ export function makeDirectoryEntry(overrides: Partial<DirectoryEntry> = {}): Dir
     platforms: ['edgecaster', 'edgecaster_max'],
     published: true,
     licensable: false,
+    ...overrides,
+  };
+}
+
+/** A licence as the licence lists answer it: an unlimited organization licence unless told otherwise. */
+export function makeLicense(overrides: Partial<License> = {}): License {
+  const n = next();
+  return {
+    license_id: guid(n),
+    license_name: `License ${n}`,
+    sales_order: null,
+    org_guid: guid(9000),
+    serial_number: null,
+    profile_guid: guid(n + 5000),
+    profile_name: `Profile ${n}`,
+    profile_platform: 'edgecaster',
+    unlimited: true,
+    allocation_limit: null,
+    allocated: 0,
+    created: '2026-01-10T12:00:00.000Z',
+    expires: '2099-01-10T12:00:00.000Z',
+    lifespan_days: 365,
+    expired: false,
     ...overrides,
   };
 }

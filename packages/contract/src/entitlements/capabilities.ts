@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEVICE_PRODUCTS } from '../products.ts';
+import { inputText, TEXT_LIMITS } from '../common.ts';
+import { type DeviceProduct, PRODUCTS } from '../products.ts';
 import { OUTPUT_TYPES, type OutputType } from '../shadow-documents/output-types.ts';
 
 /**
@@ -89,7 +90,8 @@ export type RangeValue = z.infer<typeof rangeValueSchema>;
 export const entitlementValueSchemas = {
   boolean: z.boolean(),
   number: z.number(),
-  array: z.array(z.string()),
+  // Stored as jsonb, which holds no U+0000.
+  array: z.array(inputText(TEXT_LIMITS.short)),
   range: rangeValueSchema,
 } as const satisfies Record<CapabilityType, z.ZodType>;
 
@@ -145,15 +147,22 @@ export const hardwareSchema = z.object({
   max_resolution: z.string(),
 });
 
-/** GET /entitlements/capabilities/{product}: the capability profile of one product (spec 3 §3.9). */
+export type Hardware = z.infer<typeof hardwareSchema>;
+
+/**
+ * GET /entitlements/capabilities/{product}: the capability profile of one product (spec 3 §3.9). The
+ * cloud UI platform has no hardware.
+ */
 export const capabilityProfileSchema = z.object({
-  product_name: z.enum(DEVICE_PRODUCTS),
-  hardware: hardwareSchema,
+  product_name: z.enum(PRODUCTS),
+  hardware: hardwareSchema.optional(),
   capabilities: z.array(capabilitySchema),
 });
 export type CapabilityProfile = z.infer<typeof capabilityProfileSchema>;
+/** The capability profile of a device product, which always names its hardware. */
+export type DeviceCapabilityProfile = CapabilityProfile & { product_name: DeviceProduct; hardware: Hardware };
 export const getCapabilitiesResponseSchema = capabilityProfileSchema;
-export const capabilitiesParamsSchema = z.object({ product: z.enum(DEVICE_PRODUCTS) });
+export const capabilitiesParamsSchema = z.object({ product: z.enum(PRODUCTS) });
 
 export const VALUE_REQUIRED = 'Value Required';
 export const VALUE_NOT_ALLOWED = 'Value Not Allowed';

@@ -9,9 +9,13 @@ import {
 } from './capabilities.ts';
 import {
   CAPABILITY_PROFILES,
+  CLOUD_UI_CAPABILITY_PROFILE,
+  capabilityProfileOf,
   featureLabel,
   findCapability,
   profilePropertiesSchemaFor,
+  profilePropertyProblems,
+  withFeatureLabels,
 } from './capability-catalogue.ts';
 
 describe('capability catalogue (spec 3 §3.9)', () => {
@@ -186,5 +190,58 @@ describe('profilePropertiesSchemaFor', () => {
     expect(profilePropertiesSchemaFor('edgecaster_max').safeParse({ 'daemon.input.limit': 2 }).success).toBe(
       true,
     );
+  });
+});
+
+describe('the cloud UI platform (decision 200)', () => {
+  it('offers the console features only, in the contract shape, without hardware', () => {
+    expect(capabilityProfileOf('cloud_ui')).toBe(CLOUD_UI_CAPABILITY_PROFILE);
+    expect(getCapabilitiesResponseSchema.parse(CLOUD_UI_CAPABILITY_PROFILE)).toEqual(
+      CLOUD_UI_CAPABILITY_PROFILE,
+    );
+    expect(CLOUD_UI_CAPABILITY_PROFILE.hardware).toBeUndefined();
+    const features = CLOUD_UI_CAPABILITY_PROFILE.capabilities.map((capability) => capability.feature);
+    expect(features).toContain('services.cloud.fleet_multiview.enabled');
+    expect(
+      features.every((feature) => feature.startsWith('services.cloud.') && feature.endsWith('.enabled')),
+    ).toBe(true);
+    expect(featureLabel('cloud_ui', 'services.cloud.input_preview.enabled')).toBe('Input Preview');
+    expect(findCapability('cloud_ui', 'services.docker.enabled')).toBeUndefined();
+  });
+});
+
+describe('save errors with friendly labels (spec 3 §4.7)', () => {
+  it('leads each problem with the feature label', () => {
+    expect(
+      profilePropertyProblems('edgecaster', {
+        'daemon.output.srt.limit': 9,
+        'daemon.encoders.video.bitrate': { min: 10, max: 50 },
+      }),
+    ).toEqual([
+      'SRT Outputs: Value Must be Between 0 and 8',
+      'Video Bitrate (kbps): Value Must be Between 100 and 100000',
+    ]);
+    expect(profilePropertyProblems('edgecaster', { 'services.docker.enabled': true })).toEqual([]);
+    expect(profilePropertyProblems('cloud_ui', { 'services.docker.enabled': true })).toEqual([
+      'Unknown feature services.docker.enabled',
+    ]);
+  });
+
+  it("replaces the dotted names a server message holds, leaving what the product doesn't know", () => {
+    expect(
+      withFeatureLabels(
+        'edgecaster',
+        'daemon.output.zixi.limit exceeds 8; services.teleport.enabled unknown',
+      ),
+    ).toBe('Zixi Outputs exceeds 8; services.teleport.enabled unknown');
+  });
+});
+
+describe('profile values the database can store', () => {
+  it('refuses U+0000 in a listed value', () => {
+    expect(
+      profilePropertiesSchemaFor('edgecaster').safeParse({ 'services.docker.containers': ['a\u0000b'] })
+        .success,
+    ).toBe(false);
   });
 });

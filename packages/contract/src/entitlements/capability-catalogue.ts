@@ -1,14 +1,17 @@
-import type { DeviceProduct } from '../products.ts';
+import type { DeviceProduct, Product } from '../products.ts';
 import { OUTPUT_TYPE_LABELS, OUTPUT_TYPES, type OutputType } from '../shadow-documents/output-types.ts';
 import {
   type ArrayFeature,
+  BOOLEAN_FEATURES,
   type BooleanFeature,
   type Capability,
   type CapabilityProfile,
   capabilityValueSchema,
+  type DeviceCapabilityProfile,
   dataEncoderLimitFeature,
   entitlementPropertiesSchema,
   type FeatureName,
+  type Hardware,
   LICENSED_AUDIO_CODECS,
   LICENSED_DATA_TYPES,
   type LicensedDataType,
@@ -142,7 +145,7 @@ const ARRAYS: Record<
   },
 };
 
-const HARDWARE: PerProduct<CapabilityProfile['hardware']> = {
+const HARDWARE: PerProduct<Hardware> = {
   edgecaster: { description: 'Single-input video encoder', hw_channels: [0], max_resolution: '3840x2160' },
   edgecaster_max: {
     description: 'Dual-input video encoder',
@@ -159,15 +162,16 @@ function perType<T extends string, F extends string, V>(
   return Object.fromEntries(types.map((type) => [feature(type), value(type)])) as Record<F, V>;
 }
 
+const booleanCapabilities = (features: readonly BooleanFeature[]): Capability[] =>
+  features.map((feature) => ({
+    feature,
+    label: BOOLEANS[feature].label,
+    type: 'boolean',
+    defaultSelected: BOOLEANS[feature].defaultSelected,
+  }));
+
 function buildCatalogue(product: DeviceProduct): Capability[] {
-  const booleans = Object.entries(BOOLEANS).map(
-    ([feature, { label, defaultSelected }]): Capability => ({
-      feature,
-      label,
-      type: 'boolean',
-      defaultSelected,
-    }),
-  );
+  const booleans = booleanCapabilities(BOOLEAN_FEATURES);
   const numbers = Object.entries(NUMBERS).map(([feature, entry]): Capability => {
     const [min, max, defaultSelected] = entry[product];
     return { feature, label: entry.label, type: 'number', min, max, defaultSelected };
@@ -188,8 +192,8 @@ function buildCatalogue(product: DeviceProduct): Capability[] {
   return [...booleans, ...numbers, ...ranges, ...arrays];
 }
 
-/** The answer of GET /entitlements/capabilities/{product}. */
-export const CAPABILITY_PROFILES: PerProduct<CapabilityProfile> = {
+/** The answer of GET /entitlements/capabilities/{product} for the device products. */
+export const CAPABILITY_PROFILES: PerProduct<DeviceCapabilityProfile> = {
   edgecaster: {
     product_name: 'edgecaster',
     hardware: HARDWARE.edgecaster,
@@ -202,17 +206,35 @@ export const CAPABILITY_PROFILES: PerProduct<CapabilityProfile> = {
   },
 };
 
-const byFeature: PerProduct<ReadonlyMap<string, Capability>> = {
-  edgecaster: new Map(CAPABILITY_PROFILES.edgecaster.capabilities.map((c) => [c.feature, c])),
-  edgecaster_max: new Map(CAPABILITY_PROFILES.edgecaster_max.capabilities.map((c) => [c.feature, c])),
+/**
+ * The cloud UI platform (spec 3 §3.10): what a cloud_ui licence can grant is the console's own
+ * features, the services.cloud.*.enabled switches (decision 200). It has no hardware.
+ */
+export const CLOUD_UI_CAPABILITY_PROFILE: CapabilityProfile = {
+  product_name: 'cloud_ui',
+  capabilities: booleanCapabilities(
+    BOOLEAN_FEATURES.filter((feature) => feature.startsWith('services.cloud.')),
+  ),
+};
+
+/** The capability profile of any product, the cloud UI platform too. */
+export const capabilityProfileOf = (product: Product): CapabilityProfile =>
+  product === 'cloud_ui' ? CLOUD_UI_CAPABILITY_PROFILE : CAPABILITY_PROFILES[product];
+
+const featureMap = (product: Product): ReadonlyMap<string, Capability> =>
+  new Map(capabilityProfileOf(product).capabilities.map((c) => [c.feature, c]));
+const byFeature: Record<Product, ReadonlyMap<string, Capability>> = {
+  edgecaster: featureMap('edgecaster'),
+  edgecaster_max: featureMap('edgecaster_max'),
+  cloud_ui: featureMap('cloud_ui'),
 };
 
 /** The capability of a feature on a product, or undefined for a feature the product does not know. */
-export const findCapability = (product: DeviceProduct, feature: string): Capability | undefined =>
+export const findCapability = (product: Product, feature: string): Capability | undefined =>
   byFeature[product].get(feature);
 
 /** The friendly label of a feature for messages (spec 3 §4.7); the key itself when unknown. */
-export const featureLabel = (product: DeviceProduct, feature: FeatureName | string) =>
+export const featureLabel = (product: Product, feature: FeatureName | string) =>
   findCapability(product, feature)?.label ?? feature;
 
 /**
@@ -220,7 +242,7 @@ export const featureLabel = (product: DeviceProduct, feature: FeatureName | stri
  * known features only, each value by its capability's rule (spec 3 §5). Issue paths carry the dotted
  * feature name; featureLabel turns it into the friendly label.
  */
-export function profilePropertiesSchemaFor(product: DeviceProduct) {
+export function profilePropertiesSchemaFor(product: Product) {
   return entitlementPropertiesSchema.superRefine((properties, ctx) => {
     for (const [feature, value] of Object.entries(properties)) {
       const capability = findCapability(product, feature);
@@ -233,5 +255,28 @@ export function profilePropertiesSchemaFor(product: DeviceProduct) {
         ctx.addIssue({ code: 'custom', path: [feature, ...issue.path], message: issue.message });
       }
     }
+  });
+}
+
+/** A dotted feature key inside a text: services.docker.enabled, daemon.output.srt.limit. */
+const DOTTED_FEATURE = /\b[a-z0-9_]+(?:\.[a-z0-9_]+)+\b/g;
+
+/**
+ * A save error as the profile editor shows it: every dotted feature name the product knows replaced
+ * by its friendly label (spec 3 §4.7).
+ */
+export const withFeatureLabels = (product: Product, text: string) =>
+  text.replace(DOTTED_FEATURE, (feature) => findCapability(product, feature)?.label ?? feature);
+
+/**
+ * What is wrong with a profile's properties for its platform, one line per issue, each led by the
+ * feature's friendly label ('Video Encoders: Value Must be Between 0 and 4'); empty when they are valid.
+ */
+export function profilePropertyProblems(product: Product, properties: unknown): string[] {
+  const result = profilePropertiesSchemaFor(product).safeParse(properties);
+  return (result.error?.issues ?? []).map((issue) => {
+    const [feature] = issue.path;
+    const capability = typeof feature === 'string' ? findCapability(product, feature) : undefined;
+    return capability ? `${capability.label}: ${issue.message}` : issue.message;
   });
 }

@@ -302,6 +302,14 @@ export function createDeviceService(deps: {
       await bus.record(tx, { type: 'fleet.changed', ...event });
     },
 
+    /**
+     * An entitlement profile's values changed (features/entitlements): whoever keeps devices'
+     * entitlements hears `entitlement_profile.changed` and tells the devices it reaches.
+     */
+    announceProfileChanged(profileGuid: string) {
+      bus.emit({ type: 'entitlement_profile.changed', profileGuid });
+    },
+
     /** The effective entitlements of a device as stored now; 404 for an unknown device. */
     async effectiveEntitlements(deviceGuid: string) {
       const found = await loadOneDeviceEntitlements(db, deviceGuid);

@@ -19,6 +19,7 @@ export function DataTableCards<Row>(props: {
   rowKey: (row: Row) => string;
   rowProps?: (row: Row) => DataTableRowProps;
   selection?: DataTableSelection<Row>;
+  expandedContent?: (row: Row) => ReactNode;
   loadingCount: number;
   status: ReactNode;
 }) {
@@ -66,6 +67,7 @@ export function DataTableCards<Row>(props: {
                 />
               </Box>
             </Stack>
+            {props.expandedContent?.(row)}
             {actions.length > 0 && (
               <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
                 {actions.map((column) => (

@@ -14,7 +14,12 @@ export function TokenPagingFooter(props: { paging: TokenPaging; rowCount: number
       page={state.page}
       rowsPerPage={pageSize}
       rowsPerPageOptions={[pageSize]}
-      onPageChange={(_event, page) => (page > state.page ? state.next(nextToken) : state.previous())}
+      onPageChange={(_event, page) => {
+        if (page > state.page) state.next(nextToken);
+        else if (page === 0) state.first();
+        else state.previous();
+      }}
+      showFirstButton={props.paging.showFirst}
       slotProps={{ actions: { nextButton: { disabled: !nextToken } } }}
     />
   );

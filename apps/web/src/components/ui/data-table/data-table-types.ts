@@ -32,6 +32,8 @@ export interface TokenPaging {
   pageSize: number;
   /** Shown when the server counts the matches. */
   total?: number;
+  /** A First button beside Previous and Next (spec 2 §2.12). */
+  showFirst?: boolean;
 }
 
 /** A small list read whole and paged in the browser; the footer hides while every row fits the first size. */

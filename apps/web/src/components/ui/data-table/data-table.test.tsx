@@ -80,7 +80,7 @@ describe('DataTable', () => {
       query: query({ isLoading: true, isSuccess: false, isFetching: true }),
       paging: {
         kind: 'token',
-        state: { page: 0, token: null, next: vi.fn(), previous: vi.fn() },
+        state: { page: 0, token: null, next: vi.fn(), previous: vi.fn(), first: vi.fn() },
         nextToken: null,
         pageSize: 25,
       },

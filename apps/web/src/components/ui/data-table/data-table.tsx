@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { RequestError } from '../request-error';
 import { VisuallyHidden } from '../visually-hidden';
 import { DataTableCards } from './data-table-cards';
@@ -52,6 +52,8 @@ export interface DataTableProps<Row> {
   skeletonRows?: number;
   /** By default phones (below `sm`) get cards and wider screens a table. */
   layout?: 'table' | 'cards';
+  /** What an expanded row shows under it, across the table (null while collapsed). */
+  expandedContent?: (row: Row) => ReactNode;
 }
 
 /**
@@ -108,6 +110,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           rowKey={rowKey}
           rowProps={props.rowProps}
           selection={selection}
+          expandedContent={props.expandedContent}
           loadingCount={loadingCount}
           status={status}
         />
@@ -165,38 +168,45 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 const key = rowKey(row);
                 const { selected, current, onClick } = props.rowProps?.(row) ?? {};
                 const checked = selection?.selected.has(key) ?? false;
+                const expanded = props.expandedContent?.(row);
                 return (
-                  <TableRow
-                    key={key}
-                    hover
-                    selected={selected || checked}
-                    aria-current={current ? 'true' : undefined}
-                    onClick={onClick}
-                    sx={{ cursor: onClick ? 'pointer' : undefined }}
-                  >
-                    {selection && (
-                      <TableCell padding="checkbox">
-                        <Checkbox
-                          checked={checked}
-                          onChange={() => selection.onToggle(row)}
-                          onClick={(event) => event.stopPropagation()}
-                          slotProps={{ input: { 'aria-label': selection.rowLabel(row) } }}
-                        />
-                      </TableCell>
+                  <Fragment key={key}>
+                    <TableRow
+                      hover
+                      selected={selected || checked}
+                      aria-current={current ? 'true' : undefined}
+                      onClick={onClick}
+                      sx={{ cursor: onClick ? 'pointer' : undefined }}
+                    >
+                      {selection && (
+                        <TableCell padding="checkbox">
+                          <Checkbox
+                            checked={checked}
+                            onChange={() => selection.onToggle(row)}
+                            onClick={(event) => event.stopPropagation()}
+                            slotProps={{ input: { 'aria-label': selection.rowLabel(row) } }}
+                          />
+                        </TableCell>
+                      )}
+                      {columns.map((column) => (
+                        <TableCell
+                          key={column.id}
+                          align={column.align}
+                          sx={[
+                            { display: column.display },
+                            ...(Array.isArray(column.cellSx) ? column.cellSx : [column.cellSx ?? {}]),
+                          ]}
+                        >
+                          {column.cell(row)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                    {expanded && (
+                      <TableRow>
+                        <TableCell colSpan={columns.length + (selection ? 1 : 0)}>{expanded}</TableCell>
+                      </TableRow>
                     )}
-                    {columns.map((column) => (
-                      <TableCell
-                        key={column.id}
-                        align={column.align}
-                        sx={[
-                          { display: column.display },
-                          ...(Array.isArray(column.cellSx) ? column.cellSx : [column.cellSx ?? {}]),
-                        ]}
-                      >
-                        {column.cell(row)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
+                  </Fragment>
                 );
               })}
             </TableBody>

@@ -1,4 +1,10 @@
 import type { DeviceRights } from '@ec/contract/access';
+import {
+  allocationStatus,
+  isExpired,
+  licenseName,
+  licenseTypeLabel,
+} from '@ec/contract/entitlements/license-labels';
 import type { DeviceLicense } from '@ec/contract/entitlements/merge-entitlements';
 import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -15,7 +21,6 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { formatDate } from '../../../lib/format-date';
 import { useDownloadLicenses } from '../api/download-licenses';
 import { useDeviceLicenses } from '../api/get-device-licenses';
-import { allocationStatus, isExpired, licenseName, licenseTypeLabel } from '../logic/license-labels';
 import { EntitlementDebugDialog } from './entitlement-debug-dialog';
 
 /** The licence table shows 50 rows a page (spec 2 §2.5). */

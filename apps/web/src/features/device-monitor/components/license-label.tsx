@@ -10,8 +10,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useCapabilities } from '../../../lib/entitlements/get-capabilities';
 import { useDeviceEntitlements } from '../../../lib/entitlements/get-device-entitlements';
-import { useCapabilities } from '../api/get-capabilities';
 import { entitlementRows, LICENSE_MESSAGES } from '../logic/entitlement-rows';
 import { DialogSkeleton, WidgetDialog } from './widget-dialog';
 

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { InfoGrid } from '../../../components/ui/info-grid';
-import { useCapabilities } from '../api/get-capabilities';
+import { useCapabilities } from '../../../lib/entitlements/get-capabilities';
 import { entitlementRows } from '../logic/entitlement-rows';
 import { DialogSkeleton, WidgetDialog } from './widget-dialog';
 
@@ -33,9 +33,9 @@ function CapabilitiesDialog(props: { product: DeviceProduct; onClose: () => void
         <>
           <InfoGrid
             items={[
-              { label: 'Hardware', value: profile.hardware.description },
-              { label: 'Hardware Channels', value: profile.hardware.hw_channels.join(', ') },
-              { label: 'Maximum Resolution', value: profile.hardware.max_resolution },
+              { label: 'Hardware', value: profile.hardware?.description },
+              { label: 'Hardware Channels', value: profile.hardware?.hw_channels.join(', ') },
+              { label: 'Maximum Resolution', value: profile.hardware?.max_resolution },
             ]}
           />
           <Table size="small" aria-label="Capabilities" sx={{ mt: 2 }}>

@@ -1,10 +1,10 @@
 import { entitlementOperations } from '@ec/contract/entitlements/entitlement-operations';
-import type { DeviceProduct } from '@ec/contract/products';
+import type { Product } from '@ec/contract/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callOperation } from '../../../lib/api-client';
+import { callOperation } from '../api-client';
 
 /** GET /entitlements/capabilities/{product}: the product's hardware and capability profile. */
-export const capabilitiesQueryOptions = (product: DeviceProduct) =>
+export const capabilitiesQueryOptions = (product: Product) =>
   queryOptions({
     queryKey: ['capabilities', product] as const,
     queryFn: ({ signal }) =>
@@ -12,6 +12,6 @@ export const capabilitiesQueryOptions = (product: DeviceProduct) =>
     staleTime: 60 * 60_000,
   });
 
-export function useCapabilities(product: DeviceProduct, enabled = true) {
+export function useCapabilities(product: Product, enabled = true) {
   return useQuery({ ...capabilitiesQueryOptions(product), enabled });
 }

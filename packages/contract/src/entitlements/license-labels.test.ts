@@ -1,6 +1,6 @@
-import type { DeviceLicense } from '@ec/contract/entitlements/merge-entitlements';
 import { describe, expect, it } from 'vitest';
-import { allocationStatus, isExpired, licenseName, licenseTypeLabel } from './license-labels';
+import { allocationStatus, isExpired, licenseName, licenseTypeLabel } from './license-labels.ts';
+import type { DeviceLicense } from './merge-entitlements.ts';
 
 const license = (overrides: Partial<DeviceLicense> = {}): DeviceLicense => ({
   profile_guid: 'PREMIUM_OUTPUTS',
