@@ -263,15 +263,21 @@ const REPRESENTATIVE_ON_EXTERNAL = [
 const SECOND_CONSOLE_SPECS = [
   'account',
   'bulk-actions',
+  'container-directory',
   'dashboard',
   'device-commands',
   'device-licenses',
   'device-monitor',
+  'entitlements',
   'fleet-tabs',
   'metrics-explorer',
   'rollouts',
 ];
-/** The device configuration forms and what changes a device, with the container and licence specs. */
+/**
+ * The device configuration forms, what changes a device (updates, containers, licences), and the
+ * shell's own specs: this lane waits for the server's passes before its PostgreSQL run, so it takes
+ * what the first console's lane, the longest, can spare.
+ */
 const THIRD_CONSOLE_SPECS = [
   'device-config-alerts',
   'device-config-conflict',
@@ -280,8 +286,14 @@ const THIRD_CONSOLE_SPECS = [
   'device-config-offline',
   'device-config-outputs',
   'device-config-templates',
+  'device-containers',
   'device-updates',
   'fleets',
+  'keyboard',
+  'licenses',
+  'organizations',
+  'phone',
+  'shell',
 ];
 const embeddedSpecs = readdirSync(path.join(root, 'tests/browser/specs'))
   .filter((file) => file.endsWith('.spec.ts') && file !== 'accessibility.spec.ts')
