@@ -233,6 +233,40 @@ const externalBrowserEnv = {
 };
 
 const LINK_FAULT_TESTS = 'src/device-link/link-faults.test.ts';
+/**
+ * The server tests run on PostgreSQL + Mosquitto as well: those whose behaviour depends on the
+ * database server or the broker (device accounts and topic rules, the ingest, commands and sets
+ * crossing the broker, live events between processes, jobs and leases, start-up, killed processes),
+ * and the permission matrix, which calls every route once against PostgreSQL. The rest (identity,
+ * organizations, queries, input limits) run the same SQL on PGlite, PostgreSQL itself, on the
+ * embedded pass (decision 222).
+ */
+const EXTERNAL_SERVER_TESTS = [
+  'src/device-core/',
+  'src/device-link/',
+  'src/startup/',
+  'src/jobs/',
+  'src/features/alerts/alert-engine.test.ts',
+  'src/features/alerts/alerts-multi-process.test.ts',
+  'src/features/bulk-actions/',
+  'src/features/container-directory/',
+  'src/features/device-commands/',
+  'src/features/device-logs/',
+  'src/features/devices/',
+  'src/features/docker/',
+  'src/features/entitlements/entitlements-push.test.ts',
+  'src/features/live/',
+  'src/features/metrics/metrics-ingest.test.ts',
+  'src/features/outbox/',
+  'src/features/output-control/',
+  'src/features/public-api/install-html5.test.ts',
+  'src/features/rollouts/',
+  'src/features/shadows/',
+  'test/multi-process.test.ts',
+  'test/permission-matrix.test.ts',
+  'test/rollout-killed.test.ts',
+  'test/server-killed.test.ts',
+];
 // Kills and restarts a real server process against PostgreSQL + Mosquitto, which outlive it: on the
 // embedded stack the database and broker die with the process, so it runs in the external pass only.
 const EXTERNAL_ONLY_TESTS = ['test/server-killed.test.ts', 'test/rollout-killed.test.ts'];
@@ -347,6 +381,7 @@ await Promise.all([
       // stream carries other files' traffic too and the timings stop being the test's own: the
       // link-fault tests run alone.
       await vitest('server (PostgreSQL + external broker)', 'apps/server', externalEnv, [
+        ...EXTERNAL_SERVER_TESTS,
         '--exclude',
         LINK_FAULT_TESTS,
       ]);

@@ -51,7 +51,15 @@ test('the Licenses tab lists the device’s licences and downloads them; the deb
   ]);
   expect(download.suggestedFilename()).toMatch(/-licenses\.json$/);
   const file = JSON.parse(await readFile((await download.path())!, 'utf8'));
-  expect(file).toMatchObject({ device_guid: device.device_guid, version: '10.3.0', licenses });
+  // The file holds the device-side record of each of the tab's licences (spec 3 §3.11).
+  const records = licenses.map(({ profile_guid, license_type, created, expires, expired }) => ({
+    profile_guid,
+    license_type,
+    created,
+    expires,
+    expired,
+  }));
+  expect(file).toMatchObject({ device_guid: device.device_guid, version: '10.3.0', licenses: records });
   expect(Object.keys(file.properties).length).toBeGreaterThan(0);
 
   // The entitlement debug tool: the effective entitlement JSON, 90% of the window wide, with Download.
