@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlementProfiles } from '../src/db/tables/entitlements.schema.ts';
 import { fleetDevices } from '../src/db/tables/fleets.schema.ts';
 import { deviceCommandsRepository } from '../src/device-core/device-commands/device-commands.repository.ts';
-import { DOCKER_LICENSED_PRODUCT, licenseDockerOnBaseProfile } from './docker-licence.ts';
 import {
   addDeviceUser,
   addFleetUser,
@@ -17,6 +16,7 @@ import {
   provisionInto,
   type TestUser,
 } from './factories.ts';
+import { DOCKER_LICENSED_PRODUCT, licenseDockerOnBaseProfile } from './licensing.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 // The docker cells need a device licensed for Docker: licences are not stored yet (see the module).

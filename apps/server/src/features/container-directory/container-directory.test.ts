@@ -11,11 +11,12 @@ import {
   eventually,
   type TestUser,
 } from '../../../test/factories.ts';
+import { createProfile } from '../../../test/licensing.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { containerDirectoryEvents } from '../../db/tables/container-directory.schema.ts';
 import { deviceCommands } from '../../db/tables/device-commands.schema.ts';
 import { devices } from '../../db/tables/devices.schema.ts';
-import { entitlementProfiles, licenses } from '../../db/tables/entitlements.schema.ts';
+import { licenses } from '../../db/tables/entitlements.schema.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -39,13 +40,7 @@ async function grant(deviceGuid: string, properties?: Record<string, unknown>) {
     .select({ serialNumber: devices.serialNumber, productName: devices.productName })
     .from(devices)
     .where(eq(devices.deviceGuid, deviceGuid));
-  const profileGuid = `test-${unique()}`;
-  await t.db.insert(entitlementProfiles).values({
-    profileGuid,
-    profileName: profileGuid,
-    profilePlatform: device!.productName,
-    properties,
-  });
+  const profileGuid = await createProfile(t, device!.productName, properties);
   const [licence] = await t.db
     .insert(licenses)
     .values({

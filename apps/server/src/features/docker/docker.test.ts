@@ -5,8 +5,8 @@ import { deviceSubscription, type LiveEvent } from '@ec/contract/live';
 import type { SimulatedDevice } from '@ec/simulator/simulated-device';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRawDevice, startSimulatedDevice } from '../../../test/devices-on-the-broker.ts';
-import { licenseDockerOnBaseProfile } from '../../../test/docker-licence.ts';
 import { createTestAppWithOrg, eventually, provisionInto, type TestUser } from '../../../test/factories.ts';
+import { licenseDockerOnBaseProfile } from '../../../test/licensing.ts';
 import { openLive } from '../../../test/live-client.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 

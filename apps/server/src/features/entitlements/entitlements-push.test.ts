@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import type { DeviceEntitlements, DeviceLicense } from '@ec/contract/entitlements/merge-entitlements';
-import type { Product } from '@ec/contract/products';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulatedDevice } from '../../../test/devices-on-the-broker.ts';
@@ -12,6 +10,7 @@ import {
   sendShadowSet,
   type TestUser,
 } from '../../../test/factories.ts';
+import { createProfile } from '../../../test/licensing.ts';
 import { openLive } from '../../../test/live-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { entitlementProfiles, licenses } from '../../db/tables/entitlements.schema.ts';
@@ -22,17 +21,6 @@ let baseUrl: string;
 
 const ZIXI = 'daemon.output.zixi.limit';
 const DAY_MS = 86_400_000;
-
-async function profile(platform: Product, properties: Record<string, unknown>) {
-  const profileGuid = randomUUID();
-  await t.db.insert(entitlementProfiles).values({
-    profileGuid,
-    profileName: `Profile ${profileGuid.slice(0, 6)}`,
-    profilePlatform: platform,
-    properties,
-  });
-  return profileGuid;
-}
 
 async function createLicense(body: Record<string, unknown>) {
   const answer = await t.app.inject({
@@ -68,12 +56,12 @@ describe("a device's effective entitlements fed by its licences (spec 2 §4.10, 
     const { orgGuid: otherOrg } = await createOrgWithOwner(t);
     const [device, neighbour] = await provisionInto(t, orgGuid, 2, 'edgecaster');
     const unlimited = await createLicense({
-      profile_guid: await profile('edgecaster', { [ZIXI]: 2 }),
+      profile_guid: await createProfile(t, 'edgecaster', { [ZIXI]: 2 }),
       org_guid: orgGuid,
       unlimited: true,
     });
     const perDevice = await createLicense({
-      profile_guid: await profile('edgecaster', { 'daemon.output.whip.limit': 1 }),
+      profile_guid: await createProfile(t, 'edgecaster', { 'daemon.output.whip.limit': 1 }),
       org_guid: orgGuid,
       allocation_limit: 1,
       license_name: 'WHIP seat',
@@ -85,7 +73,7 @@ describe("a device's effective entitlements fed by its licences (spec 2 §4.10, 
       payload: { devices: [device!.device_guid] },
     });
     const serial = await createLicense({
-      profile_guid: await profile('edgecaster', { 'daemon.encoders.video.limit': 3, [ZIXI]: 1 }),
+      profile_guid: await createProfile(t, 'edgecaster', { 'daemon.encoders.video.limit': 3, [ZIXI]: 1 }),
       serial_number: device!.serial_number,
     });
     // Expired yesterday: listed, not merged.
@@ -93,7 +81,7 @@ describe("a device's effective entitlements fed by its licences (spec 2 §4.10, 
       .insert(licenses)
       .values({
         orgGuid,
-        profileGuid: await profile('edgecaster', { 'daemon.output.rtsp.limit': 4 }),
+        profileGuid: await createProfile(t, 'edgecaster', { 'daemon.output.rtsp.limit': 4 }),
         unlimited: true,
         lifespanDays: 1,
         createdAt: new Date(Date.now() - 2 * DAY_MS),
@@ -104,12 +92,12 @@ describe("a device's effective entitlements fed by its licences (spec 2 §4.10, 
       .returning();
     // Another platform's licence and another organization's are not the device's.
     await createLicense({
-      profile_guid: await profile('edgecaster_max', { [ZIXI]: 9 }),
+      profile_guid: await createProfile(t, 'edgecaster_max', { [ZIXI]: 9 }),
       org_guid: orgGuid,
       unlimited: true,
     });
     await createLicense({
-      profile_guid: await profile('edgecaster', { [ZIXI]: 8 }),
+      profile_guid: await createProfile(t, 'edgecaster', { [ZIXI]: 8 }),
       org_guid: otherOrg,
       unlimited: true,
     });
@@ -217,7 +205,7 @@ describe('a change reaches the device and the open pages at once', () => {
       );
 
       const licenseId = await createLicense({
-        profile_guid: await profile('edgecaster', { [ZIXI]: 1 }),
+        profile_guid: await createProfile(t, 'edgecaster', { [ZIXI]: 1 }),
         serial_number: device.device.serial_number,
       });
       await live.waitFor((event) => event.type === 'device.entitlements' && event.device_guid === guid);
@@ -258,7 +246,7 @@ describe('a change reaches the device and the open pages at once', () => {
     const device = await startSimulatedDevice(t, { orgGuid, product: 'edgecaster' });
     try {
       const licenseId = await createLicense({
-        profile_guid: await profile('edgecaster', { [ZIXI]: 3 }),
+        profile_guid: await createProfile(t, 'edgecaster', { [ZIXI]: 3 }),
         org_guid: orgGuid,
         unlimited: true,
       });
@@ -284,7 +272,7 @@ describe('a change reaches the device and the open pages at once', () => {
     const { orgGuid } = await createOrgWithOwner(t);
     const device = await startSimulatedDevice(t, { orgGuid, product: 'edgecaster' });
     try {
-      const profileGuid = await profile('edgecaster', { [ZIXI]: 1 });
+      const profileGuid = await createProfile(t, 'edgecaster', { [ZIXI]: 1 });
       await createLicense({ profile_guid: profileGuid, org_guid: orgGuid, unlimited: true });
       await eventually(async () => device.entitlements?.properties[ZIXI] === 1);
       await t.db
@@ -301,7 +289,7 @@ describe('a change reaches the device and the open pages at once', () => {
   it('gives an adopted device its organization’s licences, and takes them back when it is forgotten', async () => {
     const { owner, orgGuid } = await createOrgWithOwner(t);
     await createLicense({
-      profile_guid: await profile('edgecaster', { [ZIXI]: 2 }),
+      profile_guid: await createProfile(t, 'edgecaster', { [ZIXI]: 2 }),
       org_guid: orgGuid,
       unlimited: true,
     });

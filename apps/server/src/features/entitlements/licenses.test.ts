@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { LICENSE_ERRORS, type License } from '@ec/contract/entitlements/licenses';
-import type { Product } from '@ec/contract/products';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,8 +10,9 @@ import {
   provisionInto,
   type TestUser,
 } from '../../../test/factories.ts';
+import { createProfile } from '../../../test/licensing.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { entitlementProfiles, licenseAllocations, licenses } from '../../db/tables/entitlements.schema.ts';
+import { licenseAllocations, licenses } from '../../db/tables/entitlements.schema.ts';
 import { devicesRepository } from '../../device-core/devices/devices.repository.ts';
 
 let t: TestApp;
@@ -23,17 +23,6 @@ let orgGuid: string;
 let zixiProfile: string;
 
 const ZIXI = 'daemon.output.zixi.limit';
-
-async function profile(platform: Product, properties: Record<string, unknown>) {
-  const profileGuid = randomUUID();
-  await t.db.insert(entitlementProfiles).values({
-    profileGuid,
-    profileName: `Profile ${profileGuid.slice(0, 6)}`,
-    profilePlatform: platform,
-    properties,
-  });
-  return profileGuid;
-}
 
 async function createLicense(body: Record<string, unknown>, as = admin) {
   const answer = await t.app.inject({
@@ -67,7 +56,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await createUser(t, { groups: ['EntitlementManagement'] });
   ({ owner, orgGuid } = await createOrgWithOwner(t));
-  zixiProfile = await profile('edgecaster', { [ZIXI]: 2 });
+  zixiProfile = await createProfile(t, 'edgecaster', { [ZIXI]: 2 });
 });
 afterAll(() => t.close());
 
@@ -109,7 +98,7 @@ describe('POST /entitlements/licenses (spec 3 §5)', () => {
   });
 
   it('makes a cloud_ui licence unlimited whatever is asked', async () => {
-    const cloud = await profile('cloud_ui', {});
+    const cloud = await createProfile(t, 'cloud_ui', {});
     const licenseId = await createLicense({ profile_guid: cloud, org_guid: orgGuid, allocation_limit: 5 });
     const { licenses: listed } = await listLicenses('profile_platform=cloud_ui');
     expect(listed.find((license) => license.license_id === licenseId)).toMatchObject({

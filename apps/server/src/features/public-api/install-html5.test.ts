@@ -1,8 +1,8 @@
 import type { SimulatedDevice } from '@ec/simulator/simulated-device';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulatedDevice } from '../../../test/devices-on-the-broker.ts';
-import { licenseDockerOnBaseProfile } from '../../../test/docker-licence.ts';
 import { createOrgWithOwner, eventually } from '../../../test/factories.ts';
+import { licenseDockerOnBaseProfile } from '../../../test/licensing.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /**

@@ -1,6 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import type { Product } from '@ec/contract/products';
 import { eq } from 'drizzle-orm';
 import { entitlementProfiles } from '../src/db/tables/entitlements.schema.ts';
 import type { TestApp } from './test-app.ts';
+
+/** Stores an entitlement profile of `platform` holding `properties`; answers its guid. */
+export async function createProfile(t: TestApp, platform: Product, properties: Record<string, unknown>) {
+  const profileGuid = randomUUID();
+  await t.db.insert(entitlementProfiles).values({
+    profileGuid,
+    profileName: `Profile ${profileGuid.slice(0, 6)}`,
+    profilePlatform: platform,
+    properties,
+  });
+  return profileGuid;
+}
 
 /** The product the docker tests license for Docker: every device of it, through its base profile. */
 export const DOCKER_LICENSED_PRODUCT = 'edgecaster_max';
