@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { seriousViolationsInBothThemes } from '../support/axe.ts';
 import { DEMO_ADMIN } from '../support/demo.ts';
 import { demoOrgHeaders, landInDemoOrg } from '../support/demo-org.ts';
@@ -6,15 +6,15 @@ import { signIn } from '../support/sign-in.ts';
 import { spareDevice } from '../support/spare-device.ts';
 
 /**
- * Containers on a device (spec 3 §2.7, §4.4, §4.5): on an encoder licensed for Docker, pull an image,
- * create a container from it and start it, watch its coloured log lines arrive live, and stop it.
+ * Containers on a device (spec 3 §2.7, §4.4, §4.5): on an encoder licensed for Docker, install a
+ * container from the directory and uninstall it (Standard view); pull an image, create a container
+ * from it and start it, watch its coloured log lines arrive live, and stop it (Advanced view).
  * The spec's own Edgecaster Max gets a Docker licence through the licensing calls, as an entitlement
  * administrator (the demo admin) would give it.
  */
-test('pull an image, create and start a container, watch its logs live, stop it', async ({
-  page,
-  request,
-}) => {
+
+/** A spare Edgecaster Max with a serial-number licence for Docker (and nothing else). */
+async function dockerLicensedDevice(request: APIRequestContext) {
   const spare = await spareDevice(request, 'edgecaster_max', { commandStepMs: 50 });
   const headers = await demoOrgHeaders(request);
   const profile = await request.post('/v1/entitlements/profiles', {
@@ -31,11 +31,66 @@ test('pull an image, create and start a container, watch its logs live, stop it'
     data: { profile_guid: (await profile.json()).profile_guid, serial_number: spare.device.serial_number },
   });
   expect(licence.status()).toBe(201);
+  const { license_id } = (await licence.json()) as { license_id: string };
+  return {
+    device: spare.device,
+    async release() {
+      await request.delete(`/v1/entitlements/licenses/${license_id}`, {
+        headers,
+        data: { reason: 'device-containers spec' },
+      });
+      await spare.release();
+    },
+  };
+}
+
+/** Signs the demo admin in and opens the device's Containers tab. */
+async function openContainersTab(page: Page, deviceGuid: string) {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await landInDemoOrg(page, (button) => button.click());
+  await page.goto(`/devices/${deviceGuid}/containers`);
+  return page.getByRole('tabpanel', { name: 'Containers' });
+}
+
+test('install a container from the directory and uninstall it', async ({ page, request }) => {
+  const licensed = await dockerLicensedDevice(request);
   try {
-    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await landInDemoOrg(page, (button) => button.click());
-    await page.goto(`/devices/${spare.device.device_guid}/containers`);
-    const tab = page.getByRole('tabpanel', { name: 'Containers' });
+    const tab = await openContainersTab(page, licensed.device.device_guid);
+    const available = tab.getByRole('table', { name: 'Available Containers' });
+    const installed = tab.getByRole('table', { name: 'Installed Containers' });
+    // The directory's licensable gateway needs a licence naming it; the Max-only recorder is offered.
+    await expect(available.getByRole('button', { name: 'Not Licensed SRT Gateway' })).toBeDisabled();
+    await expect(available.getByRole('button', { name: 'Install Stream Recorder' })).toBeEnabled();
+    await expect(available.getByText('Caption Bridge (beta)')).toHaveCount(0);
+
+    await available.getByRole('button', { name: 'Install HTML5 Player' }).click();
+    // The device pulls the image, creates the container from the entry's manifest and starts it.
+    await expect(tab.getByRole('status').filter({ hasText: 'Installed HTML5 Player' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(installed.getByRole('button', { name: 'Uninstall html5-player' })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(available.getByRole('button', { name: 'Installed HTML5 Player' })).toBeDisabled();
+    expect(await seriousViolationsInBothThemes(page, '[role="tabpanel"]')).toEqual([]);
+
+    await installed.getByRole('button', { name: 'Uninstall html5-player' }).click();
+    await expect(installed.getByRole('button', { name: 'Uninstall html5-player' })).toHaveCount(0, {
+      timeout: 15_000,
+    });
+    await expect(available.getByRole('button', { name: 'Install HTML5 Player' })).toBeEnabled();
+  } finally {
+    await licensed.release();
+  }
+});
+
+test('pull an image, create and start a container, watch its logs live, stop it', async ({
+  page,
+  request,
+}) => {
+  const licensed = await dockerLicensedDevice(request);
+  try {
+    const tab = await openContainersTab(page, licensed.device.device_guid);
     await tab.getByRole('button', { name: 'Advanced' }).click();
     const statuses = tab.getByRole('status');
 
@@ -74,10 +129,6 @@ test('pull an image, create and start a container, watch its logs live, stop it'
     });
     expect(await seriousViolationsInBothThemes(page, '[role="tabpanel"]')).toEqual([]);
   } finally {
-    await request.delete(`/v1/entitlements/licenses/${(await licence.json()).license_id}`, {
-      headers,
-      data: { reason: 'device-containers spec' },
-    });
-    await spare.release();
+    await licensed.release();
   }
 });

@@ -1,7 +1,8 @@
 import { OUTPUT_TYPE_LABELS } from '@ec/contract/shadow-documents/output-types';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_EDGECASTER_ADDON } from '../support/demo.ts';
 import { demoOrgHeaders, landInDemoOrg } from '../support/demo-org.ts';
+import { offeredOutputTypes } from '../support/output-types-offered.ts';
 import { signIn } from '../support/sign-in.ts';
 import { spareDevice } from '../support/spare-device.ts';
 
@@ -13,15 +14,6 @@ import { spareDevice } from '../support/spare-device.ts';
  */
 
 const ZIXI = OUTPUT_TYPE_LABELS.zixi;
-
-/** The output types the Create dialog offers now. */
-async function offeredTypes(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Create Output' });
-  await dialog.getByRole('combobox', { name: 'Output Type' }).click();
-  const options = await page.getByRole('option').allTextContents();
-  await page.keyboard.press('Escape');
-  return options;
-}
 
 test('a licence created through the API adds Zixi to the Create Output dialog; deleting it takes it away', async ({
   page,
@@ -35,7 +27,7 @@ test('a licence created through the API adds Zixi to the Create Output dialog; d
     await page.goto(`/devices/${spare.device.device_guid}/config/outputs`);
     await page.getByRole('button', { name: 'Create Output' }).click();
     await expect(page.getByRole('dialog', { name: 'Create Output' })).toBeVisible();
-    expect(await offeredTypes(page)).not.toContain(ZIXI);
+    expect(await offeredOutputTypes(page)).not.toContain(ZIXI);
 
     const created = await request.post('/v1/entitlements/licenses', {
       headers,
@@ -48,7 +40,9 @@ test('a licence created through the API adds Zixi to the Create Output dialog; d
     });
     expect(created.status()).toBe(201);
     const { license_id } = (await created.json()) as { license_id: string };
-    await expect.poll(() => offeredTypes(page), { message: 'Zixi is offered once licensed' }).toContain(ZIXI);
+    await expect
+      .poll(() => offeredOutputTypes(page), { message: 'Zixi is offered once licensed' })
+      .toContain(ZIXI);
 
     const deleted = await request.delete(`/v1/entitlements/licenses/${license_id}`, {
       headers,
@@ -56,7 +50,7 @@ test('a licence created through the API adds Zixi to the Create Output dialog; d
     });
     expect(deleted.ok()).toBe(true);
     await expect
-      .poll(() => offeredTypes(page), { message: 'Zixi is gone once the licence is' })
+      .poll(() => offeredOutputTypes(page), { message: 'Zixi is gone once the licence is' })
       .not.toContain(ZIXI);
   } finally {
     await spare.release();

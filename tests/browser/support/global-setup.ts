@@ -183,14 +183,16 @@ export async function startTestConsole() {
     await database?.drop();
     rmSync(work, { recursive: true, force: true });
   };
-  return { baseUrl, mailDir, smsCaptureUrl: sms.origin, dataDir, teardown };
+  return { baseUrl, mailDir, smsCaptureUrl: sms.origin, dataDir, databaseUrl: database?.url, teardown };
 }
 
 export default async function globalSetup() {
-  const { baseUrl, mailDir, smsCaptureUrl, dataDir, teardown } = await startTestConsole();
+  const { baseUrl, mailDir, smsCaptureUrl, dataDir, databaseUrl, teardown } = await startTestConsole();
   process.env.EC_BROWSER_BASE_URL = baseUrl;
   process.env.EC_MAIL_DIR = mailDir;
   process.env.EC_SMS_CAPTURE_URL = smsCaptureUrl;
   process.env.EC_DATA_DIR = dataDir;
+  // The console's own database on PostgreSQL, for a spec that must move its clock (license-expiry).
+  if (databaseUrl) process.env.EC_CONSOLE_DATABASE_URL = databaseUrl;
   return teardown;
 }

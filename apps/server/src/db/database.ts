@@ -31,6 +31,8 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export async function openDatabase(options: {
   databaseUrl?: string;
   pgliteDir?: string;
+  /** Instead of `pgliteDir`: PGlite in memory, started from this snapshot of a data directory (tests). */
+  pgliteSnapshot?: string;
   /** Told when the server drops an idle connection (restart, failover); the pool replaces it. */
   onConnectionLost?: (error: Error) => void;
 }): Promise<Database> {
@@ -54,7 +56,7 @@ export async function openDatabase(options: {
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const pglite = await startPglite(options.pgliteDir);
+  const pglite = await startPglite({ dataDir: options.pgliteDir, snapshot: options.pgliteSnapshot });
   pglite.pool.on('error', (error) => options.onConnectionLost?.(error));
   const db = drizzleNodePg(pglite.pool);
   await migrateNodePg(db, { migrationsFolder });

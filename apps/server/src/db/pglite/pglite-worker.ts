@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import type { FromWorker, ToWorker } from './worker-messages.ts';
+import type { FromWorker, PgliteSource, ToWorker } from './worker-messages.ts';
 
 /**
  * PGlite on its own thread, so that the database's work (WebAssembly PostgreSQL) runs beside the
@@ -27,7 +28,10 @@ function splitMessages(buffer: Buffer, startup: boolean): { messages: Buffer[]; 
   return { messages, rest: buffer.subarray(offset) };
 }
 
-const db = await PGlite.create((workerData as { dataDir?: string }).dataDir);
+const source = workerData as PgliteSource;
+const db = source.snapshot
+  ? await PGlite.create({ loadDataDir: new Blob([await readFile(source.snapshot)]) })
+  : await PGlite.create(source.dataDir);
 /** Per connection: bytes of a message not complete yet, and whether its startup message is due. */
 const connections = new Map<number, { pending: Buffer; awaitingStartup: boolean }>();
 /** PGlite runs one thing at a time; this chain keeps the connections' messages in arrival order. */

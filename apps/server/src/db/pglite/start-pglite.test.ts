@@ -3,7 +3,7 @@ import { startPglite } from './start-pglite.ts';
 
 let pglite: Awaited<ReturnType<typeof startPglite>>;
 beforeAll(async () => {
-  pglite = await startPglite(undefined);
+  pglite = await startPglite();
   await pglite.pool.query('create table items (key text primary key, hits integer not null)');
 });
 afterAll(() => pglite.close());

@@ -1,17 +1,17 @@
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { NamedStatementsClient } from './named-statements-client.ts';
-import type { FromWorker } from './worker-messages.ts';
+import type { FromWorker, PgliteSource } from './worker-messages.ts';
 import { WorkerStream } from './worker-stream.ts';
 
 const workerUrl = new URL('./pglite-worker-bootstrap.mjs', import.meta.url);
 
 /**
- * Starts PGlite on a worker thread (kept in `dataDir`, or in memory without one) and answers a
- * node-postgres pool over it. One connection: PGlite serves one session at a time.
+ * Starts PGlite on a worker thread and answers a node-postgres pool over it. One connection: PGlite
+ * serves one session at a time. `source` (./worker-messages.ts) says where its data lives.
  */
-export async function startPglite(dataDir: string | undefined) {
-  const worker = new Worker(workerUrl, { workerData: { dataDir } });
+export async function startPglite(source: PgliteSource = {}) {
+  const worker = new Worker(workerUrl, { workerData: source });
   await new Promise<void>((resolve, reject) => {
     const onMessage = (message: FromWorker) => {
       if (message.type !== 'ready') return;

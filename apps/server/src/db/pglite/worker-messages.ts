@@ -14,3 +14,9 @@ export type FromWorker =
   | { type: 'data'; connection: number; bytes: Uint8Array }
   | { type: 'error'; connection: number; message: string }
   | { type: 'closed' };
+
+/**
+ * Where the PGlite thread's data lives: a data directory on disk, a snapshot loaded into memory (a
+ * tarball of a data directory, as `dumpDataDir` writes it: a copy that costs no files), or memory alone.
+ */
+export type PgliteSource = { dataDir?: string; snapshot?: string };
