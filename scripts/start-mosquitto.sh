@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Starts a Mosquitto configured as deploy/mosquitto/mosquitto.conf (no anonymous clients, the dynamic
-# security plugin, 1 MiB packets) on 127.0.0.1:<port>, keeping everything in <data-dir>, and prints
-# the MQTT_URL for the console server as its last line. Start the server with
-#   MQTT_DEVICE_AUTH=dynsec MQTT_URL=<that line>
-# so that provisioning creates each device's broker account.
+# Starts a Mosquitto configured as deploy/mosquitto/mosquitto.conf (no anonymous clients, the device
+# accounts plugin for devices, the dynamic security plugin for the console and the admin, 1 MiB
+# packets) on 127.0.0.1:<port>, keeping everything in <data-dir>, and prints the MQTT_URL for the
+# console server as its last line. Start the server with
+#   MQTT_DEVICE_AUTH=plugin MQTT_URL=<that line>
+# so that provisioning creates each device's broker account. The device accounts plugin
+# (deploy/mosquitto/device-accounts) is compiled into <data-dir> when missing or older than its source.
 #
 # Usage: scripts/start-mosquitto.sh <port> <data-dir>
 #   MOSQUITTO_BIND   address to listen on (default 127.0.0.1; 0.0.0.0 for devices on the network)
@@ -25,9 +27,18 @@ data=$(cd "$2" && pwd)
 bind=${MOSQUITTO_BIND:-127.0.0.1}
 root=$(cd "$(dirname "$0")/.." && pwd)
 
-for tool in mosquitto mosquitto_ctrl mosquitto_sub; do
-  command -v "$tool" >/dev/null || { echo "$tool is not installed (apt-get install mosquitto mosquitto-clients)" >&2; exit 1; }
+for tool in mosquitto mosquitto_ctrl mosquitto_sub gcc; do
+  command -v "$tool" >/dev/null || { echo "$tool is not installed (apt-get install mosquitto mosquitto-clients gcc)" >&2; exit 1; }
 done
+
+accounts_source="$root/deploy/mosquitto/device-accounts/edgecaster_device_accounts.c"
+accounts_plugin="$data/edgecaster_device_accounts.so"
+if [[ ! -f $accounts_plugin || $accounts_source -nt $accounts_plugin ]]; then
+  gcc -O2 -Wall -fPIC -shared -o "$accounts_plugin" "$accounts_source" -lcrypto || {
+    echo "building the device accounts plugin failed (apt-get install mosquitto-dev libmosquitto-dev libssl-dev uthash-dev)" >&2
+    exit 1
+  }
+fi
 plugin=$(ls /usr/lib/*/mosquitto_dynamic_security.so /usr/lib/mosquitto_dynamic_security.so \
   /usr/local/lib/mosquitto_dynamic_security.so 2>/dev/null | head -n 1 || true)
 [[ -n $plugin ]] || { echo "mosquitto_dynamic_security.so not found (Mosquitto 2 ships it)" >&2; exit 1; }
@@ -58,7 +69,9 @@ fi
 # The production configuration with this broker's port and paths. Running as root, Mosquitto would
 # switch to the mosquitto user, which may not write here: it runs as whoever runs this script.
 sed -e "s|^listener .*|listener $port $bind|" \
-  -e "s|^plugin .*|plugin $plugin|" \
+  -e "s|^plugin .*edgecaster_device_accounts.so$|plugin $accounts_plugin|" \
+  -e "s|^plugin_opt_accounts_file .*|plugin_opt_accounts_file $data/device-accounts|" \
+  -e "s|^plugin .*mosquitto_dynamic_security.so$|plugin $plugin|" \
   -e "s|^plugin_opt_config_file .*|plugin_opt_config_file $dynsec|" \
   -e "s|^persistence_location .*|persistence_location $data/|" \
   "$root/deploy/mosquitto/mosquitto.conf" >"$data/mosquitto.conf"
@@ -86,20 +99,21 @@ ctrl createRole ec-console
 ctrl addRoleACL ec-console publishClientSend 'ec/#' allow
 ctrl addRoleACL ec-console subscribePattern 'ec/#' allow
 ctrl addRoleACL ec-console subscribePattern '$share/+/ec/#' allow
-ctrl addRoleACL ec-console publishClientSend '$CONTROL/dynamic-security/v1' allow
-ctrl addRoleACL ec-console subscribePattern '$CONTROL/dynamic-security/v1/response' allow
-ctrl addRoleACL ec-console publishClientReceive '$CONTROL/dynamic-security/v1/response' allow
+ctrl addRoleACL ec-console publishClientSend '$CONTROL/edgecaster-device-accounts/v1' allow
+ctrl addRoleACL ec-console subscribePattern '$CONTROL/edgecaster-device-accounts/v1/response' allow
+ctrl addRoleACL ec-console publishClientReceive '$CONTROL/edgecaster-device-accounts/v1/response' allow
 ctrl createClient ec-console -p "$CONSOLE_PASSWORD"
 ctrl addClientRole ec-console ec-console
 
 # A refused subscription still exits 0: look for the broker's word.
 if ! check=$(mosquitto_sub -h "$host" -p "$port" -u ec-console -P "$CONSOLE_PASSWORD" -i "ec-check-$$" \
-  -t 'ec/console/check' -t '$share/ec-check/ec/devices/+/state' -t '$CONTROL/dynamic-security/v1/response' \
+  -t 'ec/console/check' -t '$share/ec-check/ec/devices/+/state' \
+  -t '$CONTROL/edgecaster-device-accounts/v1/response' \
   -E 2>&1) || [[ $check == *denied* ]]; then
   echo "the console's client cannot log in and subscribe on $host:$port; see $data/mosquitto.log" >&2
   exit 1
 fi
 
 echo "Mosquitto $(mosquitto -h 2>/dev/null | sed -n 's/^mosquitto version //p') on $host:$port (pid $(cat "$pid_file")), data in $data"
-echo "Start the console server with MQTT_DEVICE_AUTH=dynsec and:"
+echo "Start the console server with MQTT_DEVICE_AUTH=plugin and:"
 echo "mqtt://ec-console:$CONSOLE_PASSWORD@$host:$port"

@@ -44,9 +44,9 @@ if (!externalBroker && !spawnSync('mosquitto', ['-h']).error) {
   else console.error(`scripts/start-mosquitto.sh failed:\n${started.stderr}`);
 }
 externalBroker ??= 'mqtt://127.0.0.1:1883';
-/** Who keeps device accounts on that broker: dynsec when the URL carries the server's credentials. */
+/** Who keeps device accounts on that broker: the plugin when the URL carries the server's credentials. */
 const externalDeviceAuth =
-  process.env.TEST_MQTT_DEVICE_AUTH ?? (new URL(externalBroker).username ? 'dynsec' : 'none');
+  process.env.TEST_MQTT_DEVICE_AUTH ?? (new URL(externalBroker).username ? 'plugin' : 'none');
 /** The broker as printed: without its password. */
 const brokerShown = externalBroker.replace(/\/\/[^@/]*@/, '//');
 const stopMosquitto = () => {
@@ -269,7 +269,12 @@ const EXTERNAL_SERVER_TESTS = [
 ];
 // Kills and restarts a real server process against PostgreSQL + Mosquitto, which outlive it: on the
 // embedded stack the database and broker die with the process, so it runs in the external pass only.
-const EXTERNAL_ONLY_TESTS = ['test/server-killed.test.ts', 'test/rollout-killed.test.ts'];
+// The device accounts plugin's test starts (and restarts) a production Mosquitto of its own: once.
+const EXTERNAL_ONLY_TESTS = [
+  'test/server-killed.test.ts',
+  'test/rollout-killed.test.ts',
+  'src/device-link/device-accounts-plugin.test.ts',
+];
 
 // A licence's expiry is passed by moving its stored expiry, which needs the console's database
 // outside its process: the spec runs on PostgreSQL only.

@@ -29,7 +29,7 @@ export const machineLabel = () =>
 export const setupLabel = () =>
   process.env.DATABASE_URL ? 'PostgreSQL + external broker' : 'PGlite + embedded broker';
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;

@@ -89,7 +89,7 @@ export async function createOrg(t: TestApp, owner: TestUser, orgName = `Org ${un
 
 /**
  * Provisions devices through the device service, so that they get their broker accounts when the
- * broker has device authentication (MQTT_DEVICE_AUTH=dynsec). With only a database (tests of the
+ * broker has device authentication (MQTT_DEVICE_AUTH=plugin). With only a database (tests of the
  * embedded broker alone) the devices get no broker account.
  */
 export async function provision(

@@ -23,7 +23,7 @@ export async function externalServerEnv(input: { databaseUrl: string; dataDir: s
   return {
     DATABASE_URL: input.databaseUrl,
     MQTT_URL: process.env.TEST_MQTT_URL!,
-    MQTT_DEVICE_AUTH: process.env.TEST_MQTT_DEVICE_AUTH ?? 'dynsec',
+    MQTT_DEVICE_AUTH: process.env.TEST_MQTT_DEVICE_AUTH ?? 'plugin',
     MQTT_SHARE_GROUP: `${input.name}-${randomBytes(4).toString('hex')}`,
     PORT: String(await freePort()),
     DATA_DIR: input.dataDir,

@@ -13,7 +13,7 @@ import { openTestDatabase } from './test-databases.ts';
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
- * Whether the external test broker has device authentication: TEST_MQTT_DEVICE_AUTH, else `dynsec`
+ * Whether the external test broker has device authentication: TEST_MQTT_DEVICE_AUTH, else `plugin`
  * when TEST_MQTT_URL carries the server's credentials (scripts/start-mosquitto.sh's broker) and
  * `none` for an anonymous one (a development Mosquitto on 1883). Brokers a test starts itself are
  * embedded or plain aedes: `none`.
@@ -21,7 +21,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 function testDeviceAuth() {
   if (process.env.TEST_MQTT_DEVICE_AUTH) return process.env.TEST_MQTT_DEVICE_AUTH;
   const url = process.env.TEST_MQTT_URL;
-  return url && new URL(url).username ? 'dynsec' : undefined;
+  return url && new URL(url).username ? 'plugin' : undefined;
 }
 
 /**

@@ -53,11 +53,11 @@ const envSchema = z.object({
   /** Off only for a broker without $share support (aedes used as an external broker in tests). */
   MQTT_SHARED_SUBSCRIPTIONS: flag.default(true),
   /**
-   * Who keeps the external broker's device accounts (device-link/broker-accounts.ts): `dynsec`, this
-   * server, through Mosquitto's dynamic security plugin (scripts/start-mosquitto.sh); `none`, the
-   * broker's own configuration. The embedded broker always checks devices itself.
+   * Who keeps the external broker's device accounts (device-link/broker-accounts.ts): `plugin`, this
+   * server, through Edgecaster's Mosquitto plugin (deploy/mosquitto, scripts/start-mosquitto.sh);
+   * `none`, the broker's own configuration. The embedded broker always checks devices itself.
    */
-  MQTT_DEVICE_AUTH: z.enum(['dynsec', 'none']).default('none'),
+  MQTT_DEVICE_AUTH: z.enum(['plugin', 'none']).default('none'),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Edgecaster Cloud <no-reply@edgecaster.local>'),
   /**
@@ -123,11 +123,11 @@ const envSchema = z.object({
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (env.SMS_URL && !env.SMS_FROM)
     ctx.addIssue({ code: 'custom', path: ['SMS_FROM'], message: 'required when SMS_URL is set' });
-  if (env.MQTT_DEVICE_AUTH === 'dynsec' && !env.MQTT_URL)
+  if (env.MQTT_DEVICE_AUTH === 'plugin' && !env.MQTT_URL)
     ctx.addIssue({
       code: 'custom',
       path: ['MQTT_DEVICE_AUTH'],
-      message: 'dynsec needs an external broker (MQTT_URL); the embedded broker checks devices itself',
+      message: 'plugin needs an external broker (MQTT_URL); the embedded broker checks devices itself',
     });
 });
 

@@ -5,11 +5,12 @@ import { openTestDatabase, type TestDb } from '../../test/test-databases.ts';
 import { loadConfig } from '../config/env.ts';
 import { devices } from '../db/tables/devices.schema.ts';
 import { provisionDevices } from '../device-core/devices/provisioning.service.ts';
+import { digest } from '../shared/secrets.ts';
 import {
   type BrokerAccounts,
   BrokerAccountsUnavailableError,
-  type DeviceCredentials,
-  deviceAcls,
+  type DeviceAccount,
+  deviceTopicRules,
   unmanagedBrokerAccounts,
 } from './broker-accounts.ts';
 
@@ -17,16 +18,16 @@ const GUID = '0f8e4c1a-5b2d-4e6f-8a9b-0c1d2e3f4a5b';
 const relative = (topic: string) => topic.slice(`${deviceTopics(GUID).base}/`.length);
 
 describe('a device account on an external broker', () => {
-  const acls = deviceAcls(GUID);
-  const published = acls
-    .filter((acl) => acl.acltype === 'publishClientSend')
-    .map((acl) => relative(acl.topic));
-  const subscribed = acls
-    .filter((acl) => acl.acltype === 'subscribePattern')
-    .map((acl) => relative(acl.topic));
+  const rules = deviceTopicRules(GUID);
+  const published = rules.publish.map(relative);
+  const subscribed = rules.subscribe.map(relative);
 
   it('allows what the embedded broker allows, within the device own topics only', () => {
-    expect(acls.every((acl) => acl.allow && acl.topic.startsWith(`${deviceTopics(GUID).base}/`))).toBe(true);
+    expect(
+      [...rules.publish, ...rules.subscribe].every((topic) =>
+        topic.startsWith(`${deviceTopics(GUID).base}/`),
+      ),
+    ).toBe(true);
     // Each shadow name in place of the wildcard is a topic the embedded broker lets the device publish.
     const concrete = published.flatMap((suffix) =>
       suffix.includes('+') ? SHADOW_NAMES.map((name) => suffix.replace('+', name)) : [suffix],
@@ -72,24 +73,27 @@ describe('provisioning with broker accounts', () => {
   });
 
   const recording = (fail: boolean) => {
-    const created: DeviceCredentials[] = [];
+    const created: DeviceAccount[] = [];
     const accounts: BrokerAccounts = {
       ...unmanagedBrokerAccounts,
       managed: true,
       async create(credentials) {
         if (fail)
-          throw new BrokerAccountsUnavailableError('the dynamic security plugin did not answer in time');
+          throw new BrokerAccountsUnavailableError('the device accounts plugin did not answer in time');
         created.push(...credentials);
       },
     };
     return { accounts, created };
   };
 
-  it('gives every new device its account, with the password handed to its firmware', async () => {
+  it('gives every new device its account, the digest of the password handed to its firmware', async () => {
     const { accounts, created } = recording(false);
     const provisioned = await provisionDevices({ db: database.db, accounts }, { count: 3 });
     expect(created).toEqual(
-      provisioned.map((device) => ({ deviceGuid: device.device_guid, password: device.mqtt_password })),
+      provisioned.map((device) => ({
+        deviceGuid: device.device_guid,
+        secretHash: digest(device.mqtt_password),
+      })),
     );
   });
 
@@ -104,13 +108,16 @@ describe('provisioning with broker accounts', () => {
 });
 
 describe('MQTT_DEVICE_AUTH', () => {
-  it('is none by default and dynsec only with an external broker', () => {
+  it('is none by default and plugin only with an external broker', () => {
     expect(loadConfig({}).MQTT_DEVICE_AUTH).toBe('none');
     expect(
-      loadConfig({ MQTT_URL: 'mqtt://u:p@broker:1883', MQTT_DEVICE_AUTH: 'dynsec' }).MQTT_DEVICE_AUTH,
-    ).toBe('dynsec');
-    expect(() => loadConfig({ MQTT_DEVICE_AUTH: 'dynsec' })).toThrow(
-      /MQTT_DEVICE_AUTH: dynsec needs an external broker/,
+      loadConfig({ MQTT_URL: 'mqtt://u:p@broker:1883', MQTT_DEVICE_AUTH: 'plugin' }).MQTT_DEVICE_AUTH,
+    ).toBe('plugin');
+    expect(() => loadConfig({ MQTT_DEVICE_AUTH: 'plugin' })).toThrow(
+      /MQTT_DEVICE_AUTH: plugin needs an external broker/,
+    );
+    expect(() => loadConfig({ MQTT_URL: 'mqtt://broker', MQTT_DEVICE_AUTH: 'dynsec' })).toThrow(
+      /MQTT_DEVICE_AUTH/,
     );
     expect(() => loadConfig({ MQTT_URL: 'mqtt://broker', MQTT_DEVICE_AUTH: 'acl' })).toThrow(
       /MQTT_DEVICE_AUTH/,

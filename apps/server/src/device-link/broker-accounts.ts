@@ -7,32 +7,36 @@ import { DeviceLinkUnavailableError } from '../shared/device-errors.ts';
 import { PUBLISH_TIME_LIMIT_MS } from './device-link.ts';
 import { connectMqtt } from './mqtt-client.ts';
 
-/** A device's link credentials, known in clear only while it is being provisioned. */
-export interface DeviceCredentials {
+/**
+ * A device's broker account: its guid (the username and client id) and the SHA-256 digest of its
+ * password, as the console stores it (`mqttSecretHash`); the password itself is never sent.
+ */
+export interface DeviceAccount {
   deviceGuid: string;
-  password: string;
+  secretHash: string;
 }
 
 /**
- * The external broker's device accounts: one login and one set of topic rules per device, the same
- * rules the embedded broker enforces (embedded-broker.ts). Called by the services that create devices.
+ * The external broker's device accounts: one login per device and one set of topic rules for all,
+ * the same rules the embedded broker enforces (embedded-broker.ts). Called by the services that create
+ * devices and at start-up.
  */
 export interface BrokerAccounts {
-  /** True when this server keeps the broker's device accounts (MQTT_DEVICE_AUTH=dynsec). */
+  /** True when this server keeps the broker's device accounts (MQTT_DEVICE_AUTH=plugin). */
   readonly managed: boolean;
   /**
-   * Creates each device's account with its password and rules, or resets an existing one to them.
-   * Fails with BrokerAccountsUnavailableError, having removed the accounts it created (and those of a
-   * request the broker never answered).
+   * Creates each device's account, or resets an existing one to it. Fails with
+   * BrokerAccountsUnavailableError, having removed the accounts of a request the broker never answered.
    */
-  create(devices: readonly DeviceCredentials[]): Promise<void>;
+  create(accounts: readonly DeviceAccount[]): Promise<void>;
   /** Deletes the devices' accounts; an account already gone is fine. */
   remove(deviceGuids: readonly string[]): Promise<void>;
   /**
-   * Start-up: brings the rules of every device account in line with this version's topics, and
-   * answers the devices (among `deviceGuids`) that have no account on the broker.
+   * Start-up: gives the broker this version's topic rules, and their accounts back to the devices
+   * (among `accounts`) that have none there (a broker whose accounts file was lost or replaced).
+   * Answers how many were given back.
    */
-  sync(deviceGuids: readonly string[]): Promise<string[]>;
+  sync(accounts: readonly DeviceAccount[]): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -45,29 +49,20 @@ export const unmanagedBrokerAccounts: BrokerAccounts = {
   async create() {},
   async remove() {},
   async sync() {
-    return [];
+    return 0;
   },
   async close() {},
 };
 
-type AclType = 'publishClientSend' | 'subscribePattern';
-export interface DynsecAcl {
-  acltype: AclType;
-  topic: string;
-  allow: true;
-}
-
 /**
- * A device's topic rules as dynamic security ACLs: publish to its device → cloud topics, subscribe to
- * its cloud → device topics, nothing else (the defaults deny). They mirror DEVICE_PUBLISH_SUFFIXES and
- * DEVICE_SUBSCRIBE_SUFFIXES (broker-accounts.test.ts holds them together). Mosquitto 2.0's `%u` does not
- * work in dynamic security ACLs, hence a role per device.
+ * A device's topic rules: publish to its device → cloud topics, subscribe to its cloud → device topics,
+ * nothing else. They mirror DEVICE_PUBLISH_SUFFIXES and DEVICE_SUBSCRIBE_SUFFIXES (broker-accounts.test.ts
+ * holds them together). With `%u` for the guid they are the broker plugin's rules for every device.
  */
-export function deviceAcls(deviceGuid: string): DynsecAcl[] {
+export function deviceTopicRules(deviceGuid: string) {
   const topics = deviceTopics(deviceGuid);
-  const acl = (acltype: AclType, topic: string): DynsecAcl => ({ acltype, topic, allow: true });
-  return [
-    ...[
+  return {
+    publish: [
       topics.connection,
       topics.state,
       topics.reported('+'),
@@ -77,53 +72,33 @@ export function deviceAcls(deviceGuid: string): DynsecAcl[] {
       topics.events,
       topics.inputPreview,
       topics.dockerLogs,
-    ].map((topic) => acl('publishClientSend', topic)),
-    ...[topics.shadowCommand, topics.deviceCommand, topics.entitlements].map((topic) =>
-      acl('subscribePattern', topic),
-    ),
-  ];
+    ],
+    subscribe: [topics.shadowCommand, topics.deviceCommand, topics.entitlements],
+  };
 }
-
-const DEVICE_ROLE_PREFIX = 'ec-device-';
-export const deviceRoleName = (deviceGuid: string) => `${DEVICE_ROLE_PREFIX}${deviceGuid}`;
 
 /** Device guids are UUIDs; anything else could smuggle MQTT wildcards into a rule. */
 const DEVICE_GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const CONTROL_TOPIC = '$CONTROL/dynamic-security/v1';
+const SECRET_HASH = /^[0-9a-f]{64}$/;
+/** deploy/mosquitto/device-accounts/edgecaster_device_accounts.c */
+const CONTROL_TOPIC = '$CONTROL/edgecaster-device-accounts/v1';
 const RESPONSE_TOPIC = `${CONTROL_TOPIC}/response`;
-/** Devices per control message: 2 commands of about 1 kB each, far below the 1 MiB packet limit. */
-const DEVICES_PER_REQUEST = 100;
-/** Roles and clients listed per page at start-up. */
-const PAGE = 1000;
-
-interface DynsecResponse {
-  command: string;
-  error?: string;
-  data?: Record<string, unknown>;
-  correlationData?: string;
-}
+/** Accounts per control message: lines of about 110 bytes, about half of the 1 MiB packet limit. */
+const ACCOUNTS_PER_REQUEST = 5000;
+/** Accounts listed per page at start-up (the plugin answers at most 10,000). */
+const PAGE = 10_000;
 
 const chunks = <T>(items: readonly T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
-const sameAcls = (
-  a: readonly DynsecAcl[],
-  b: readonly { acltype: string; topic: string; allow: boolean }[],
-) => {
-  const key = (acl: { acltype: string; topic: string; allow: boolean }) =>
-    `${acl.acltype} ${acl.topic} ${acl.allow}`;
-  const wanted = new Set(a.map(key));
-  return b.length === a.length && b.every((acl) => wanted.has(key(acl)));
-};
-
 /**
- * Device accounts on Mosquitto 2's dynamic security plugin, changed with JSON commands on
- * `$CONTROL/dynamic-security/v1` from a client of their own (credentials of MQTT_URL; its role must
- * allow that topic and its response topic, as scripts/start-mosquitto.sh sets up). Each device gets a
- * client (username and client id = its guid, its password) and a role `ec-device-{guid}` with
- * deviceAcls. Every change is idempotent, so any number of server processes may make it at once.
+ * Device accounts on Edgecaster's Mosquitto plugin (deploy/mosquitto/device-accounts), changed with
+ * text commands on `$CONTROL/edgecaster-device-accounts/v1` from a client of their own (credentials of
+ * MQTT_URL; its role must allow that topic and its response topic, as scripts/start-mosquitto.sh sets
+ * up). A change costs the broker one line of its journal whatever the number of devices (decision 225).
+ * Every change is idempotent, so any number of server processes may make it at once.
  */
-export async function startDynsecAccounts(deps: {
+export async function startPluginAccounts(deps: {
   url: string;
   log: FastifyBaseLogger;
 }): Promise<BrokerAccounts> {
@@ -132,50 +107,38 @@ export async function startDynsecAccounts(deps: {
     clientId: `ec-console-accounts-${randomBytes(6).toString('hex')}`,
     clean: true,
   });
-  const pending = new Map<string, (responses: DynsecResponse[]) => void>();
+  const pending = new Map<string, (outcome: string, lines: string[]) => void>();
   client.on('message', (topic, payload) => {
     if (topic !== RESPONSE_TOPIC) return;
-    try {
-      const { responses } = JSON.parse(payload.toString('utf8')) as { responses?: DynsecResponse[] };
-      const id = responses?.[0]?.correlationData;
-      if (id) pending.get(id)?.(responses);
-    } catch (error) {
-      log.warn({ err: error }, 'broker accounts: ignoring a malformed dynamic security response');
-    }
+    const [head = '', ...lines] = payload.toString('utf8').split('\n');
+    const space = head.indexOf(' ');
+    pending.get(head.slice(0, space))?.(head.slice(space + 1), lines);
   });
   const [grant] = await client.subscribeAsync(RESPONSE_TOPIC, { qos: 1 });
   if (!grant || grant.qos === 128) {
     await client.endAsync();
     throw new Error(
-      `MQTT_DEVICE_AUTH=dynsec: the server's broker client may not read ${RESPONSE_TOPIC}; give it the role scripts/start-mosquitto.sh creates`,
+      `MQTT_DEVICE_AUTH=plugin: the server's broker client may not read ${RESPONSE_TOPIC}; give it the role scripts/start-mosquitto.sh creates`,
     );
   }
 
-  /** What createRole and createClient answer for an account made before: not a failure. */
-  const ALREADY = ['Role already exists', 'Client already exists'];
-  /** The error for the responses that failed, other than `tolerated` ones; undefined when none did. */
-  const failure = (responses: readonly DynsecResponse[], tolerated: readonly string[] = []) => {
-    const failed = responses.filter((response) => response.error && !tolerated.includes(response.error));
-    if (!failed.length) return undefined;
-    const errors = [...new Set(failed.map((response) => `${response.command}: ${response.error}`))];
-    return new BrokerAccountsUnavailableError(`the broker refused account changes (${errors.join('; ')})`);
-  };
-
-  /** Sends commands in one message and answers their responses, in order. */
-  const request = async (commands: readonly Record<string, unknown>[]): Promise<DynsecResponse[]> => {
+  /** Sends one request (its lines after the correlation id) and answers the plugin's lines. */
+  const request = async (lines: readonly string[]): Promise<string[]> => {
     if (!client.connected) throw new BrokerAccountsUnavailableError('not connected to the broker');
     const id = randomBytes(12).toString('hex');
     let timer: NodeJS.Timeout | undefined;
     try {
-      return await new Promise<DynsecResponse[]>((resolve, reject) => {
-        pending.set(id, resolve);
+      return await new Promise<string[]>((resolve, reject) => {
+        pending.set(id, (outcome, answer) => {
+          if (outcome === 'ok') resolve(answer);
+          else reject(new BrokerAccountsUnavailableError(`the broker refused account changes (${outcome})`));
+        });
         timer = setTimeout(
           () =>
-            reject(new BrokerAccountsUnavailableError('the dynamic security plugin did not answer in time')),
+            reject(new BrokerAccountsUnavailableError('the device accounts plugin did not answer in time')),
           PUBLISH_TIME_LIMIT_MS,
         );
-        const message = { commands: commands.map((command) => ({ ...command, correlationData: id })) };
-        client.publish(CONTROL_TOPIC, JSON.stringify(message), { qos: 1 }, (error) => {
+        client.publish(CONTROL_TOPIC, [id, ...lines].join('\n'), { qos: 1 }, (error) => {
           if (error) reject(new BrokerAccountsUnavailableError(error.message));
         });
       });
@@ -184,123 +147,59 @@ export async function startDynsecAccounts(deps: {
       pending.delete(id);
     }
   };
-  /** Commands whose failures (other than `tolerated` ones) fail the whole call, named by their command. */
-  const requestAll = async (
-    commands: readonly Record<string, unknown>[],
-    tolerated: readonly string[] = [],
-  ) => {
-    const responses = await request(commands);
-    const error = failure(responses, tolerated);
-    if (error) throw error;
-    return responses;
-  };
-  /** Every item of a paged list command (listRoles, listClients). */
-  const listAll = async <T>(command: string, key: string, verbose: boolean) => {
-    const items: T[] = [];
-    for (let offset = 0; ; offset += PAGE) {
-      const [response] = await requestAll([{ command, verbose, count: PAGE, offset }]);
-      const page = (response?.data?.[key] ?? []) as T[];
-      items.push(...page);
-      if (page.length < PAGE) return items;
-    }
-  };
 
   // Whether the plugin answers at all: a broker without it (or a client without the right to use it)
   // fails start-up here, with this message, rather than every provisioning later.
-  await request([{ command: 'getDefaultACLAccess' }]).catch(async (error: Error) => {
+  await request(['list 0 1']).catch(async (error: Error) => {
     await client.endAsync();
     throw new Error(
-      `MQTT_DEVICE_AUTH=dynsec: no answer on ${CONTROL_TOPIC} (${error.message}); is Mosquitto's dynamic security plugin loaded, and may the server's client publish there?`,
+      `MQTT_DEVICE_AUTH=plugin: no answer on ${CONTROL_TOPIC} (${error.message}); is Edgecaster's device accounts plugin loaded (deploy/mosquitto/mosquitto.conf), and may the server's client publish there?`,
     );
   });
 
   const remove = async (deviceGuids: readonly string[]) => {
-    for (const part of chunks(deviceGuids, DEVICES_PER_REQUEST)) {
-      await requestAll(
-        part.flatMap((deviceGuid) => [
-          { command: 'deleteClient', username: deviceGuid },
-          { command: 'deleteRole', rolename: deviceRoleName(deviceGuid) },
-        ]),
-        ['Client not found', 'Role not found'],
-      );
+    for (const part of chunks(deviceGuids, ACCOUNTS_PER_REQUEST))
+      await request(part.map((deviceGuid) => `del ${deviceGuid}`));
+  };
+  const create = async (accounts: readonly DeviceAccount[]) => {
+    const invalid = accounts.find(
+      (account) => !DEVICE_GUID.test(account.deviceGuid) || !SECRET_HASH.test(account.secretHash),
+    );
+    if (invalid) throw new Error(`not a device account: ${invalid.deviceGuid}`);
+    for (const part of chunks(accounts, ACCOUNTS_PER_REQUEST)) {
+      try {
+        await request(part.map((account) => `set ${account.deviceGuid} ${account.secretHash}`));
+      } catch (error) {
+        // The plugin applies a request whole or not at all; one it never answered may have been applied:
+        // a provisioning that fails must leave no account its caller will not keep.
+        await remove(accounts.map((account) => account.deviceGuid)).catch((undoError: Error) =>
+          log.warn({ err: undoError }, 'broker accounts: undoing a failed creation failed'),
+        );
+        throw error;
+      }
     }
   };
-
-  const accountCommands = (devices: readonly DeviceCredentials[], create: boolean) =>
-    devices.flatMap(({ deviceGuid, password }) => [
-      {
-        command: create ? 'createRole' : 'modifyRole',
-        rolename: deviceRoleName(deviceGuid),
-        acls: deviceAcls(deviceGuid),
-      },
-      {
-        command: create ? 'createClient' : 'modifyClient',
-        username: deviceGuid,
-        clientid: deviceGuid,
-        password,
-        roles: [{ rolename: deviceRoleName(deviceGuid) }],
-      },
-    ]);
   let closed = false;
   return {
     managed: true,
-    async create(devices) {
-      const invalid = devices.find((device) => !DEVICE_GUID.test(device.deviceGuid));
-      if (invalid) throw new Error(`not a device guid: ${invalid.deviceGuid}`);
-      const made: string[] = [];
-      let unanswered: readonly DeviceCredentials[] = [];
-      try {
-        for (const part of chunks(devices, DEVICES_PER_REQUEST)) {
-          unanswered = part;
-          const responses = await request(accountCommands(part, true));
-          unanswered = [];
-          part.forEach((device, index) => {
-            if (!responses[index * 2]?.error || !responses[index * 2 + 1]?.error)
-              made.push(device.deviceGuid);
-          });
-          const refused = failure(responses, ALREADY);
-          if (refused) throw refused;
-          // An account left from earlier (a restarted demo) is set to what it must be now.
-          const existing = part.filter(
-            (_, index) => responses[index * 2 + 1]?.error || responses[index * 2]?.error,
-          );
-          if (existing.length) await requestAll(accountCommands(existing, false));
-        }
-      } catch (error) {
-        // What a failed call made must not outlive it: a provisioning that fails leaves no account.
-        // If the broker cannot take this either, what stays are accounts whose passwords nobody has.
-        const undo = [...made, ...unanswered.map((device) => device.deviceGuid)];
-        if (undo.length)
-          await remove(undo).catch((undoError: Error) =>
-            log.warn(
-              { err: undoError, count: undo.length },
-              'broker accounts: undoing a failed creation failed',
-            ),
-          );
-        throw error;
-      }
-    },
+    create,
     remove,
-    async sync(deviceGuids) {
-      const clients = new Set(await listAll<string>('listClients', 'clients', false));
-      const roles = await listAll<{ rolename: string; acls?: DynsecAcl[] }>('listRoles', 'roles', true);
-      const roleAcls = new Map(roles.map((role) => [role.rolename, role.acls ?? []]));
-      const fixes: Record<string, unknown>[] = [];
-      for (const deviceGuid of deviceGuids) {
-        if (!clients.has(deviceGuid) || !DEVICE_GUID.test(deviceGuid)) continue;
-        const rolename = deviceRoleName(deviceGuid);
-        const acls = deviceAcls(deviceGuid);
-        const current = roleAcls.get(rolename);
-        // A device client without its role is left alone: on Mosquitto 2.0.11 a role is only ever gone
-        // from under its client by a deleteRole that corrupted that client, and touching it again
-        // crashes the broker. Accounts are removed client first (remove), which is safe.
-        if (current && !sameAcls(acls, current)) fixes.push({ command: 'modifyRole', rolename, acls });
+    async sync(accounts) {
+      const rules = deviceTopicRules('%u');
+      await request([
+        'rules',
+        ...rules.publish.map((topic) => `pub ${topic}`),
+        ...rules.subscribe.map((topic) => `sub ${topic}`),
+      ]);
+      const known = new Set<string>();
+      for (let offset = 0; ; offset += PAGE) {
+        const page = (await request([`list ${offset} ${PAGE}`])).filter(Boolean);
+        for (const deviceGuid of page) known.add(deviceGuid);
+        if (page.length < PAGE) break;
       }
-      // Another process may be making the same fixes: both outcomes are the same rules.
-      for (const part of chunks(fixes, DEVICES_PER_REQUEST)) await requestAll(part);
-      if (fixes.length)
-        log.info({ commands: fixes.length }, 'broker accounts: device rules brought up to date');
-      return deviceGuids.filter((deviceGuid) => !clients.has(deviceGuid));
+      const missing = accounts.filter((account) => !known.has(account.deviceGuid));
+      if (missing.length) await create(missing);
+      return missing.length;
     },
     async close() {
       if (closed) return;
@@ -316,7 +215,7 @@ export function startBrokerAccounts(deps: {
   log: FastifyBaseLogger;
 }): Promise<BrokerAccounts> {
   const { config } = deps;
-  if (config.MQTT_URL && config.MQTT_DEVICE_AUTH === 'dynsec')
-    return startDynsecAccounts({ url: config.MQTT_URL, log: deps.log });
+  if (config.MQTT_URL && config.MQTT_DEVICE_AUTH === 'plugin')
+    return startPluginAccounts({ url: config.MQTT_URL, log: deps.log });
   return Promise.resolve(unmanagedBrokerAccounts);
 }

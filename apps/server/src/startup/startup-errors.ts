@@ -96,13 +96,13 @@ export function explainBrokerError(error: unknown, mqttUrl: string | undefined):
 /** The demo's simulated devices could not connect to the device broker: most often a configuration that cannot work. */
 export function explainDemoDeviceError(
   error: unknown,
-  config: { MQTT_URL?: string; MQTT_DEVICE_AUTH: 'dynsec' | 'none' },
+  config: { MQTT_URL?: string; MQTT_DEVICE_AUTH: 'plugin' | 'none' },
 ): string {
   const where = config.MQTT_URL
     ? `The MQTT broker at ${hostOf(config.MQTT_URL)} (MQTT_URL)`
     : 'The embedded MQTT broker';
   const refused = ['4', '5', '134', '135'].includes(codeOf(error) ?? '');
-  if (refused && config.MQTT_URL && config.MQTT_DEVICE_AUTH !== 'dynsec')
-    return `${where} refused the demo's devices: it checks device logins, and without MQTT_DEVICE_AUTH=dynsec the console makes devices no accounts there. Set MQTT_DEVICE_AUTH=dynsec (Mosquitto with dynamic security), or start with DEMO=0.`;
+  if (refused && config.MQTT_URL && config.MQTT_DEVICE_AUTH !== 'plugin')
+    return `${where} refused the demo's devices: it checks device logins, and without MQTT_DEVICE_AUTH=plugin the console makes devices no accounts there. Set MQTT_DEVICE_AUTH=plugin (Mosquitto with Edgecaster's device accounts plugin, deploy/mosquitto), or start with DEMO=0.`;
   return `${where} did not let the demo's devices connect (${innermostMessage(error)}); start with DEMO=0 to run without them.`;
 }

@@ -100,7 +100,7 @@ describe('start-up with the demo on a broker that checks devices', () => {
         DEMO: '1',
       });
       expect(stderr).toContain(
-        "refused the demo's devices: it checks device logins, and without MQTT_DEVICE_AUTH=dynsec the console makes devices no accounts there.",
+        "refused the demo's devices: it checks device logins, and without MQTT_DEVICE_AUTH=plugin the console makes devices no accounts there.",
       );
       expect(stderr).not.toMatch(/^\s+at /m);
       expect(code).toBe(1);

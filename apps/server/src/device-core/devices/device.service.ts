@@ -20,6 +20,7 @@ import type {
   EntitlementDomainEvent,
   FleetDomainEvent,
 } from '../../shared/device-event-bus.ts';
+import { digest } from '../../shared/secrets.ts';
 import type { DeviceTransport } from '../device-transport.ts';
 import { deviceUsersRepository } from '../device-users/device-users.repository.ts';
 import { eventsRepository } from '../events/events.repository.ts';
@@ -138,7 +139,10 @@ export function createDeviceService(deps: {
      */
     restoreBrokerAccounts(credentials: readonly ProvisionedDevice[]) {
       return deps.accounts.create(
-        credentials.map((device) => ({ deviceGuid: device.device_guid, password: device.mqtt_password })),
+        credentials.map((device) => ({
+          deviceGuid: device.device_guid,
+          secretHash: digest(device.mqtt_password),
+        })),
       );
     },
 

@@ -50,7 +50,10 @@ export async function provisionDevices(
   const inserted = await db.transaction(async (tx) => {
     const created = await devicesRepository(tx).insertMany(rows);
     await accounts.create(
-      created.map((device, index) => ({ deviceGuid: device.deviceGuid, password: passwords[index]! })),
+      created.map((device, index) => ({
+        deviceGuid: device.deviceGuid,
+        secretHash: rows[index]!.mqttSecretHash,
+      })),
     );
     return created;
   });
@@ -67,16 +70,18 @@ export async function provisionDevices(
 
 /**
  * Start-up: the broker's device rules follow this version's topics, and devices without a broker
- * account are named. Their secret exists only as a digest, so no account can be made for them: they
- * were provisioned while the server ran on another broker, or the broker's accounts file was replaced.
+ * account (provisioned while the server ran on another broker, or the broker's accounts file was lost)
+ * get it back from the digest of their secret, which is all the broker needs.
  */
 export async function syncBrokerAccounts(deps: { db: Db; accounts: BrokerAccounts; log: FastifyBaseLogger }) {
   if (!deps.accounts.managed) return;
-  const rows = await deps.db.select({ deviceGuid: devices.deviceGuid }).from(devices);
-  const missing = await deps.accounts.sync(rows.map((row) => row.deviceGuid));
-  if (missing.length)
+  const rows = await deps.db
+    .select({ deviceGuid: devices.deviceGuid, secretHash: devices.mqttSecretHash })
+    .from(devices);
+  const restored = await deps.accounts.sync(rows);
+  if (restored)
     deps.log.warn(
-      { count: missing.length, first: missing.slice(0, 10) },
-      'broker accounts: these devices have no account on the broker, so they cannot connect; only a digest of their secret is stored: restore the dynamic security file their accounts were made in',
+      { count: restored },
+      'broker accounts: devices without an account on the broker got it back',
     );
 }
