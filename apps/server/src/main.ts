@@ -11,6 +11,7 @@ import { startJobs } from './jobs/start-jobs.ts';
 import { createLogger } from './logging/logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createSmsSender } from './sms/sms-sender.ts';
+import { gracefulShutdown } from './startup/graceful-shutdown.ts';
 import {
   explainBrokerError,
   explainDatabaseError,
@@ -91,16 +92,19 @@ async function main() {
   }
   console.log(`${lines.join('\n')}\n`);
 
-  const shutdown = async () => {
-    jobs.stop();
-    await fleet?.stop();
-    await server.close();
-    mailer.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  const stop = gracefulShutdown({
+    log,
+    server: app.server,
+    steps: [
+      ['jobs', () => jobs.stop()],
+      ['demo devices', () => fleet?.stop()],
+      ['server', () => server.close()],
+      ['mailer', () => mailer.close()],
+      ['database', () => database.close()],
+    ],
+  });
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 await main();
