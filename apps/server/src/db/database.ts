@@ -22,7 +22,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+/** apps/server/migrations from source (src/db); from the build, the copy beside dist/main.js. */
+const migrationsFolder = import.meta.url.endsWith('.ts')
+  ? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations')
+  : path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Opens PostgreSQL through one data layer: a server when `databaseUrl` is given, otherwise PGlite kept

@@ -4,7 +4,13 @@ import { NamedStatementsClient } from './named-statements-client.ts';
 import type { FromWorker, PgliteSource } from './worker-messages.ts';
 import { WorkerStream } from './worker-stream.ts';
 
-const workerUrl = new URL('./pglite-worker-bootstrap.mjs', import.meta.url);
+/**
+ * The thread's entry: from source (tsx) a bootstrap that registers tsx and loads pglite-worker.ts; from
+ * the build (`npm run build`, this module bundled into dist/main.js) the worker's own bundle beside it.
+ */
+const workerUrl = import.meta.url.endsWith('.ts')
+  ? new URL('./pglite-worker-bootstrap.mjs', import.meta.url)
+  : new URL('./pglite-worker.js', import.meta.url);
 
 /**
  * Starts PGlite on a worker thread and answers a node-postgres pool over it. One connection: PGlite

@@ -1,0 +1,60 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildServer } from '../../build.ts';
+import { eventually } from '../../test/factories.ts';
+import { freePort, killed } from '../../test/server-process.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+describe('the server built for production (npm run build, decision 226)', () => {
+  it('starts with node alone from the build, answers its health check and stops cleanly on SIGTERM', async () => {
+    // Inside the repository (.tmp is ignored), so that Node finds node_modules from the build as it
+    // does from apps/server/dist.
+    await mkdir(path.join(repoRoot, '.tmp'), { recursive: true });
+    const outDir = await mkdtemp(path.join(repoRoot, '.tmp', 'server-build-'));
+    cleanups.push(() => rm(outDir, { recursive: true, force: true }));
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ec-server-build-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    await buildServer(outDir);
+
+    const port = await freePort();
+    // No tsx anywhere: plain node on the bundle, the PGlite worker its own entry, migrations copied.
+    const child: ChildProcess = spawn(process.execPath, [path.join(outDir, 'main.js')], {
+      cwd: outDir,
+      env: {
+        PATH: process.env.PATH,
+        DEMO: '0',
+        DATABASE_URL: '',
+        MQTT_URL: '',
+        PORT: String(port),
+        MQTT_PORT: String(await freePort()),
+        DATA_DIR: dataDir,
+        WEB_DIST: '/nonexistent',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    cleanups.push(() => killed(child));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+    const health = await eventually(async () => {
+      const response = await fetch(`http://127.0.0.1:${port}/v1/health`).catch(() => null);
+      return response?.ok ? response.json() : undefined;
+    }, 60_000);
+    expect(health).toMatchObject({
+      status: 'ok',
+      database: { ok: true, kind: 'pglite' },
+      broker: { ok: true, embedded: true },
+    });
+
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 90_000);
+});
