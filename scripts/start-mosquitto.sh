@@ -93,17 +93,7 @@ fi
 
 # The console's client and role, every time (each command is a no-op when already done): it may use
 # every topic under ec/, read device traffic through shared subscriptions, and manage accounts.
-# mosquitto_ctrl takes passwords as arguments: visible to this machine's users for an instant.
-ctrl() { mosquitto_ctrl -h "$host" -p "$port" -u admin -P "$ADMIN_PASSWORD" dynsec "$@" >/dev/null 2>&1 || true; }
-ctrl createRole ec-console
-ctrl addRoleACL ec-console publishClientSend 'ec/#' allow
-ctrl addRoleACL ec-console subscribePattern 'ec/#' allow
-ctrl addRoleACL ec-console subscribePattern '$share/+/ec/#' allow
-ctrl addRoleACL ec-console publishClientSend '$CONTROL/edgecaster-device-accounts/v1' allow
-ctrl addRoleACL ec-console subscribePattern '$CONTROL/edgecaster-device-accounts/v1/response' allow
-ctrl addRoleACL ec-console publishClientReceive '$CONTROL/edgecaster-device-accounts/v1/response' allow
-ctrl createClient ec-console -p "$CONSOLE_PASSWORD"
-ctrl addClientRole ec-console ec-console
+ADMIN_PASSWORD=$ADMIN_PASSWORD CONSOLE_PASSWORD=$CONSOLE_PASSWORD "$root/deploy/mosquitto/console-account.sh" "$host" "$port"
 
 # A refused subscription still exits 0: look for the broker's word.
 if ! check=$(mosquitto_sub -h "$host" -p "$port" -u ec-console -P "$CONSOLE_PASSWORD" -i "ec-check-$$" \

@@ -67,7 +67,7 @@ export async function composeServer(
       alerts,
       metrics,
     },
-    { loggerInstance: options.loggerInstance ?? log },
+    { loggerInstance: options.loggerInstance ?? log, trustProxy: config.TRUST_PROXY },
   );
   const stopProfilePush = pushProfileChanges(bus, app.services.licenses, log);
   // Rows stored before this start (by a process that stopped, or while the mail server was away).

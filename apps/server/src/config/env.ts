@@ -98,6 +98,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /**
+   * The reverse proxies whose X-Forwarded-For this server believes (request.ip, so the per-address rate
+   * limits and the logs see the browser, not the proxy): addresses or CIDR ranges, comma-separated, or
+   * proxy-addr's names `loopback`, `linklocal`, `uniquelocal` (private ranges). Unset: none.
+   */
+  TRUST_PROXY: z.string().optional(),
+  /**
    * Single sign-on providers as JSON: [{name, label, issuer, client_id, client_secret, domains}]. Their
    * redirect URI is PUBLIC_URL/auth/oauth_complete.
    */
