@@ -27,6 +27,28 @@ const migrationsFolder = import.meta.url.endsWith('.ts')
   ? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations')
   : path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The key of the advisory lock the server processes of one database migrate under (any constant). */
+const MIGRATIONS_LOCK = 2_026_112_801;
+
+/**
+ * Runs the migrations holding a session lock: drizzle's migrator takes none, so processes starting
+ * together on a new database would each create the same tables and all but one fail. They take turns;
+ * the later ones find nothing left to do. The lock ends with its connection if a process dies.
+ */
+async function migrateOneAtATime(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
+    await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK]);
+    client.release();
+  } catch (error) {
+    // Not back into the pool: the connection may still hold the lock or a failed transaction.
+    client.release(error as Error);
+    throw error;
+  }
+}
+
 /**
  * Opens PostgreSQL through one data layer: a server when `databaseUrl` is given, otherwise PGlite kept
  * on disk in `pgliteDir`. The same migrations run on both before the database is handed out.
@@ -45,7 +67,7 @@ export async function openDatabase(options: {
     pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzleNodePg(pool);
     try {
-      await migrateNodePg(db, { migrationsFolder });
+      await migrateOneAtATime(pool);
     } catch (error) {
       // A server that cannot be used yet may be tried again: leave no pool behind.
       await pool.end();
