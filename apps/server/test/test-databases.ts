@@ -65,6 +65,23 @@ export async function dropTemplate() {
   else await rm(pgliteTemplate(), { force: true });
 }
 
+/**
+ * A new database without any migration on the test run's PostgreSQL server, for the tests of what runs
+ * them (start-up, the built server); undefined on the embedded pass.
+ */
+export async function createEmptyDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const url = adminUrl();
+  if (!url) return undefined;
+  const name = `ec_test_empty_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await admin((client) => client.query(`create database ${name}`));
+  return {
+    url: withDatabase(url, name),
+    drop: async () => {
+      await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
 /** A test's database; on PostgreSQL with its URL, for server processes a test starts itself. */
 export type TestDb = Database & { url?: string };
 

@@ -5,13 +5,37 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../build.ts';
 import { eventually } from '../../test/factories.ts';
-import { freePort, killed } from '../../test/server-process.ts';
+import { externalServerEnv, freePort, killed } from '../../test/server-process.ts';
+import { createEmptyDatabase } from '../../test/test-databases.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const external = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_MQTT_URL);
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
+
+/**
+ * The environment of the built server: the embedded defaults, or on the PostgreSQL + Mosquitto pass a
+ * new database (so the build's own copy of the migrations creates it) and the run's broker.
+ */
+async function serverEnv(dataDir: string): Promise<Record<string, string>> {
+  const empty = external ? await createEmptyDatabase() : undefined;
+  if (empty) {
+    cleanups.push(() => empty.drop());
+    return externalServerEnv({ databaseUrl: empty.url, dataDir, name: 'server-build' });
+  }
+  return {
+    DEMO: '0',
+    DATABASE_URL: '',
+    MQTT_URL: '',
+    PORT: String(await freePort()),
+    MQTT_PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    WEB_DIST: '/nonexistent',
+    LOG_LEVEL: 'warn',
+  };
+}
 
 describe('the server built for production (npm run build, decision 226)', () => {
   it('starts with node alone from the build, answers its health check and stops cleanly on SIGTERM', async () => {
@@ -24,34 +48,24 @@ describe('the server built for production (npm run build, decision 226)', () => 
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     await buildServer(outDir);
 
-    const port = await freePort();
+    const env = await serverEnv(dataDir);
     // No tsx anywhere: plain node on the bundle, the PGlite worker its own entry, migrations copied.
     const child: ChildProcess = spawn(process.execPath, [path.join(outDir, 'main.js')], {
       cwd: outDir,
-      env: {
-        PATH: process.env.PATH,
-        DEMO: '0',
-        DATABASE_URL: '',
-        MQTT_URL: '',
-        PORT: String(port),
-        MQTT_PORT: String(await freePort()),
-        DATA_DIR: dataDir,
-        WEB_DIST: '/nonexistent',
-        LOG_LEVEL: 'warn',
-      },
+      env: { PATH: process.env.PATH, ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     cleanups.push(() => killed(child));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
     const health = await eventually(async () => {
-      const response = await fetch(`http://127.0.0.1:${port}/v1/health`).catch(() => null);
+      const response = await fetch(`http://127.0.0.1:${env.PORT}/v1/health`).catch(() => null);
       return response?.ok ? response.json() : undefined;
     }, 60_000);
     expect(health).toMatchObject({
       status: 'ok',
-      database: { ok: true, kind: 'pglite' },
-      broker: { ok: true, embedded: true },
+      database: { ok: true, kind: external ? 'postgres' : 'pglite' },
+      broker: { ok: true, embedded: !external },
     });
 
     child.kill('SIGTERM');
