@@ -1,19 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-const root = path.resolve(import.meta.dirname, '../../..');
-const webDist = path.resolve(process.env.EC_BROWSER_WEB_DIST ?? path.join(root, 'apps/web/dist'));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+import { freePort, root, webDist } from './console-paths.ts';
 
 /**
  * One more console process on the spec console's PostgreSQL database and broker (the PostgreSQL +
