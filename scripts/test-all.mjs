@@ -396,6 +396,9 @@ await Promise.all([
         ...EXTERNAL_SERVER_TESTS,
         '--exclude',
         LINK_FAULT_TESTS,
+        // It stops a server of its own on the embedded defaults: once, in the embedded pass.
+        '--exclude',
+        'src/startup/graceful-shutdown.test.ts',
       ]);
       await vitest('server link faults (PostgreSQL + external broker)', 'apps/server', externalEnv, [
         LINK_FAULT_TESTS,
