@@ -112,7 +112,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     invites: invitesService({ ...serviceDeps, fleetEvents: deps.devices }),
     sso: ssoService({ ...serviceDeps, auth, log: app.log }),
     usersAdmin: usersAdminService({ db: deps.database.db, log: app.log }),
-    orgs: createOrgsService(serviceDeps),
+    orgs: createOrgsService({ ...serviceDeps, devices: deps.devices }),
     fleets: createFleetsService({ db: deps.database.db, devices: deps.devices, inventory, log: app.log }),
     containerDirectory: createContainerDirectoryService({ db: deps.database.db }),
     profiles: createProfilesService({ db: deps.database.db, devices: deps.devices, log: app.log }),

@@ -30,6 +30,20 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
+/** GET /health/live: the process answers (an orchestrator restarts one that does not). */
+export const livenessSchema = z.object({ status: z.literal('ok') });
+/**
+ * GET /health/ready: whether this process should be sent traffic: 200 when it reaches its database and
+ * its broker, 503 with the same body (status not_ready) when it does not, or while it stops.
+ */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.boolean(),
+  broker: z.boolean(),
+  stopping: z.boolean(),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+
 const tags = ['platform'];
 
 export const platformOperations = {
@@ -48,5 +62,21 @@ export const platformOperations = {
     tags,
     status: 200,
     response: healthSchema,
+  }),
+  liveness: defineOperation({
+    method: 'GET',
+    path: '/health/live',
+    summary: 'Whether the process answers (liveness probe)',
+    tags,
+    status: 200,
+    response: livenessSchema,
+  }),
+  readiness: defineOperation({
+    method: 'GET',
+    path: '/health/ready',
+    summary: 'Whether the process should take traffic: 503 without its database or broker, or while stopping',
+    tags,
+    status: 200,
+    response: readinessSchema,
   }),
 };

@@ -1,25 +1,13 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startOidcIssuer } from '../../../apps/server/test/oidc-issuer.ts';
 import { startSmsProvider } from '../../../apps/server/test/sms-provider.ts';
+import { freePort, root, webDist } from './console-paths.ts';
 import { DEMO_ADMIN, SSO_PROVIDER } from './demo.ts';
 import { startMailCapture } from './mailbox.ts';
-
-const root = path.resolve(import.meta.dirname, '../../..');
-/** The built web app under test; another folder lets several runs build and test side by side. */
-const webDist = path.resolve(process.env.EC_BROWSER_WEB_DIST ?? path.join(root, 'apps/web/dist'));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Waits until the console answers its health check and the demo it seeds after listening is written. */
 async function waitForDemo(url: string, dataDir: string, server: ChildProcess, timeoutMs = 90_000) {

@@ -7,6 +7,7 @@ import {
 } from '@ec/contract/device-link';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
+import { indexedRetainedPersistence } from './indexed-retained-persistence.ts';
 import { guardedConnection } from './packet-size-guard.ts';
 
 /** Connection attempts the kernel may queue before the broker accepts them. */
@@ -59,6 +60,7 @@ export async function startEmbeddedBroker(options: {
     log.warn({ clientId: client?.id, address: addressOf(client) }, `device link: ${reason}`);
   };
   const broker = await Aedes.createBroker({
+    persistence: indexedRetainedPersistence(),
     authenticate(client, username, password, done) {
       const secret = password?.toString('utf8') ?? '';
       const refuseLogin = (reason: string) => {

@@ -60,4 +60,30 @@ describe('ingestScheduler', () => {
     await scheduler.drain();
     expect(ran).toBe(true);
   });
+
+  it('takes a fleet of 10,000 reconnecting at once: every device in order, who is online first', async () => {
+    const scheduler = ingestScheduler(64);
+    const started: string[] = [];
+    const done = new Map<number, number>();
+    for (let device = 0; device < 10_000; device++)
+      for (let message = 0; message < 8; message++)
+        scheduler.enqueue(
+          `d${device}`,
+          async () => {
+            started.push(message === 0 ? 'online' : 'document');
+            // Each device's messages finish in the order it sent them.
+            expect(done.get(device) ?? -1).toBe(message - 1);
+            await Promise.resolve();
+            done.set(device, message);
+          },
+          message === 0,
+        );
+    await scheduler.drain();
+    expect(started).toHaveLength(80_000);
+    expect([...done.values()].every((last) => last === 7)).toBe(true);
+    // Every device's connection is stored before the bulk of the documents.
+    expect(
+      started.slice(0, started.lastIndexOf('online')).filter((kind) => kind === 'document'),
+    ).toHaveLength(0);
+  });
 });

@@ -307,4 +307,34 @@ describe('a change reaches the device and the open pages at once', () => {
       await device.stop();
     }
   });
+
+  it('takes an organization’s licences from its devices when the organization is deleted', async () => {
+    const { owner, orgGuid } = await createOrgWithOwner(t);
+    await createLicense({
+      profile_guid: await createProfile(t, 'edgecaster', { [ZIXI]: 2 }),
+      org_guid: orgGuid,
+      unlimited: true,
+    });
+    const device = await startSimulatedDevice(t, { product: 'edgecaster' });
+    try {
+      const guid = device.device.device_guid;
+      const actor = { userGuid: owner.userGuid, email: owner.email };
+      const { orgGuid: first } = await t.devices.effectiveEntitlements(guid);
+      await t.devices.forget({ deviceGuid: guid, orgGuid: first!, actor, reason: 'moving' });
+      await t.devices.adopt({ deviceGuid: guid, orgGuid, actor });
+      await eventually(async () => device.entitlements?.properties[ZIXI] === 2);
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/v1/orgs/${orgGuid}`,
+        headers: owner.headers(orgGuid),
+        payload: { reason: 'The studio closed' },
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      // Told at once, without reconnecting.
+      await eventually(async () => device.entitlements?.properties[ZIXI] === 0);
+      expect((await t.devices.effectiveEntitlements(guid)).orgGuid).toBeNull();
+    } finally {
+      await device.stop();
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { escapeLike, sortNameOf } from '../../db/sql-helpers.ts';
 import { users } from '../../db/tables/auth.schema.ts';
+import { devices } from '../../db/tables/devices.schema.ts';
 import { orgs, orgUsers } from '../../db/tables/orgs.schema.ts';
 
 export const orgSortName = sortNameOf(orgs.orgName);
@@ -96,9 +97,20 @@ export function orgsRepository(db: Db) {
       await db.update(orgs).set({ orgName }).where(eq(orgs.orgGuid, orgGuid));
     },
 
-    /** Memberships go with it; its devices are released (their org_guid becomes null). */
+    /**
+     * Memberships go with it; its devices are released (their org_guid becomes null): answers them.
+     * Their rows are locked first, so that no device joins or leaves it meanwhile unseen.
+     */
     async delete(orgGuid: string) {
-      await db.delete(orgs).where(eq(orgs.orgGuid, orgGuid));
+      return db.transaction(async (tx) => {
+        const released = await tx
+          .select({ deviceGuid: devices.deviceGuid })
+          .from(devices)
+          .where(eq(devices.orgGuid, orgGuid))
+          .for('update');
+        await tx.delete(orgs).where(eq(orgs.orgGuid, orgGuid));
+        return released.map((row) => row.deviceGuid);
+      });
     },
 
     /** An organization's members with name and e-mail, by name, one page after `after`. */

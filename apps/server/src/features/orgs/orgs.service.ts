@@ -1,6 +1,7 @@
 import { ACCESS } from '@ec/contract/access';
 import { ORG_PAGE_SIZE, ORG_USERS_PAGE_SIZE } from '@ec/contract/orgs';
 import type { Db } from '../../db/database.ts';
+import type { DeviceService } from '../../device-core/devices/device.service.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { decodePageToken, namePageKey, pageOf } from '../../http/pagination.ts';
 import { type MemberChangeRefusal, orgsRepository } from './orgs.repository.ts';
@@ -26,7 +27,7 @@ function refuse(refusal: MemberChangeRefusal | undefined) {
 }
 
 /** Organizations and their members (spec 1 §2.3); the routes check the caller's rights first. */
-export function createOrgsService(deps: { db: Db }) {
+export function createOrgsService(deps: { db: Db; devices: Pick<DeviceService, 'pushEntitlements'> }) {
   const orgs = orgsRepository(deps.db);
 
   return {
@@ -53,7 +54,11 @@ export function createOrgsService(deps: { db: Db }) {
 
     rename: (orgGuid: string, orgName: string) => orgs.rename(orgGuid, orgName),
 
-    delete: (orgGuid: string) => orgs.delete(orgGuid),
+    /** Deletes it; its devices, released, lose its licences at once (told like any licence change). */
+    async delete(orgGuid: string) {
+      const released = await orgs.delete(orgGuid);
+      if (released.length > 0) await deps.devices.pushEntitlements(released);
+    },
 
     /** One page of the organization's members by name. */
     async listMembers(orgGuid: string, query: PageQuery) {

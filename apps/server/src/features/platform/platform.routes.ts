@@ -1,4 +1,4 @@
-import { platformOperations as operations } from '@ec/contract/platform';
+import { platformOperations as operations, readinessSchema } from '@ec/contract/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operationRoute } from '../../http/operation-route.ts';
 
@@ -11,6 +11,27 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       debug: app.config.LOG_LEVEL === 'debug',
       banner: app.config.BANNER ?? null,
     }),
+  });
+
+  // Set once the server is told to stop: a load balancer stops sending it requests before it closes.
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  app.route({
+    ...operationRoute(operations.liveness, {}),
+    handler: () => ({ status: 'ok' as const }),
+  });
+  app.route({
+    ...operationRoute(operations.readiness, { 503: readinessSchema }),
+    handler: async (_request, reply) => {
+      const database = await app.database.ping().catch(() => false);
+      const broker = app.deviceLink.isConnected();
+      const ready = database && broker && !stopping;
+      return reply
+        .code(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'not_ready', database, broker, stopping });
+    },
   });
 
   app.route({

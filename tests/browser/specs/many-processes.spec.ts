@@ -1,0 +1,88 @@
+import type { DeviceCommand } from '@ec/contract/device-commands';
+import { expect, type Page, test } from '@playwright/test';
+import { startConsoleProcess } from '../support/console-process.ts';
+import { DEMO_ADMIN } from '../support/demo.ts';
+import { demoOrgHeaders, landInDemoOrg } from '../support/demo-org.ts';
+import { startRoundRobinProxy } from '../support/round-robin-proxy.ts';
+import { signIn } from '../support/sign-in.ts';
+import { spareDevice } from '../support/spare-device.ts';
+
+/**
+ * Several console processes behind one address, as production runs them (issue 28): two more
+ * processes on the spec console's PostgreSQL database and Mosquitto, a round-robin proxy in front of
+ * them, a browser on the proxy. The broker hands each device message to one process of the share group
+ * in turn, so the device's changes are ingested by processes other than the one holding the page's live
+ * socket, and the page shows each at once. A reboot sent to one process, killed straight after, is
+ * carried to its end by the others, and the page follows it. PostgreSQL + Mosquitto only (the embedded
+ * broker and PGlite live inside one process).
+ */
+const databaseUrl = process.env.EC_CONSOLE_DATABASE_URL;
+
+/** A value of the device page's Info grids: the description after its term. */
+const infoValue = (page: Page, section: 'Device Info' | 'Device State', label: string) =>
+  page
+    .getByRole('region', { name: section })
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+test.skip(!databaseUrl, 'needs the console on PostgreSQL (EC_BROWSER_DATABASE_URL)');
+
+test('a browser behind one address follows a device ingested by other processes, and a reboot outlives the process that sent it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const [first, second] = await Promise.all([startConsoleProcess(), startConsoleProcess()]);
+  const proxy = await startRoundRobinProxy([first.port, second.port]);
+  const spare = await spareDevice(request, 'edgecaster', { rebootDelayMs: 1000, commandStepMs: 50 });
+  const context = await browser.newContext({ baseURL: proxy.url });
+  try {
+    const page = await context.newPage();
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await landInDemoOrg(page, (button) => button.click());
+    await page.goto(`/devices/${spare.device.device_guid}`);
+    const online = infoValue(page, 'Device Info', 'Online');
+    await expect(online).toHaveText('Yes');
+
+    // Three processes share the device messages: four changes in a row land on at least two of them.
+    for (let round = 0; round < 2; round++) {
+      await spare.goOffline();
+      await expect(online).toHaveText('No');
+      await spare.comeBack();
+      await expect(online).toHaveText('Yes');
+    }
+
+    const lastBoot = infoValue(page, 'Device State', 'Last Boot');
+    await expect(lastBoot).toHaveText(/\d{4}\/\d{2}\/\d{2}/);
+    const bootBefore = await lastBoot.textContent();
+    const sent = await request.post(`${first.url}/v1/devices/${spare.device.device_guid}/commands`, {
+      headers: await demoOrgHeaders(request),
+      data: { command: 'reboot_device' },
+    });
+    expect(sent.status()).toBe(202);
+    const { command_guid } = (await sent.json()) as { command_guid: string };
+    await first.kill();
+
+    // The page, its socket moved to a living process if it was on the dead one, sees the reboot through.
+    await expect(online).toHaveText('No', { timeout: 20_000 });
+    await expect(online).toHaveText('Yes', { timeout: 30_000 });
+    await expect(lastBoot).not.toHaveText(bootBefore ?? '', { timeout: 20_000 });
+    await expect
+      .poll(
+        async () => {
+          const answer = await request.get(
+            `${proxy.url}/v1/devices/${spare.device.device_guid}/commands/${command_guid}`,
+            { headers: await demoOrgHeaders(request) },
+          );
+          return ((await answer.json()) as { command: DeviceCommand }).command.response.result.state;
+        },
+        { message: 'the reboot ends complete', timeout: 20_000 },
+      )
+      .toBe('COMPLETE');
+  } finally {
+    await context.close();
+    await spare.release();
+    await proxy.close();
+    await Promise.all([first.stop(), second.stop()]);
+  }
+});
