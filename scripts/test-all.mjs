@@ -274,6 +274,8 @@ const EXTERNAL_ONLY_TESTS = [
   'test/server-killed.test.ts',
   'test/rollout-killed.test.ts',
   'src/device-link/device-accounts-plugin.test.ts',
+  // Several processes migrating one new PostgreSQL database at once: PGlite has one process.
+  'src/startup/concurrent-migrations.test.ts',
 ];
 
 // A licence's expiry is passed by moving its stored expiry, which needs the console's database
