@@ -9,7 +9,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { Fragment, useId, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useDeviceEntitlements } from '../../../lib/entitlements/get-device-entitlements';
 import { localAddress, useLocalAccess } from '../api/check-local-access';
 import {
@@ -18,14 +18,9 @@ import {
   canUseCommandsMenu,
   commandsMenuEntries,
 } from '../logic/menu-entries';
-import { AdbDialog } from './adb-dialog';
-import { ConfirmedCommandDialog } from './confirmed-command-dialog';
-import { DownloadLogsDialog } from './download-logs-dialog';
-import { MetadataDialog } from './metadata-dialog';
-import { OutputControlDialog } from './output-control-dialog';
-import { StorageDevicesDialog } from './storage-devices-dialog';
-import { UiPasswordDialog } from './ui-password-dialog';
-import { UpdateContainerDialog } from './update-container-dialog';
+
+// The dialogs load with the first opening of the menu: the page's first view does not need them.
+const CommandDialogs = lazy(() => import('./command-dialogs').then((m) => ({ default: m.CommandDialogs })));
 
 /** Items after which the menu draws a line: device commands, then the local UI and container, then the cloud's notes. */
 const GROUP_ENDS: readonly CommandsMenuItem[] = ['reboot', 'update_container'];
@@ -37,6 +32,8 @@ function CommandsMenu({ device, rights }: { device: Device; rights: DeviceRights
   const button = useRef<HTMLButtonElement>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<CommandsMenuItem | null>(null);
+  // Once the menu has been opened, its dialogs stay mounted (as they were before they loaded lazily).
+  const [opened, setOpened] = useState(false);
   const entitlements = useDeviceEntitlements(deviceGuid);
   const localAccess = useLocalAccess(device.device_ip, anchor !== null && device.online);
 
@@ -60,12 +57,6 @@ function CommandsMenu({ device, rights }: { device: Device; rights: DeviceRights
     // The item that opened the dialog is gone: the focus goes back to the Commands button.
     requestAnimationFrame(() => button.current?.focus());
   };
-  const dialogProps = (item: CommandsMenuItem) => ({
-    deviceGuid,
-    open: dialog === item,
-    onClose: closeDialog,
-  });
-
   const renderEntry = (entry: CommandsMenuEntry) => {
     if (entry.item === 'manage' && !entry.disabledReason && device.device_ip) {
       return (
@@ -104,7 +95,10 @@ function CommandsMenu({ device, rights }: { device: Device; rights: DeviceRights
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
       >
         Commands
       </Button>
@@ -128,16 +122,11 @@ function CommandsMenu({ device, rights }: { device: Device; rights: DeviceRights
         ))}
       </Menu>
 
-      <OutputControlDialog {...dialogProps('output_control')} disabledReason={reasonOf('output_control')} />
-      <DownloadLogsDialog {...dialogProps('logs')} serialNumber={device.serial_number} />
-      <AdbDialog {...dialogProps('adb')} />
-      <StorageDevicesDialog {...dialogProps('storage')} />
-      <UiPasswordDialog {...dialogProps('ui_password')} />
-      <ConfirmedCommandDialog kind="reset" {...dialogProps('reset')} />
-      <ConfirmedCommandDialog kind="reboot" {...dialogProps('reboot')} />
-      <UpdateContainerDialog {...dialogProps('update_container')} />
-      <MetadataDialog kind="metadata" metadata={device.metadata} {...dialogProps('metadata')} />
-      <MetadataDialog kind="note" metadata={device.metadata} {...dialogProps('note')} />
+      {opened && (
+        <Suspense fallback={null}>
+          <CommandDialogs device={device} dialog={dialog} onClose={closeDialog} reasonOf={reasonOf} />
+        </Suspense>
+      )}
     </>
   );
 }
