@@ -1,6 +1,6 @@
 import type { DeviceRights } from '@ec/contract/access';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
 import { signInToTestOrg } from '../../testing/alert-fixtures';
 import {
@@ -20,6 +20,15 @@ const device = makeDevice({ device_name: 'Studio A', online: true });
 const DEVICE = device.device_guid;
 const editor: DeviceRights = { control: true, edit: true, admin: false };
 const viewer: DeviceRights = { control: false, edit: false, admin: false };
+
+// The tabs other than Info load on demand: transformed here first, so that a cold run's transform does
+// not count against a test's waits.
+beforeAll(async () => {
+  await Promise.all([
+    import('./device-config-section'),
+    import('../../features/device-users/components/device-users-tab'),
+  ]);
+}, 60_000);
 
 function mockDevice(rights: DeviceRights) {
   return mockApi({

@@ -4,21 +4,37 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { BackButton } from '../../components/ui/back-button';
 import { PageSkeleton } from '../../components/ui/page-skeleton';
 import { RequestError } from '../../components/ui/request-error';
 import { DEVICE_SECTIONS, type DeviceSection, paths } from '../../config/paths';
-import { ConfigTab } from '../../features/device-config/components/config-tab';
-import { ContainersTab } from '../../features/device-containers/components/containers-tab';
-import { DeviceLicensesTab } from '../../features/device-licenses/components/device-licenses-tab';
-import { DeviceUsersTab } from '../../features/device-users/components/device-users-tab';
 import { useDevice } from '../../lib/devices/get-device';
 import { useSessionUser } from '../../lib/session/get-session-user';
-import { deviceConfigSlots } from './device-config-slots';
 import { DeviceHeader } from './device-header';
 import { DeviceInfoTab } from './device-info-tab';
 import { useConfigurationEditable } from './use-configuration-editable';
+
+// The tabs other than Info load when they are opened: the first view is the Info tab (issue 28).
+const DeviceConfigSection = lazy(() =>
+  import('./device-config-section').then((m) => ({ default: m.DeviceConfigSection })),
+);
+const ContainersTab = lazy(() =>
+  import('../../features/device-containers/components/containers-tab').then((m) => ({
+    default: m.ContainersTab,
+  })),
+);
+const DeviceUsersTab = lazy(() =>
+  import('../../features/device-users/components/device-users-tab').then((m) => ({
+    default: m.DeviceUsersTab,
+  })),
+);
+const DeviceLicensesTab = lazy(() =>
+  import('../../features/device-licenses/components/device-licenses-tab').then((m) => ({
+    default: m.DeviceLicensesTab,
+  })),
+);
 
 const LABELS: Record<DeviceSection, string> = {
   info: 'Info',
@@ -86,25 +102,26 @@ export function DevicePage() {
       </Tabs>
       <div role="tabpanel" aria-label={LABELS[section]}>
         {section === 'info' && <DeviceInfoTab device={current} isPlatformAdmin={admin} />}
-        {section === 'config' && (
-          <ConfigTab
-            deviceGuid={deviceGuid}
-            subsection={subsection}
-            online={current.online}
-            canEdit={configEditable}
-            withUtc={current.product_name === 'edgecaster'}
-            slots={deviceConfigSlots}
-          />
-        )}
-        {section === 'containers' && <ContainersTab device={current} rights={rights} />}
-        {section === 'users' && <DeviceUsersTab deviceGuid={deviceGuid} canEdit={rights.edit} />}
-        {section === 'licenses' && (
-          <DeviceLicensesTab
-            deviceGuid={deviceGuid}
-            deviceName={current.device_name || current.serial_number}
-            rights={rights}
-          />
-        )}
+        <Suspense fallback={<PageSkeleton label={`Loading ${LABELS[section]}`} boxes={2} />}>
+          {section === 'config' && (
+            <DeviceConfigSection
+              deviceGuid={deviceGuid}
+              subsection={subsection}
+              online={current.online}
+              canEdit={configEditable}
+              withUtc={current.product_name === 'edgecaster'}
+            />
+          )}
+          {section === 'containers' && <ContainersTab device={current} rights={rights} />}
+          {section === 'users' && <DeviceUsersTab deviceGuid={deviceGuid} canEdit={rights.edit} />}
+          {section === 'licenses' && (
+            <DeviceLicensesTab
+              deviceGuid={deviceGuid}
+              deviceName={current.device_name || current.serial_number}
+              rights={rights}
+            />
+          )}
+        </Suspense>
       </div>
     </>
   );

@@ -54,7 +54,7 @@ describe('OrganizationSelection', { timeout: 20_000 }, () => {
     const { user } = renderSelection();
     await orgsLoaded();
     expect(orgNames()).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'].map((c) => `Studio ${c}`));
-    expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
+    expect(await screen.findByText('1–10 of 12')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(orgNames()).toEqual(['Studio K', 'Studio L']);

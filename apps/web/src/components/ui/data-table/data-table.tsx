@@ -14,7 +14,6 @@ import { Fragment, type ReactNode } from 'react';
 import { RequestError } from '../request-error';
 import { VisuallyHidden } from '../visually-hidden';
 import { DataTableCards } from './data-table-cards';
-import { ClientPagingFooter, TokenPagingFooter } from './data-table-footer';
 import { DataTableSkeletonRows } from './data-table-skeleton-rows';
 import { DataTableStatusRow } from './data-table-status-row';
 import type {
@@ -25,6 +24,7 @@ import type {
   DataTableSelection,
   DataTableSort,
 } from './data-table-types';
+import { DeferredClientPagingFooter, DeferredTokenPagingFooter } from './deferred-footer';
 import { useTableRows } from './use-table-rows';
 
 const MAX_SKELETON_ROWS = 10;
@@ -84,12 +84,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       ? !loading &&
         !error &&
         (rows.length > 0 || paging.state.page > 0) && (
-          <TokenPagingFooter paging={paging} rowCount={rows.length} />
+          <DeferredTokenPagingFooter paging={paging} rowCount={rows.length} />
         )
       : paging?.kind === 'client'
         ? !loading &&
           table.total > (paging.pageSizes[0] ?? 0) && (
-            <ClientPagingFooter
+            <DeferredClientPagingFooter
               paging={paging}
               count={table.total}
               page={table.clientPage.page}

@@ -2,33 +2,18 @@ import type { DeviceRights } from '@ec/contract/access';
 import type { Device } from '@ec/contract/devices';
 import { featureLabel } from '@ec/contract/entitlements/capability-catalogue';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { Fragment, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useDeviceEntitlements } from '../../../lib/entitlements/get-device-entitlements';
-import { localAddress, useLocalAccess } from '../api/check-local-access';
-import {
-  type CommandsMenuEntry,
-  type CommandsMenuItem,
-  canUseCommandsMenu,
-  commandsMenuEntries,
-} from '../logic/menu-entries';
-import { AdbDialog } from './adb-dialog';
-import { ConfirmedCommandDialog } from './confirmed-command-dialog';
-import { DownloadLogsDialog } from './download-logs-dialog';
-import { MetadataDialog } from './metadata-dialog';
-import { OutputControlDialog } from './output-control-dialog';
-import { StorageDevicesDialog } from './storage-devices-dialog';
-import { UiPasswordDialog } from './ui-password-dialog';
-import { UpdateContainerDialog } from './update-container-dialog';
+import { useLocalAccess } from '../api/check-local-access';
+import { type CommandsMenuItem, canUseCommandsMenu, commandsMenuEntries } from '../logic/menu-entries';
 
-/** Items after which the menu draws a line: device commands, then the local UI and container, then the cloud's notes. */
-const GROUP_ENDS: readonly CommandsMenuItem[] = ['reboot', 'update_container'];
+// The menu's list and its dialogs load when the Commands button is first pressed: the page's first view
+// does not need them.
+const CommandsMenuList = lazy(() =>
+  import('./commands-menu-list').then((m) => ({ default: m.CommandsMenuList })),
+);
+const CommandDialogs = lazy(() => import('./command-dialogs').then((m) => ({ default: m.CommandDialogs })));
 
 function CommandsMenu({ device, rights }: { device: Device; rights: DeviceRights }) {
   const deviceGuid = device.device_guid;
@@ -37,6 +22,9 @@ function CommandsMenu({ device, rights }: { device: Device; rights: DeviceRights
   const button = useRef<HTMLButtonElement>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<CommandsMenuItem | null>(null);
+  // Once the menu has been opened, its list and dialogs stay mounted (as they were before they loaded
+  // lazily).
+  const [opened, setOpened] = useState(false);
   const entitlements = useDeviceEntitlements(deviceGuid);
   const localAccess = useLocalAccess(device.device_ip, anchor !== null && device.online);
 
@@ -60,40 +48,6 @@ function CommandsMenu({ device, rights }: { device: Device; rights: DeviceRights
     // The item that opened the dialog is gone: the focus goes back to the Commands button.
     requestAnimationFrame(() => button.current?.focus());
   };
-  const dialogProps = (item: CommandsMenuItem) => ({
-    deviceGuid,
-    open: dialog === item,
-    onClose: closeDialog,
-  });
-
-  const renderEntry = (entry: CommandsMenuEntry) => {
-    if (entry.item === 'manage' && !entry.disabledReason && device.device_ip) {
-      return (
-        <MenuItem
-          component="a"
-          href={localAddress(device.device_ip)}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => setAnchor(null)}
-        >
-          <ListItemText primary={entry.label} secondary="Opens the device's local page in a new tab" />
-          <ListItemIcon sx={{ justifyContent: 'flex-end' }}>
-            <OpenInNewIcon fontSize="small" />
-          </ListItemIcon>
-        </MenuItem>
-      );
-    }
-    return (
-      <MenuItem disabled={entry.disabledReason !== null} onClick={() => open(entry.item)}>
-        <ListItemText
-          primary={entry.label}
-          secondary={entry.disabledReason}
-          slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }}
-        />
-      </MenuItem>
-    );
-  };
-
   return (
     <>
       <Button
@@ -104,40 +58,31 @@ function CommandsMenu({ device, rights }: { device: Device; rights: DeviceRights
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
       >
         Commands
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          list: { 'aria-labelledby': buttonId, disabledItemsFocusable: true, dense: true },
-          paper: { sx: { maxWidth: 'min(360px, calc(100vw - 32px))' } },
-        }}
-      >
-        {entries.map((entry) => (
-          <Fragment key={entry.item}>
-            {renderEntry(entry)}
-            {GROUP_ENDS.includes(entry.item) && <Divider />}
-          </Fragment>
-        ))}
-      </Menu>
-
-      <OutputControlDialog {...dialogProps('output_control')} disabledReason={reasonOf('output_control')} />
-      <DownloadLogsDialog {...dialogProps('logs')} serialNumber={device.serial_number} />
-      <AdbDialog {...dialogProps('adb')} />
-      <StorageDevicesDialog {...dialogProps('storage')} />
-      <UiPasswordDialog {...dialogProps('ui_password')} />
-      <ConfirmedCommandDialog kind="reset" {...dialogProps('reset')} />
-      <ConfirmedCommandDialog kind="reboot" {...dialogProps('reboot')} />
-      <UpdateContainerDialog {...dialogProps('update_container')} />
-      <MetadataDialog kind="metadata" metadata={device.metadata} {...dialogProps('metadata')} />
-      <MetadataDialog kind="note" metadata={device.metadata} {...dialogProps('note')} />
+      {opened && (
+        <Suspense fallback={null}>
+          <CommandsMenuList
+            id={menuId}
+            buttonId={buttonId}
+            anchor={anchor}
+            entries={entries}
+            deviceIp={device.device_ip}
+            onClose={() => setAnchor(null)}
+            onChoose={open}
+          />
+        </Suspense>
+      )}
+      {opened && (
+        <Suspense fallback={null}>
+          <CommandDialogs device={device} dialog={dialog} onClose={closeDialog} reasonOf={reasonOf} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -73,7 +73,8 @@ describe('DeviceLicensesTab (spec 2 §2.5, §4.10)', () => {
     const table = screen.getByRole('table', { name: 'Licenses' });
     expect(await within(table).findByText('Licence 050')).toBeInTheDocument();
     expect(within(table).queryByText('Licence 051')).not.toBeInTheDocument();
-    const previous = screen.getByRole('button', { name: 'Go to previous page' });
+    // The paging footer loads on demand (deferred-footer.tsx).
+    const previous = await screen.findByRole('button', { name: 'Go to previous page' });
     expect(previous).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(await within(table).findByText('Licence 060')).toBeInTheDocument();

@@ -1,29 +1,22 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
-import { type ReactNode, useId } from 'react';
-import { SizedDialog } from '../../../components/ui/sized-dialog';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import type { WidgetDialogFrame as Frame } from './widget-dialog-frame';
 
-/** The frame of a widget's dialog: a title, its content, Close; the whole screen on a phone. */
-export function WidgetDialog(props: {
-  title: string;
-  width?: number;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const titleId = useId();
+const WidgetDialogFrame = lazy(() =>
+  import('./widget-dialog-frame').then((m) => ({ default: m.WidgetDialogFrame })),
+);
+
+/**
+ * The frame of a widget's dialog: a title, its content, Close; the whole screen on a phone. A widget
+ * mounts it when opened: the dialog's code (MUI's Dialog and Modal) loads then, not with the page.
+ */
+export function WidgetDialog(props: ComponentProps<typeof Frame>) {
   return (
-    <SizedDialog open onClose={props.onClose} aria-labelledby={titleId} width={props.width ?? 480}>
-      <DialogTitle id={titleId}>{props.title}</DialogTitle>
-      <DialogContent dividers>{props.children}</DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>Close</Button>
-      </DialogActions>
-    </SizedDialog>
+    <Suspense fallback={null}>
+      <WidgetDialogFrame {...props} />
+    </Suspense>
   );
 }
 

@@ -97,7 +97,7 @@ describe('EventsTable', () => {
     expect(await screen.findByText('First page 1')).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(25);
 
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await user.click(await screen.findByRole('button', { name: 'Go to next page' }));
     expect(await screen.findByText('Second page 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Go to previous page' }));

@@ -83,7 +83,7 @@ describe('Organization licence manager (spec 2 §2.12, §4.10, §4.11)', { timeo
     expect(first.get('show_orgs')).toBe('true');
     expect(first.get('show_serials')).toBe('true');
 
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await user.click(await screen.findByRole('button', { name: 'Go to next page' }));
     expect(await within(table).findByText('Unnamed')).toBeInTheDocument();
     expect(within(table).getByTitle('Serial number license')).toBeInTheDocument();
     expect(listCalls(calls).at(-1)?.search.get('pagination_token')).toBe('page-2');
@@ -134,7 +134,7 @@ describe('Organization licence manager (spec 2 §2.12, §4.10, §4.11)', { timeo
   it('adds a filter chip only with a type and a value, each type once, and starts again at page 1', async () => {
     const { user, calls } = render(300);
     await screen.findByText('Zixi Outputs');
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await user.click(await screen.findByRole('button', { name: 'Go to next page' }));
     await screen.findByText('Unnamed');
     const add = screen.getByRole('button', { name: 'Add Filter' });
     expect(add).toBeDisabled();

@@ -115,7 +115,7 @@ describe('DeviceMetricTiles', () => {
     serve({ licensed: true });
     const { user } = renderWithProviders(<DeviceMetricTiles deviceGuid={DEVICE} />);
     await user.click(await screen.findByRole('button', { name: /^CPU Utilization/ }));
-    const dialog = screen.getByRole('dialog', { name: 'CPU Utilization' });
+    const dialog = await screen.findByRole('dialog', { name: 'CPU Utilization' });
     expect(within(dialog).getByRole('link', { name: 'Modify Query' })).toHaveAttribute(
       'href',
       `/metrics?device_guids=${DEVICE}&metrics=system%2Fcpu_percent_used`,

@@ -3,12 +3,16 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatMetricValue } from '../logic/metric-format';
 import { type TileColour, tileColour } from '../logic/tile-colour';
 import { MetricChart } from './metric-chart';
-import { MetricTileDialog } from './metric-tile-dialog';
 import { METRICS_ERROR } from './metrics-error';
+
+// The larger chart's dialog loads when a tile is opened: the page's first view does not need it.
+const MetricTileDialog = lazy(() =>
+  import('./metric-tile-dialog').then((m) => ({ default: m.MetricTileDialog })),
+);
 
 /** A tile's whole height, for its skeleton. */
 export const TILE_HEIGHT = 172;
@@ -91,15 +95,17 @@ export function MetricTile(props: {
         )}
       </ButtonBase>
       {open && (
-        <MetricTileDialog
-          deviceGuid={props.deviceGuid}
-          metric={metric}
-          series={series}
-          start={props.start}
-          end={props.end}
-          failed={failed}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <MetricTileDialog
+            deviceGuid={props.deviceGuid}
+            metric={metric}
+            series={series}
+            start={props.start}
+            end={props.end}
+            failed={failed}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -107,7 +107,7 @@ describe('OrganizationsPage for platform staff', { timeout: 20_000 }, () => {
     // Managed as their admin: Delete on every row, the reader's organization too.
     expect(within(table).getByRole('button', { name: 'Delete Bravo Readers' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await user.click(await screen.findByRole('button', { name: 'Go to next page' }));
     expect(await within(table).findByText('Charlie Elsewhere')).toBeInTheDocument();
     expect(listCalls(calls)).toEqual([
       'scope=all&pagination_size=50',
