@@ -65,12 +65,18 @@ describe('stopping a server', () => {
     });
     cleanups.push(() => killed(child));
     // The request's body never comes: without a limit, closing waits for it (Node's request timeout is
-    // five minutes).
+    // five minutes). The server's '100 Continue' says it holds the request, so the signal cannot come
+    // before it does (a connection with no request yet would be closed at once as idle).
     const socket = net.connect({ host: '127.0.0.1', port });
     await new Promise((resolve) => socket.once('connect', resolve));
-    socket.write(
-      'POST /v1/auth/sign-in HTTP/1.1\r\nHost: console\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+    const continued = new Promise((resolve) =>
+      socket.on('data', (chunk) => chunk.toString().includes('100 Continue') && resolve(undefined)),
     );
+    socket.write(
+      'POST /v1/auth/sign-in HTTP/1.1\r\nHost: console\r\nContent-Type: application/json\r\nContent-Length: 1000\r\nExpect: 100-continue\r\n\r\n',
+    );
+    await continued;
+    socket.write('{');
     const socketClosed = new Promise((resolve) => socket.once('close', resolve));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     const started = Date.now();
