@@ -297,6 +297,8 @@ export async function runDeviceCommand(
     case 'restart_cloud':
       return done('Cloud agent restarting', () => host.restartAgent());
     case 'reboot_device':
+      // An encoder stops its streams before it says it reboots: a step of its own.
+      await sleep(host.stepMs);
       // A downloaded update waiting for a reboot (an Edgecaster's 'awaiting reboot') installs on it.
       return done('The device is rebooting...', async () => {
         installDownloaded(runtime);

@@ -6,8 +6,8 @@ export const REQUEST_GRACE_MS = 5_000;
 /**
  * A stopping server exits within this, whatever it is doing (issue 28: 10 s). What it has not closed
  * by then is abandoned: the work it holds is stored (commands, rollouts, the outbox) and taken up
- * again by the other processes or by this one's next start; a device message it had not acknowledged
- * is delivered again by the broker.
+ * again by the other processes or by this one's next start. Device messages it had received but not
+ * yet stored when the deadline passed are lost with it (the device link drains them on close first).
  */
 export const SHUTDOWN_DEADLINE_MS = 9_000;
 
