@@ -286,7 +286,18 @@ describe('a change reaches the device and the open pages at once', () => {
     }
   });
 
-  it('gives an adopted device its organization’s licences, and takes them back when it is forgotten', async () => {
+  /**
+   * A simulated Edgecaster moved into a new organization that holds an unlimited Zixi licence, once
+   * the device has been told it: `run` then changes what it holds.
+   */
+  async function deviceOfLicensedOrg(
+    run: (input: {
+      guid: string;
+      owner: TestUser;
+      orgGuid: string;
+      device: Awaited<ReturnType<typeof startSimulatedDevice>>;
+    }) => Promise<void>,
+  ) {
     const { owner, orgGuid } = await createOrgWithOwner(t);
     await createLicense({
       profile_guid: await createProfile(t, 'edgecaster', { [ZIXI]: 2 }),
@@ -301,28 +312,21 @@ describe('a change reaches the device and the open pages at once', () => {
       await t.devices.forget({ deviceGuid: guid, orgGuid: first!, actor, reason: 'moving' });
       await t.devices.adopt({ deviceGuid: guid, orgGuid, actor });
       await eventually(async () => device.entitlements?.properties[ZIXI] === 2);
-      await t.devices.forget({ deviceGuid: guid, orgGuid, actor, reason: 'sold' });
-      await eventually(async () => device.entitlements?.properties[ZIXI] === 0);
+      await run({ guid, owner, orgGuid, device });
     } finally {
       await device.stop();
     }
-  });
+  }
 
-  it('takes an organization’s licences from its devices when the organization is deleted', async () => {
-    const { owner, orgGuid } = await createOrgWithOwner(t);
-    await createLicense({
-      profile_guid: await createProfile(t, 'edgecaster', { [ZIXI]: 2 }),
-      org_guid: orgGuid,
-      unlimited: true,
-    });
-    const device = await startSimulatedDevice(t, { product: 'edgecaster' });
-    try {
-      const guid = device.device.device_guid;
+  it('gives an adopted device its organization’s licences, and takes them back when it is forgotten', () =>
+    deviceOfLicensedOrg(async ({ guid, owner, orgGuid, device }) => {
       const actor = { userGuid: owner.userGuid, email: owner.email };
-      const { orgGuid: first } = await t.devices.effectiveEntitlements(guid);
-      await t.devices.forget({ deviceGuid: guid, orgGuid: first!, actor, reason: 'moving' });
-      await t.devices.adopt({ deviceGuid: guid, orgGuid, actor });
-      await eventually(async () => device.entitlements?.properties[ZIXI] === 2);
+      await t.devices.forget({ deviceGuid: guid, orgGuid, actor, reason: 'sold' });
+      await eventually(async () => device.entitlements?.properties[ZIXI] === 0);
+    }));
+
+  it('takes an organization’s licences from its devices when the organization is deleted', () =>
+    deviceOfLicensedOrg(async ({ guid, owner, orgGuid, device }) => {
       const deleted = await t.app.inject({
         method: 'DELETE',
         url: `/v1/orgs/${orgGuid}`,
@@ -333,8 +337,5 @@ describe('a change reaches the device and the open pages at once', () => {
       // Told at once, without reconnecting.
       await eventually(async () => device.entitlements?.properties[ZIXI] === 0);
       expect((await t.devices.effectiveEntitlements(guid)).orgGuid).toBeNull();
-    } finally {
-      await device.stop();
-    }
-  });
+    }));
 });

@@ -1,4 +1,4 @@
-import { CONTAINER_PAGE_SIZES, type DockerContainer, type DockerImage } from '@ec/contract/device-docker';
+import { CONTAINER_PAGE_SIZES, type DockerImage } from '@ec/contract/device-docker';
 import { isProtectedImage } from '@ec/contract/shadow-documents/containers';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -15,7 +15,7 @@ import { formatDate } from '../../../lib/format-date';
 import { dockerCommands } from '../api/send-docker-command';
 import { useContainerCommand } from '../hooks/use-container-command';
 import { CommandStatus } from './command-status';
-import { ContainerPanel } from './container-panel';
+import { type ContainerViewProps, SelectedContainerPanel } from './container-panel';
 import { ContainersList } from './containers-list';
 import { CreateContainerDialog } from './create-container-dialog';
 import { PullImageDialog } from './pull-image-dialog';
@@ -27,22 +27,14 @@ const megabytes = (size: number | undefined) => (size === undefined ? '' : `${Ma
  * The Advanced view (spec 3 §2.7, §4.5): every container with Create Container, and the device's
  * images (50 a page) with Pull Image and Delete Image (never a protected one).
  */
-export function AdvancedView(props: {
-  deviceGuid: string;
-  containers: UseQueryResult<DockerContainer[]>;
-  images: UseQueryResult<DockerImage[]>;
-  editable: boolean;
-  logsSupported: boolean;
-  privilegedAllowed: boolean;
-  selectedId: string | null;
-  onSelect: (id: string | null) => void;
-}) {
+export function AdvancedView(
+  props: ContainerViewProps & { images: UseQueryResult<DockerImage[]>; privilegedAllowed: boolean },
+) {
   const { deviceGuid, editable } = props;
   const command = useContainerCommand(deviceGuid);
   const [dialog, setDialog] = useState<'create' | 'pull' | null>(null);
   const [deleting, setDeleting] = useState<DockerImage | null>(null);
   const containers = props.containers.data ?? [];
-  const selected = containers.find((c) => String(c.id) === props.selectedId);
   // The call itself answers at once with the command; the flow then follows the device's work.
   const send = useMutation({
     mutationFn: async (input: {
@@ -87,14 +79,7 @@ export function AdvancedView(props: {
           pageSize={CONTAINER_PAGE_SIZES.installed}
         />
       </SectionCard>
-      {selected && (
-        <ContainerPanel
-          deviceGuid={deviceGuid}
-          container={selected}
-          editable={editable}
-          logsSupported={props.logsSupported}
-        />
-      )}
+      <SelectedContainerPanel {...props} />
       <SectionCard
         title="Images"
         actions={

@@ -1,5 +1,6 @@
 import type { DockerContainer } from '@ec/contract/device-docker';
 import Stack from '@mui/material/Stack';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ConfigureContainer } from './configure-container';
 import { ManageContainer } from './manage-container';
 
@@ -17,4 +18,27 @@ export function ContainerPanel(props: {
       <ConfigureContainer key={String(props.container.id)} {...container} />
     </Stack>
   );
+}
+
+/** What both views of the Containers tab are given: the device's containers and the one opened. */
+export interface ContainerViewProps {
+  deviceGuid: string;
+  containers: UseQueryResult<DockerContainer[]>;
+  editable: boolean;
+  logsSupported: boolean;
+  selectedId: string | null;
+  onSelect: (id: string | null) => void;
+}
+
+/** The panel of the container opened from the view's list, while it is one of the device's. */
+export function SelectedContainerPanel(props: ContainerViewProps) {
+  const selected = props.containers.data?.find((c) => String(c.id) === props.selectedId);
+  return selected ? (
+    <ContainerPanel
+      deviceGuid={props.deviceGuid}
+      container={selected}
+      editable={props.editable}
+      logsSupported={props.logsSupported}
+    />
+  ) : null;
 }

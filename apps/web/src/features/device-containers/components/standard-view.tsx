@@ -3,7 +3,6 @@ import { CONTAINER_PAGE_SIZES, type DockerContainer } from '@ec/contract/device-
 import type { DeviceProduct } from '@ec/contract/products';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { actionsColumn } from '../../../components/ui/data-table/actions-column';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -13,7 +12,7 @@ import { dockerCommands } from '../api/send-docker-command';
 import { useContainerCommand } from '../hooks/use-container-command';
 import { installLabel } from '../logic/containers-tab-state';
 import { CommandStatus } from './command-status';
-import { ContainerPanel } from './container-panel';
+import { type ContainerViewProps, SelectedContainerPanel } from './container-panel';
 import { ContainersList } from './containers-list';
 
 /**
@@ -21,22 +20,14 @@ import { ContainersList } from './containers-list';
  * the directory, and the directory's containers for the device's platform (25 a page) with Install,
  * which reads Not Licensed for a licensable container the device is not licensed for.
  */
-export function StandardView(props: {
-  deviceGuid: string;
-  product: DeviceProduct;
-  entitlements: Readonly<Record<string, unknown>>;
-  containers: UseQueryResult<DockerContainer[]>;
-  editable: boolean;
-  logsSupported: boolean;
-  selectedId: string | null;
-  onSelect: (id: string | null) => void;
-}) {
+export function StandardView(
+  props: ContainerViewProps & { product: DeviceProduct; entitlements: Readonly<Record<string, unknown>> },
+) {
   const { deviceGuid, editable } = props;
   const command = useContainerCommand(deviceGuid);
   const pagination = useTokenPagination(props.product);
   const catalogue = useContainerCatalogue(props.product, pagination.token, true);
   const installed = props.containers.data ?? [];
-  const selected = installed.find((c) => String(c.id) === props.selectedId);
   const isInstalled = (entry: DirectoryEntry) =>
     installed.some((c) => c.container_guid === entry.container_guid);
 
@@ -73,14 +64,7 @@ export function StandardView(props: {
           }
         />
       </SectionCard>
-      {selected && (
-        <ContainerPanel
-          deviceGuid={deviceGuid}
-          container={selected}
-          editable={editable}
-          logsSupported={props.logsSupported}
-        />
-      )}
+      <SelectedContainerPanel {...props} />
       <SectionCard title="Available Containers">
         <DataTable
           label="Available Containers"

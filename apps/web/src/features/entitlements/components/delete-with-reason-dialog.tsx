@@ -8,16 +8,18 @@ import { FormTextField } from '../../../components/form/form-text-field';
 
 /**
  * Deleting a profile or a licence (spec 3 §5): a reason is required, otherwise nothing is sent.
- * `onDelete` answers whether the deletion went through; its error shows under the reason.
+ * `onDelete` sends the deletion and fails when it does not go through: the error (`error`) then shows
+ * under the reason and the dialog stays; once it goes through the dialog closes, then `onDeleted`.
  */
 export function DeleteWithReasonDialog(props: {
   open: boolean;
   title: string;
   text: ReactNode;
-  onDelete: (reason: string) => Promise<boolean>;
+  onDelete: (reason: string) => Promise<unknown>;
   pending: boolean;
   error: unknown;
   onClose: () => void;
+  onDeleted?: () => void;
 }) {
   const form = useForm({ resolver: zodResolver(reasonBodySchema), defaultValues: { reason: '' } });
   const close = () => {
@@ -29,7 +31,13 @@ export function DeleteWithReasonDialog(props: {
       open={props.open}
       onClose={close}
       onSubmit={form.handleSubmit(async ({ reason }) => {
-        if (await props.onDelete(reason)) form.reset();
+        const deleted = await props.onDelete(reason).then(
+          () => true,
+          () => false,
+        );
+        if (!deleted) return;
+        close();
+        props.onDeleted?.();
       })}
       title={props.title}
       submitLabel={props.title}

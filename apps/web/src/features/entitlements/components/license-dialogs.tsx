@@ -184,14 +184,7 @@ export function DeleteLicenseDialog(props: { license: License | null; onClose: (
       open={props.license !== null}
       title="Delete License"
       text={`${props.license ? licenseName(props.license) : ''}: its devices lose what it granted. Why is it being deleted?`}
-      onDelete={async (reason) => {
-        if (!props.license) return false;
-        const done = await remove
-          .mutateAsync({ licenseId: props.license.license_id, reason })
-          .catch(() => null);
-        if (done) close();
-        return Boolean(done);
-      }}
+      onDelete={(reason) => remove.mutateAsync({ licenseId: props.license?.license_id ?? '', reason })}
       pending={remove.isPending}
       error={remove.error}
       onClose={close}

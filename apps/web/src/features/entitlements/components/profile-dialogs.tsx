@@ -153,16 +153,8 @@ export function DeleteProfileDialog(props: {
       open={props.profile !== null}
       title="Delete Profile"
       text={`${props.profile?.profile_name ?? ''} is deleted for good. Why is it being deleted?`}
-      onDelete={async (reason) => {
-        if (!props.profile) return false;
-        const done = await remove
-          .mutateAsync({ profileGuid: props.profile.profile_guid, reason })
-          .catch(() => null);
-        if (!done) return false;
-        close();
-        props.onDeleted();
-        return true;
-      }}
+      onDelete={(reason) => remove.mutateAsync({ profileGuid: props.profile?.profile_guid ?? '', reason })}
+      onDeleted={props.onDeleted}
       pending={remove.isPending}
       error={remove.error}
       onClose={close}
