@@ -1,27 +1,23 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { FINISHED_COMMAND_STATES } from '@ec/contract/device-command-states';
 import { deviceSubscription, type LiveEvent } from '@ec/contract/live';
 import { startSimulatedFleet } from '@ec/simulator/fleet';
 import WebSocket from 'ws';
-import {
-  machineLabel,
-  percentile,
-  root,
-  rssMiB,
-  serverCpuMs,
-  setupLabel,
-  sleep,
-  startBenchConsole,
-} from './bench-console.ts';
+import { machineLabel, rssMiB, serverCpuMs, setupLabel, sleep, startBenchConsole } from './bench-console.ts';
+import { addToBenchSection } from './bench-report.ts';
+import { startProductionStack } from './production-stack.ts';
+import { probePeople, Timings, waitForStormEnd } from './storm-probes.ts';
 
 /**
- * `npm run bench`: starts the console as its own process, N simulated devices, and measures the time
- * until all are online, the server's memory, and the shadow set round trip (API call until the live
- * channel reports the finished command). Writes the figures to docs/benchmarks.md.
+ * `npm run bench:devices`: starts the console as its own process and N simulated devices at once (the
+ * storm), and measures the time until all are online and their reports stored, what a person waits for
+ * meanwhile (list, status counts, sets), the server's memory and CPU, then the shadow set and device
+ * command round trips on the quiet console (API call until the live channel reports the command
+ * finished). Writes the figures to docs/benchmarks.md (section devices-storm).
  *   --devices N (1000)  --commands N (500)  --concurrency N (1000 devices starting at once)
- *   DATABASE_URL / MQTT_URL in the environment run it against PostgreSQL and an external broker.
+ *   --production: PostgreSQL and Mosquitto with the device accounts plugin (production-stack.ts).
  */
 const { values } = parseArgs({
   options: {
@@ -29,8 +25,10 @@ const { values } = parseArgs({
     commands: { type: 'string', default: '500' },
     /** Devices starting at once; a real fleet's devices all start on their own. */
     concurrency: { type: 'string', default: '1000' },
+    production: { type: 'boolean', default: false },
   },
 });
+const loadBefore = os.loadavg()[0]!.toFixed(1);
 const deviceCount = Number(values.devices);
 const commandCount = Number(values.commands);
 
@@ -42,31 +40,231 @@ function finishedCommandOf(event: LiveEvent): string | undefined {
   return undefined;
 }
 async function main() {
+  const stack = values.production ? await startProductionStack('devices') : undefined;
   const bench = await startBenchConsole();
   const { base, call, token, orgGuid, server } = bench;
   const provisioned = await bench.provisionDevices(deviceCount);
+  const targets = provisioned.devices.slice(0, Math.min(50, deviceCount));
+  const commands = await followCommands(base, token, orgGuid, targets);
 
+  /** Sends a set of the System document's device name; its round trip ends when the live channel says so. */
+  const versions = new Map<string, { version: number; state: Record<string, unknown> }>();
+  const systemOf = async (deviceGuid: string) => {
+    const known = versions.get(deviceGuid);
+    if (known) return known;
+    const { shadows } = await call(
+      'GET',
+      `/devices/${deviceGuid}/shadows?shadow_names=System`,
+      undefined,
+      orgGuid,
+    );
+    const reported = shadows[0]?.reported;
+    if (!reported) return undefined;
+    const current = { version: reported.current_version as number, state: reported.state };
+    versions.set(deviceGuid, current);
+    return current;
+  };
+  const setDeviceName = async (deviceGuid: string, name: string) => {
+    const current = (await systemOf(deviceGuid))!;
+    const config = { ...(current.state.config as Record<string, unknown>), device_name: name };
+    const milliseconds = await commands.roundTrip(async () => {
+      const answer = await call(
+        'POST',
+        `/devices/${deviceGuid}/shadows/commands`,
+        {
+          command_type: 'set',
+          commands: [{ shadow_name: 'System', target_version: current.version, state: { config } }],
+        },
+        orgGuid,
+      );
+      return answer.commands[0].command_guid as string;
+    });
+    versions.set(deviceGuid, { version: current.version + 1, state: { ...current.state, config } });
+    return milliseconds;
+  };
+
+  // The storm: every device starts at once, as a fleet does after an outage, while a person reads
+  // the list and the counts and sends sets to the devices whose System document is stored.
+  const cpuBefore = cpuNow(server.pid!, stack?.brokerPid);
   const started = performance.now();
-  const fleet = await startSimulatedFleet(provisioned.devices, provisioned.mqtt_url, {
+  // On the monotonic clock of CPU profiles (BENCH_NODE_ARGS=--cpu-prof), to cut out the storm.
+  console.log(`storm starts at ${process.hrtime.bigint() / 1000n} µs`);
+  const people = probePeople(call, orgGuid);
+  const stormSets = new Timings();
+  let storming = true;
+  const setsDuringStorm = (async () => {
+    for (let i = 0; storming; i++) {
+      const device = targets[i % targets.length]!;
+      if (!(await systemOf(device.device_guid))) {
+        await sleep(50);
+        continue;
+      }
+      stormSets.values.push(await setDeviceName(device.device_guid, `Storm ${i}`));
+    }
+  })();
+  let peakRss = 0;
+  const rssSampler = setInterval(() => {
+    peakRss = Math.max(peakRss, rssMiB(server.pid!));
+  }, 500);
+  let connectedSeconds = 0;
+  let connected = 0;
+  const fleetStarted = startSimulatedFleet(provisioned.devices, provisioned.mqtt_url, {
     metricsIntervalMs: 0,
     stateIntervalMs: 0,
     applyDelayMs: 0,
     concurrency: Number(values.concurrency),
+    onProgress: (count) => {
+      connected = count;
+    },
+  }).then((fleet) => {
+    connectedSeconds = (performance.now() - started) / 1000;
+    return fleet;
   });
-  const connectedSeconds = (performance.now() - started) / 1000;
-  let online = 0;
-  while (online < deviceCount) {
-    online = (await call('GET', '/devices/status', undefined, orgGuid)).status.total_online;
-    if (online < deviceCount) await sleep(50);
-    if (performance.now() - started > 120_000)
-      throw new Error(`only ${online} of ${deviceCount} online after 120 s`);
-  }
-  const onlineSeconds = (performance.now() - started) / 1000;
+  let onlineSeconds = 0;
+  await waitForStormEnd(
+    call,
+    base,
+    orgGuid,
+    deviceCount,
+    () => {
+      onlineSeconds = (performance.now() - started) / 1000;
+    },
+    600_000,
+    () => connected,
+  );
+  const drainedSeconds = (performance.now() - started) / 1000;
+  console.log(`storm ends at ${process.hrtime.bigint() / 1000n} µs`);
+  storming = false;
+  await Promise.all([people.stop(), setsDuringStorm]);
+  clearInterval(rssSampler);
+  const cpu = cpuSince(cpuBefore, cpuNow(server.pid!, stack?.brokerPid));
+  const fleet = await fleetStarted;
   const memory = rssMiB(server.pid!);
   console.log(
-    `all connected in ${connectedSeconds.toFixed(2)} s, all online in ${onlineSeconds.toFixed(2)} s`,
+    `all connected in ${connectedSeconds.toFixed(2)} s, all online in ${onlineSeconds.toFixed(2)} s, drained in ${drainedSeconds.toFixed(2)} s`,
   );
 
+  // After the storm: sets one after another, then device commands (ADB over IP on and off).
+  const roundTrips = new Timings();
+  const cpuBeforeSets = serverCpuMs(server.pid!);
+  for (let i = 0; i < commandCount; i++) {
+    const device = targets[i % targets.length]!;
+    roundTrips.values.push(await setDeviceName(device.device_guid, `Bench ${i}`));
+  }
+  // The server's CPU time (every thread) per set: unlike the round trip, it barely moves when other
+  // work shares the machine's cores.
+  const cpuPerSet = (serverCpuMs(server.pid!) - cpuBeforeSets) / commandCount;
+  const deviceCommandTrips = new Timings();
+  for (let i = 0; i < commandCount; i++) {
+    const device = targets[i % targets.length]!;
+    deviceCommandTrips.values.push(
+      await commands.roundTrip(async () => {
+        const answer = await call(
+          'POST',
+          `/devices/${device.device_guid}/commands`,
+          { command: 'enable_adb', data: i % 2 === 0 },
+          orgGuid,
+        );
+        return answer.command_guid as string;
+      }),
+    );
+  }
+  commands.close();
+  await fleet.stop();
+  await bench.stop();
+  await stack?.stop();
+
+  const sets = roundTrips.summary();
+  const deviceCommands = deviceCommandTrips.summary();
+  const figures: Figures = {
+    setup: setupLabel(),
+    devices: deviceCount,
+    connectedSeconds: connectedSeconds.toFixed(2),
+    onlineSeconds: onlineSeconds.toFixed(2),
+    drainedSeconds: drainedSeconds.toFixed(2),
+    serverRssMiB: memory.toFixed(0),
+    peakRssMiB: peakRss.toFixed(0),
+    storm: { list: people.list.summary(), status: people.status.summary(), sets: stormSets.summary() },
+    stormCpuSeconds: cpu,
+    p50: sets.p50,
+    p95: sets.p95,
+    cpuPerSet: cpuPerSet.toFixed(1),
+    commands: commandCount,
+    commandP50: deviceCommands.p50,
+    commandP95: deviceCommands.p95,
+  };
+  console.log(JSON.stringify(figures, null, 2));
+  writeReport(figures);
+  process.exit(0);
+}
+
+type Summary = ReturnType<Timings['summary']>;
+type Figures = Record<
+  | 'setup'
+  | 'connectedSeconds'
+  | 'onlineSeconds'
+  | 'drainedSeconds'
+  | 'serverRssMiB'
+  | 'peakRssMiB'
+  | 'p50'
+  | 'p95'
+  | 'cpuPerSet'
+  | 'commandP50'
+  | 'commandP95',
+  string
+> & {
+  devices: number;
+  commands: number;
+  storm: { list: Summary; status: Summary; sets: Summary };
+  stormCpuSeconds: ReturnType<typeof cpuSince>;
+};
+
+/**
+ * CPU milliseconds so far of the console, the broker (when it is a process of its own), PostgreSQL (every
+ * process of the machine's server: its connections live as long as the console's pool) and this bench.
+ */
+function cpuNow(serverPid: number, brokerPid?: number) {
+  const own = process.cpuUsage();
+  return {
+    server: serverCpuMs(serverPid),
+    broker: brokerPid ? serverCpuMs(brokerPid) : 0,
+    database: brokerPid ? postgresCpuMs() : 0,
+    devices: (own.user + own.system) / 1000,
+  };
+}
+function postgresCpuMs() {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        total += serverCpuMs(Number(entry));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
+}
+function cpuSince(before: ReturnType<typeof cpuNow>, after: ReturnType<typeof cpuNow>) {
+  const seconds = (key: keyof typeof before) => ((after[key] - before[key]) / 1000).toFixed(1);
+  return {
+    server: seconds('server'),
+    broker: seconds('broker'),
+    database: seconds('database'),
+    devices: seconds('devices'),
+  };
+}
+
+/**
+ * A live channel following the target devices, as a device page does, and the round trip of a command
+ * sent through `send` (which answers its guid) until the channel reports it finished.
+ */
+async function followCommands(
+  base: string,
+  token: string,
+  orgGuid: string,
+  targets: readonly { device_guid: string }[],
+) {
   const socket = new WebSocket(`${base.replace('http', 'ws')}/live`);
   // The live event may overtake the HTTP answer, so finished guids are remembered until claimed.
   const finished = new Map<string, () => void>();
@@ -78,127 +276,56 @@ async function main() {
     if (waiter) waiter();
     else finishedEarly.add(guid);
   });
-  /** Milliseconds from sending a command until the live channel reports it finished. */
-  const roundTrip = async (send: () => Promise<string>) => {
-    const t0 = performance.now();
-    await new Promise<void>((resolve) => {
-      void send().then((guid) => {
-        if (finishedEarly.delete(guid)) return resolve();
-        finished.set(guid, () => {
-          finished.delete(guid);
-          resolve();
-        });
-      });
-    });
-    return performance.now() - t0;
-  };
   await new Promise((resolve) => socket.once('open', resolve));
-  const targets = provisioned.devices.slice(0, Math.min(50, deviceCount));
-  // The bench follows the devices it sends commands to, as a device page does.
   const subscriptions = targets.map((device) => deviceSubscription(device.device_guid));
   socket.send(JSON.stringify({ type: 'hello', access_token: token, org_guid: orgGuid, subscriptions }));
   await new Promise((resolve) => socket.once('message', resolve));
-
-  const versions = new Map<string, { version: number; state: Record<string, unknown> }>();
-  for (const device of targets) {
-    // Being online comes first; the reported documents may still be on their way.
-    let reported: { current_version: number; state: Record<string, unknown> } | undefined;
-    while (!reported) {
-      const { shadows } = await call(
-        'GET',
-        `/devices/${device.device_guid}/shadows?shadow_names=System`,
-        undefined,
-        orgGuid,
-      );
-      reported = shadows[0]?.reported ?? undefined;
-      if (!reported) await sleep(50);
-    }
-    versions.set(device.device_guid, { version: reported.current_version, state: reported.state });
-  }
-  const roundTrips: number[] = [];
-  const cpuBeforeSets = serverCpuMs(server.pid!);
-  for (let i = 0; i < commandCount; i++) {
-    const device = targets[i % targets.length]!;
-    const current = versions.get(device.device_guid)!;
-    const config = { ...(current.state.config as Record<string, unknown>), device_name: `Bench ${i}` };
-    roundTrips.push(
-      await roundTrip(async () => {
-        const answer = await call(
-          'POST',
-          `/devices/${device.device_guid}/shadows/commands`,
-          {
-            command_type: 'set',
-            commands: [{ shadow_name: 'System', target_version: current.version, state: { config } }],
-          },
-          orgGuid,
-        );
-        return answer.commands[0].command_guid as string;
-      }),
-    );
-    versions.set(device.device_guid, { version: current.version + 1, state: { ...current.state, config } });
-  }
-  // The server's CPU time (every thread) per set: unlike the round trip, it barely moves when other
-  // work shares the machine's cores.
-  const cpuPerSet = (serverCpuMs(server.pid!) - cpuBeforeSets) / commandCount;
-  roundTrips.sort((a, b) => a - b);
-  // A device command: ADB over IP on and off, until the device reports it complete.
-  const deviceCommandTrips: number[] = [];
-  for (let i = 0; i < commandCount; i++) {
-    const device = targets[i % targets.length]!;
-    deviceCommandTrips.push(
-      await roundTrip(async () => {
-        const answer = await call(
-          'POST',
-          `/devices/${device.device_guid}/commands`,
-          { command: 'enable_adb', data: i % 2 === 0 },
-          orgGuid,
-        );
-        return answer.command_guid as string;
-      }),
-    );
-  }
-  deviceCommandTrips.sort((a, b) => a - b);
-  socket.close();
-  await fleet.stop();
-  await bench.stop();
-
-  const figures = {
-    setup: setupLabel(),
-    devices: deviceCount,
-    connectedSeconds: connectedSeconds.toFixed(2),
-    onlineSeconds: onlineSeconds.toFixed(2),
-    serverRssMiB: memory.toFixed(0),
-    p50: percentile(roundTrips, 50).toFixed(1),
-    p95: percentile(roundTrips, 95).toFixed(1),
-    cpuPerSet: cpuPerSet.toFixed(1),
-    commands: commandCount,
-    commandP50: percentile(deviceCommandTrips, 50).toFixed(1),
-    commandP95: percentile(deviceCommandTrips, 95).toFixed(1),
+  return {
+    /** Milliseconds from sending a command until the live channel reports it finished. */
+    async roundTrip(send: () => Promise<string>) {
+      const t0 = performance.now();
+      await new Promise<void>((resolve) => {
+        void send().then((guid) => {
+          if (finishedEarly.delete(guid)) return resolve();
+          finished.set(guid, () => {
+            finished.delete(guid);
+            resolve();
+          });
+        });
+      });
+      return performance.now() - t0;
+    },
+    close: () => socket.close(),
   };
-  console.log(figures);
-  writeReport(figures);
-  process.exit(0);
 }
 
-function writeReport(f: Record<string, string | number>) {
-  const file = path.join(root, 'docs/benchmarks.md');
-  const header =
-    '# Benchmarks\n\nWritten by `npm run bench` (apps/server/bench/devices.bench.ts). Budget (issue 2): 1000 devices online within 10 s, shadow set round trip p50 under 50 ms.\n\n| date | machine | setup | devices | all connected | all online | server RSS | commands | round trip p50 | p95 | device command p50 | p95 | server CPU per set |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n';
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    text = header;
-  }
-  const row = `| ${new Date().toISOString().slice(0, 10)} | ${machineLabel()} | ${f.setup} | ${f.devices} | ${f.connectedSeconds} s | ${f.onlineSeconds} s | ${f.serverRssMiB} MiB | ${f.commands} | ${f.p50} ms | ${f.p95} ms | ${f.commandP50} ms | ${f.commandP95} ms | ${f.cpuPerSet} ms |\n`;
-  // The row goes under the last row of this table, which the web bench's own section follows.
-  const lines = text.split('\n');
-  const webSection = lines.findIndex((line) => line.startsWith('<!-- bench:web:start'));
-  const tableRows = (webSection < 0 ? lines : lines.slice(0, webSection)).flatMap((line, index) =>
-    line.startsWith('| ') ? [index] : [],
+function writeReport(f: Figures) {
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const { list, status, sets } = f.storm;
+  const cpu = f.stormCpuSeconds;
+  addToBenchSection(
+    'devices-storm',
+    `## A fleet's announcement (the storm)
+
+Budgets (issue 28): 10,000 devices all online within 10 s on PostgreSQL + the production broker (30 s on
+the embedded defaults, the server under 1 GB); while the storm's reports are stored, the device list p95
+< 100 ms, \`/devices/status\` p95 < 50 ms and the shadow set round trip p95 < 50 ms.
+
+\`npm run bench:devices -- --devices N [--production]\` (apps/server/bench/devices.bench.ts): the console as its
+own process; with \`--production\` a Mosquitto of its own with the device accounts plugin and a fresh
+PostgreSQL database (production-stack.ts), else the embedded defaults. N simulated encoders (six full
+shadows each, as the demo's) start at once from the bench process on the same machine. During the storm
+a person reads the list's first page and the status counts every 250 ms and sends sets to the 50 first
+devices once their System document is stored; the storm ends when every device is online and the
+server's ingest backlog (\`GET /health/ready\`) is empty twice in a row. CPU is seconds used during the
+storm by the console (all threads), the broker and PostgreSQL (when their own processes) and the bench's
+simulated devices.
+Then sets and device commands one after another on the quiet console.
+
+| date (UTC) | machine | load | setup | devices | connected | online | drained | RSS end / peak | list p50 / p95 | status p50 / p95 | storm sets n, p50 / p95 | storm CPU s: console / broker / PostgreSQL / devices | sets after p50 / p95 | device command p50 / p95 | CPU per set |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|`,
+    `| ${when} | ${machineLabel()} | ${loadBefore} | ${f.setup} | ${f.devices} | ${f.connectedSeconds} s | ${f.onlineSeconds} s | ${f.drainedSeconds} s | ${f.serverRssMiB} / ${f.peakRssMiB} MiB | ${list.p50} / ${list.p95} | ${status.p50} / ${status.p95} | ${sets.count}, ${sets.p50} / ${sets.p95} | ${cpu.server} / ${cpu.broker} / ${cpu.database} / ${cpu.devices} | ${f.p50} / ${f.p95} | ${f.commandP50} / ${f.commandP95} | ${f.cpuPerSet} ms |`,
   );
-  lines.splice((tableRows.at(-1) ?? lines.length - 1) + 1, 0, row.trimEnd());
-  writeFileSync(file, lines.join('\n'));
 }
 
 await main();

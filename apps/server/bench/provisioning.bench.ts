@@ -1,22 +1,19 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ProvisionedDevice } from '@ec/contract/devices';
 import mqtt from 'mqtt';
-import pg from 'pg';
-import { freePort, root, startBenchConsole } from './bench-console.ts';
+import { startBenchConsole } from './bench-console.ts';
 import { addToBenchSection } from './bench-report.ts';
+import { startProductionStack } from './production-stack.ts';
 
 /**
  * `npm run bench:provisioning`: device identity on the production broker configuration. A Mosquitto of
- * its own from scripts/start-mosquitto.sh (the device accounts plugin), a fresh PostgreSQL database
- * (BENCH_DATABASE_URL, a server's maintenance database; default the machine's), the console as its own
+ * its own with the device accounts plugin and a fresh PostgreSQL database (production-stack.ts), the console as its own
  * process with MQTT_DEVICE_AUTH=plugin. Provisions 10,000 devices in one call, then 10 × 1,000 more,
  * timing each call, and logs a sample of the devices in with the credentials they were given.
  * Budget (issue 28): 10,000 devices provisioned within 30 s; the last batch costs what the first did.
  */
-const maintenanceUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
@@ -25,27 +22,7 @@ async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
   return [value, performance.now() - started];
 }
 
-const brokerDir = mkdtempSync(path.join(os.tmpdir(), 'ec-bench-mosquitto-'));
-const started = spawnSync(
-  path.join(root, 'scripts/start-mosquitto.sh'),
-  [String(await freePort()), brokerDir],
-  {
-    encoding: 'utf8',
-  },
-);
-if (started.status !== 0) throw new Error(`start-mosquitto.sh failed: ${started.stderr}`);
-const brokerUrl = started.stdout.trim().split('\n').at(-1)!;
-
-const database = `ec_bench_provisioning_${Date.now()}`;
-const admin = new pg.Client({ connectionString: maintenanceUrl });
-await admin.connect();
-await admin.query(`create database ${database}`);
-const databaseUrl = new URL(maintenanceUrl);
-databaseUrl.pathname = `/${database}`;
-process.env.DATABASE_URL = databaseUrl.href;
-process.env.MQTT_URL = brokerUrl;
-process.env.MQTT_DEVICE_AUTH = 'plugin';
-
+const stack = await startProductionStack('provisioning');
 const bench = await startBenchConsole();
 try {
   const provision = (count: number) =>
@@ -79,7 +56,7 @@ try {
       }),
     ),
   );
-  const journal = statSync(path.join(brokerDir, 'device-accounts')).size;
+  const journal = statSync(path.join(stack.brokerDir, 'device-accounts')).size;
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const load = os.loadavg()[0]!.toFixed(1);
@@ -104,8 +81,5 @@ console as its own process with MQTT_DEVICE_AUTH=plugin. 10,000 devices in one c
   );
 } finally {
   await bench.stop();
-  process.kill(Number(readFileSync(path.join(brokerDir, 'mosquitto.pid'), 'utf8')));
-  rmSync(brokerDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.end();
+  await stack.stop();
 }

@@ -41,6 +41,8 @@ export const readinessSchema = z.object({
   database: z.boolean(),
   broker: z.boolean(),
   stopping: z.boolean(),
+  /** Device messages this process has received and not yet stored: what monitoring watches for lag. */
+  ingest_backlog: z.number().int().nonnegative(),
 });
 export type Readiness = z.infer<typeof readinessSchema>;
 

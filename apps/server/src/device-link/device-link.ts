@@ -35,10 +35,11 @@ const DEVICE_INGEST_TOPICS = [
 /** Handled ahead of the rest: whether a device is online, and the answers users wait for. */
 const URGENT_TOPICS = new Set(['connection', 'shadows/result', 'commands/result']);
 /**
- * Messages handled at once. Their writes are gathered into one statement per kind and tick
- * (device-batch-loader.ts), so more at once means fewer, larger statements, not a longer queue.
+ * Messages handled at once. Their writes are gathered into one statement per kind while the previous
+ * one runs (shared/batch-loader.ts), so more at once means fewer, larger statements, not a longer
+ * queue; enough for a storm's batches to fill up (500 a statement) with every step of a message.
  */
-const INGEST_CONCURRENCY = 64;
+const INGEST_CONCURRENCY = 512;
 /** A publish the broker has not acknowledged by then counts as a link failure; nobody waits longer. */
 export const PUBLISH_TIME_LIMIT_MS = 5000;
 
@@ -55,6 +56,8 @@ export interface DeviceLink {
   deviceBrokerUrl: string;
   embedded: boolean;
   isConnected(): boolean;
+  /** Device messages received and not yet stored by this process. */
+  ingestBacklog(): number;
   /** Publishes a command; fails with DeviceLinkUnavailableError within PUBLISH_TIME_LIMIT_MS. */
   sendShadowCommand(deviceGuid: string, message: ShadowCommandMessage): Promise<void>;
   sendDeviceCommand(deviceGuid: string, message: DeviceCommandMessage): Promise<void>;
@@ -188,6 +191,7 @@ export async function startDeviceLink(deps: {
     deviceBrokerUrl,
     embedded: broker !== undefined,
     isConnected: () => client.connected,
+    ingestBacklog: () => queue.pending(),
     sendShadowCommand,
     sendDeviceCommand: (deviceGuid, message) =>
       publishToDevice(deviceTopics(deviceGuid).deviceCommand, message),

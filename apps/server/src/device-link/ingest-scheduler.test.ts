@@ -27,6 +27,20 @@ describe('ingestScheduler', () => {
     expect(log.filter((line) => line.startsWith('end'))).toHaveLength(5);
   });
 
+  it('counts the messages running and waiting as its backlog', async () => {
+    const scheduler = ingestScheduler(1);
+    const step = async () => {
+      await tick();
+    };
+    expect(scheduler.pending()).toBe(0);
+    scheduler.enqueue('a', step);
+    scheduler.enqueue('a', step);
+    scheduler.enqueue('b', step);
+    expect(scheduler.pending()).toBe(3);
+    await scheduler.drain();
+    expect(scheduler.pending()).toBe(0);
+  });
+
   it("never runs a device's urgent message before that device's earlier messages", async () => {
     const scheduler = ingestScheduler(1);
     const log: string[] = [];

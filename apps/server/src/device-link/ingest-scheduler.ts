@@ -113,6 +113,8 @@ export function ingestScheduler(concurrency: number) {
       }
       pump();
     },
+    /** Messages taken and not yet finished, running or waiting. */
+    pending: () => running + waiting,
     /** Settles once every queued task has run, so nothing touches the database after it closes. */
     drain(): Promise<void> {
       if (running === 0 && waiting === 0) return Promise.resolve();

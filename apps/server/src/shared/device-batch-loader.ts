@@ -1,4 +1,4 @@
-import DataLoader from 'dataloader';
+import { batchLoader } from './batch-loader.ts';
 
 /** Splits items into rounds in which each device appears once, keeping each device's own order. */
 export function roundsByDevice<T extends { deviceGuid: string }>(items: readonly T[]): T[][] {
@@ -16,8 +16,8 @@ export function roundsByDevice<T extends { deviceGuid: string }>(items: readonly
 type Answer = { orgGuid: string | null } | undefined;
 
 /**
- * Gathers the writes device messages ask for in the same tick into one statement per round (a fleet
- * reconnecting sends a thousand at once), where `write` stores a batch with at most one item per
+ * Gathers the writes device messages ask for while the previous batch is written (batch-loader.ts)
+ * into one statement per round (a fleet reconnecting sends a thousand at once), where `write` stores a batch with at most one item per
  * device and answers, by device guid, the organization of each device it stored something for.
  * A round that fails is written again item by item, so a row the database refuses (a value out of
  * range, a broken constraint) fails only its own load, never another device's.
@@ -37,13 +37,13 @@ export function deviceBatchLoader<T extends { deviceGuid: string }>(
       return (await Promise.all(round.map((item) => writeRound([item])))).flat();
     }
   };
-  return new DataLoader<T, Answer>(
+  return batchLoader<T, Answer>(
     async (items) => {
       const answers = new Map<T, Answer | Error>();
       for (const round of roundsByDevice(items))
         for (const [item, answer] of await writeRound(round)) answers.set(item, answer);
       return items.map((item) => answers.get(item));
     },
-    { cache: false, maxBatchSize: 500 },
+    { maxBatchSize: 500 },
   );
 }

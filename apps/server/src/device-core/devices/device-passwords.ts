@@ -1,5 +1,5 @@
-import DataLoader from 'dataloader';
 import type { Db } from '../../db/database.ts';
+import { batchLoader } from '../../shared/batch-loader.ts';
 import { digest, digestsEqual } from '../../shared/secrets.ts';
 import { devicesRepository } from './devices.repository.ts';
 
@@ -9,12 +9,12 @@ import { devicesRepository } from './devices.repository.ts';
  */
 export function devicePasswordCheck(db: Db) {
   const devices = devicesRepository(db);
-  const secretHashes = new DataLoader<string, string | undefined>(
+  const secretHashes = batchLoader<string, string | undefined>(
     async (guids) => {
       const hashes = await devices.secretHashes(guids);
       return guids.map((guid) => hashes.get(guid));
     },
-    { cache: false, maxBatchSize: 500 },
+    { maxBatchSize: 500 },
   );
   return async (deviceGuid: string, password: string) => {
     const hash = await secretHashes.load(deviceGuid);

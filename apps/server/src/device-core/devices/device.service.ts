@@ -8,11 +8,11 @@ import type { ProvisionedDevice } from '@ec/contract/devices';
 import type { DockerLogsMessage } from '@ec/contract/docker-logs';
 import type { InputPreviewMessage } from '@ec/contract/input-preview';
 import type { DeviceProduct } from '@ec/contract/products';
-import DataLoader from 'dataloader';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { BrokerAccounts } from '../../device-link/broker-accounts.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { batchLoader } from '../../shared/batch-loader.ts';
 import { deviceBatchLoader } from '../../shared/device-batch-loader.ts';
 import type {
   Actor,
@@ -64,12 +64,12 @@ export function createDeviceService(deps: {
     devices.setStateMany(batch),
   );
   // A fleet reconnecting reads its entitlements in a few statements (one per tick and 500 devices).
-  const entitlementsLoader = new DataLoader<string, DeviceEntitlements | undefined>(
+  const entitlementsLoader = batchLoader<string, DeviceEntitlements | undefined>(
     async (guids) => {
       const found = await loadDeviceEntitlements(db, guids);
       return guids.map((guid) => found.get(guid));
     },
-    { cache: false, maxBatchSize: ENTITLEMENTS_BATCH },
+    { maxBatchSize: ENTITLEMENTS_BATCH },
   );
 
   /**

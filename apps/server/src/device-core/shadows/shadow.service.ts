@@ -24,9 +24,9 @@ import {
   SHADOW_NAMES,
   type ShadowName,
 } from '@ec/contract/shadows';
-import DataLoader from 'dataloader';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { batchLoader } from '../../shared/batch-loader.ts';
 import { deviceBatchLoader } from '../../shared/device-batch-loader.ts';
 import { DeviceLinkUnavailableError, refusalError } from '../../shared/device-errors.ts';
 import type { Actor, DeviceDomainEvent, DeviceEventBus } from '../../shared/device-event-bus.ts';
@@ -96,6 +96,13 @@ function toMessage(command: ShadowCommandRow): ShadowCommandMessage {
 }
 
 /** The latest of some moments, as ISO text; null when none is known. */
+/** Each device's rows, in the order of `deviceGuids`, from rows of many devices (kept in their order). */
+function byDevice(deviceGuids: readonly string[], rows: readonly ShadowCommandRow[]) {
+  const found = new Map<string, ShadowCommandRow[]>();
+  for (const row of rows) found.set(row.deviceGuid, [...(found.get(row.deviceGuid) ?? []), row]);
+  return deviceGuids.map((deviceGuid) => found.get(deviceGuid) ?? []);
+}
+
 function latest(...times: (Date | null | undefined)[]) {
   const known = times.filter((time): time is Date => time instanceof Date);
   return known.length ? new Date(Math.max(...known.map(Number))).toISOString() : null;
@@ -138,14 +145,18 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
   const shadows = shadowsRepository(db);
   // A fleet announcing its documents at once is stored in a few statements (one per round and tick).
   const reports = deviceBatchLoader<ReportedDocument>((batch) => shadows.saveReportedMany(batch));
-  // The unanswered sets of the devices whose documents arrive in the same tick, in one statement.
-  const unansweredSets = new DataLoader<string, ShadowCommandRow[]>(
+  // The unanswered sets of the devices whose documents arrive together, in one statement.
+  const unansweredSets = batchLoader<string, ShadowCommandRow[]>(
     async (deviceGuids) => {
       const since = new Date(Date.now() - CATCH_UP_WINDOW_MS);
-      const rows = await shadows.unansweredSetsSince(deviceGuids, since);
-      return deviceGuids.map((deviceGuid) => rows.filter((row) => row.deviceGuid === deviceGuid));
+      return byDevice(deviceGuids, await shadows.unansweredSetsSince(deviceGuids, since));
     },
-    { cache: false, maxBatchSize: 500 },
+    { maxBatchSize: 500 },
+  );
+  // The commands waiting for the devices that connect together, in one statement.
+  const undelivered = batchLoader<string, ShadowCommandRow[]>(
+    async (deviceGuids) => byDevice(deviceGuids, await shadows.undelivered(deviceGuids)),
+    { maxBatchSize: 500 },
   );
 
   /**
@@ -424,7 +435,7 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
 
     /** The commands that waited for a device that has just connected. */
     async deliverWaiting(deviceGuid: string) {
-      await deliver(deviceGuid, await shadows.undelivered(deviceGuid));
+      await deliver(deviceGuid, await undelivered.load(deviceGuid));
     },
 
     /**

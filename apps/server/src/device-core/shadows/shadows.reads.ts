@@ -67,14 +67,14 @@ export function shadowsReads(db: Db) {
       return row;
     },
 
-    /** Pending commands not yet handed to the broker, oldest first (the device was offline). */
-    async undelivered(deviceGuid: string) {
+    /** The devices' pending commands not yet handed to the broker, oldest first (they were offline). */
+    async undelivered(deviceGuids: readonly string[]) {
       return db
         .select()
         .from(shadowCommands)
         .where(
           and(
-            eq(shadowCommands.deviceGuid, deviceGuid),
+            inArray(shadowCommands.deviceGuid, [...deviceGuids]),
             eq(shadowCommands.commandState, 'pending'),
             isNull(shadowCommands.deliveredAt),
           ),

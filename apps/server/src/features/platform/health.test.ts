@@ -20,14 +20,26 @@ describe('health probes', () => {
     expect(live.json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ url: '/v1/health/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', database: true, broker: true, stopping: false });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      database: true,
+      broker: true,
+      stopping: false,
+      ingest_backlog: 0,
+    });
   });
 
   it('is not ready without its database, and says which part is missing; live still answers', async () => {
     await database.close();
     const ready = await t.app.inject({ url: '/v1/health/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'not_ready', database: false, broker: true, stopping: false });
+    expect(ready.json()).toEqual({
+      status: 'not_ready',
+      database: false,
+      broker: true,
+      stopping: false,
+      ingest_backlog: 0,
+    });
     expect((await t.app.inject({ url: '/v1/health/live' })).statusCode).toBe(200);
   });
 });

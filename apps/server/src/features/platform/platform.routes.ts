@@ -28,9 +28,13 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       const database = await app.database.ping().catch(() => false);
       const broker = app.deviceLink.isConnected();
       const ready = database && broker && !stopping;
-      return reply
-        .code(ready ? 200 : 503)
-        .send({ status: ready ? 'ready' : 'not_ready', database, broker, stopping });
+      return reply.code(ready ? 200 : 503).send({
+        status: ready ? 'ready' : 'not_ready',
+        database,
+        broker,
+        stopping,
+        ingest_backlog: app.deviceLink.ingestBacklog(),
+      });
     },
   });
 
