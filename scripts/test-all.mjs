@@ -242,6 +242,7 @@ const LINK_FAULT_TESTS = 'src/device-link/link-faults.test.ts';
  * embedded pass (decision 222).
  */
 const EXTERNAL_SERVER_TESTS = [
+  'src/db/priority-pool.test.ts',
   'src/device-core/',
   'src/device-link/',
   'src/startup/',
@@ -276,6 +277,8 @@ const EXTERNAL_ONLY_TESTS = [
   'src/device-link/device-accounts-plugin.test.ts',
   // Several processes migrating one new PostgreSQL database at once: PGlite has one process.
   'src/startup/concurrent-migrations.test.ts',
+  // A pool of several connections: PGlite has one.
+  'src/db/priority-pool.test.ts',
 ];
 
 // A licence's expiry is passed by moving its stored expiry, which needs the console's database

@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import { startPglite } from './pglite/start-pglite.ts';
+import { PriorityPool } from './priority-pool.ts';
 
 /**
  * The database as features use it: the SQL builder over their own tables (each feature declares its
@@ -26,6 +27,10 @@ export interface Database {
 const migrationsFolder = import.meta.url.endsWith('.ts')
   ? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations')
   : path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Connections a server process opens to PostgreSQL, and how many of them background work leaves to people. */
+const POOL_SIZE = 10;
+const RESERVED_FOR_PEOPLE = 3;
 
 /** The key of the advisory lock the server processes of one database migrate under (any constant). */
 const MIGRATIONS_LOCK = 2_026_112_801;
@@ -62,7 +67,11 @@ export async function openDatabase(options: {
   onConnectionLost?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new PriorityPool({
+      connectionString: options.databaseUrl,
+      max: POOL_SIZE,
+      reservedForPeople: RESERVED_FOR_PEOPLE,
+    });
     // Without a listener, pg-pool's 'error' for an idle connection would end the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzleNodePg(pool);

@@ -12,6 +12,7 @@ import { type LiveEvent, liveEventSchema } from '@ec/contract/live';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IClientOptions, MqttClient } from 'mqtt';
 import type { Config } from '../config/env.ts';
+import { inBackground } from '../db/background-work.ts';
 import { DeviceLinkUnavailableError } from '../shared/device-errors.ts';
 import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker.ts';
 import { ingestScheduler } from './ingest-scheduler.ts';
@@ -32,8 +33,10 @@ const DEVICE_INGEST_TOPICS = [
   'preview',
   'docker_logs',
 ];
+/** The answers to commands: a person waits for each. */
+const ANSWER_TOPICS = new Set(['shadows/result', 'commands/result']);
 /** Handled ahead of the rest: whether a device is online, and the answers users wait for. */
-const URGENT_TOPICS = new Set(['connection', 'shadows/result', 'commands/result']);
+const URGENT_TOPICS = new Set(['connection', ...ANSWER_TOPICS]);
 /**
  * Messages handled at once. Their writes are gathered into one statement per kind while the previous
  * one runs (shared/batch-loader.ts), so more at once means fewer, larger statements, not a longer
@@ -159,7 +162,11 @@ export async function startDeviceLink(deps: {
     const device = parseDeviceTopic(topic);
     if (!handle || !device) return;
     const message = { deviceGuid: device.deviceGuid, subtopic: device.rest, payload };
-    queue.enqueue(device.deviceGuid, () => handle(message), URGENT_TOPICS.has(device.rest));
+    // Answers to commands are waited for by a person; the rest gives way to people's requests.
+    const run = ANSWER_TOPICS.has(device.rest)
+      ? () => handle(message)
+      : () => inBackground(() => handle(message));
+    queue.enqueue(device.deviceGuid, run, URGENT_TOPICS.has(device.rest));
   });
 
   /** Publishes to a device with QoS 1, within PUBLISH_TIME_LIMIT_MS. */

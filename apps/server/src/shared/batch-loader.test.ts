@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inBackground, isBackgroundWork } from '../db/background-work.ts';
 import { batchLoader } from './batch-loader.ts';
 
 /** A loader whose batches finish when the test says so, recording the keys of each. */
@@ -58,5 +59,26 @@ describe('batchLoader', () => {
     expect(batches).toEqual([[1], [2]]);
     finish[1]!();
     expect(await next).toBe(20);
+  });
+
+  it("runs each batch as the load that opened it: a person's, or background work", async () => {
+    const kinds: boolean[] = [];
+    let finishFirst = () => {};
+    const loader = batchLoader<number, number>(
+      async (keys) => {
+        kinds.push(isBackgroundWork());
+        if (kinds.length === 1) await new Promise<void>((resolve) => (finishFirst = resolve));
+        return keys;
+      },
+      { maxBatchSize: 10 },
+    );
+    const first = inBackground(() => loader.load(1));
+    await settle();
+    // Opened by a person while background work's batch runs: it follows it, still as a person's.
+    const second = loader.load(2);
+    await settle();
+    finishFirst();
+    await Promise.all([first, second]);
+    expect(kinds).toEqual([true, false]);
   });
 });

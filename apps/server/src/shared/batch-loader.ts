@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import DataLoader from 'dataloader';
 
 /**
@@ -31,7 +32,8 @@ export function batchLoader<K, V>(
       cache: false,
       maxBatchSize: options.maxBatchSize,
       batchScheduleFn(dispatch) {
-        held.push(dispatch);
+        // A batch runs as the load that opened it (a person's, or background work: background-work.ts).
+        held.push(AsyncResource.bind(dispatch));
         if (running) return;
         running = true;
         void Promise.resolve().then(() => process.nextTick(next));

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import pg from 'pg';
+import { PriorityPool } from '../priority-pool.ts';
 import { NamedStatementsClient } from './named-statements-client.ts';
 import type { FromWorker, PgliteSource } from './worker-messages.ts';
 import { WorkerStream } from './worker-stream.ts';
@@ -28,11 +28,12 @@ export async function startPglite(source: PgliteSource = {}) {
     worker.on('message', onMessage);
     worker.once('error', reject);
   });
-  const pool = new pg.Pool({
+  const pool = new PriorityPool({
     // PGlite's own role and database; node-postgres would otherwise log in as the OS user.
     user: 'postgres',
     database: 'postgres',
     max: 1,
+    reservedForPeople: 0,
     // Kept open: a new connection would repeat PostgreSQL's start-up for nothing.
     idleTimeoutMillis: 0,
     stream: () => new WorkerStream(worker),

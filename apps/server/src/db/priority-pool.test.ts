@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { inBackground } from './background-work.ts';
+import { PriorityPool } from './priority-pool.ts';
+
+const url = process.env.TEST_DATABASE_URL;
+/** Whether the promise is still pending after the pool has had time to answer. */
+const pending = async (promise: Promise<unknown>) =>
+  (await Promise.race([
+    promise.then(() => false),
+    new Promise((resolve) => setTimeout(resolve, 150, true)),
+  ])) as boolean;
+
+// Several connections of a PostgreSQL server (PGlite has one): the PostgreSQL pass runs it.
+describe.skipIf(!url)('a pool that serves people before background work', () => {
+  let pool: PriorityPool | undefined;
+  afterEach(async () => {
+    await pool?.end();
+  });
+
+  it('leaves background work at most its share, and the reserved connections to people', async () => {
+    pool = new PriorityPool({ connectionString: url, max: 3, reservedForPeople: 1 });
+    const held = await Promise.all([1, 2].map(() => inBackground(() => pool!.connect())));
+    const third = inBackground(() => pool!.connect());
+    expect(await pending(third)).toBe(true);
+    const person = await pool.connect();
+    expect((await person.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    person.release();
+    // A background connection freed goes to the background work waiting.
+    held[0]!.release();
+    const thirdClient = await third;
+    for (const client of [held[1]!, thirdClient]) client.release();
+  });
+
+  it('gives a freed connection to a waiting person before waiting background work', async () => {
+    pool = new PriorityPool({ connectionString: url, max: 2, reservedForPeople: 1 });
+    const background = await inBackground(() => pool!.connect());
+    const person = await pool.connect();
+    const order: string[] = [];
+    const waitingBackground = inBackground(() => pool!.connect()).then((client) => {
+      order.push('background');
+      return client;
+    });
+    const waitingPerson = pool.connect().then((client) => {
+      order.push('person');
+      return client;
+    });
+    expect(await pending(waitingPerson)).toBe(true);
+    background.release();
+    const next = await waitingPerson;
+    expect(order).toEqual(['person']);
+    person.release();
+    next.release();
+    (await waitingBackground).release();
+    expect(order).toEqual(['person', 'background']);
+  });
+
+  it("answers pool.query (node-postgres' own checkout) in either kind of work", async () => {
+    pool = new PriorityPool({ connectionString: url, max: 1, reservedForPeople: 3 });
+    const [people, background] = await Promise.all([
+      pool.query('select 1 as n'),
+      inBackground(() => pool!.query('select 2 as n')),
+    ]);
+    expect([people.rows, background.rows]).toEqual([[{ n: 1 }], [{ n: 2 }]]);
+    expect(pool.totalCount).toBe(1);
+  });
+});
