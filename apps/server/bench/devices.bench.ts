@@ -144,7 +144,11 @@ async function main() {
     `all connected in ${connectedSeconds.toFixed(2)} s, all online in ${onlineSeconds.toFixed(2)} s, drained in ${drainedSeconds.toFixed(2)} s`,
   );
 
-  // After the storm: sets one after another, then device commands (ADB over IP on and off).
+  // After the storm: the same reads on the quiet console for 5 s, sets one after another, then device
+  // commands (ADB over IP on and off).
+  const quiet = probePeople(call, orgGuid);
+  await sleep(5000);
+  await quiet.stop();
   const roundTrips = new Timings();
   const cpuBeforeSets = serverCpuMs(server.pid!);
   for (let i = 0; i < commandCount; i++) {
@@ -185,6 +189,7 @@ async function main() {
     serverRssMiB: memory.toFixed(0),
     peakRssMiB: peakRss.toFixed(0),
     storm: { list: people.list.summary(), status: people.status.summary(), sets: stormSets.summary() },
+    quiet: { list: quiet.list.summary(), status: quiet.status.summary() },
     stormCpuSeconds: cpu,
     p50: sets.p50,
     p95: sets.p95,
@@ -216,6 +221,7 @@ type Figures = Record<
   devices: number;
   commands: number;
   storm: { list: Summary; status: Summary; sets: Summary };
+  quiet: { list: Summary; status: Summary };
   stormCpuSeconds: ReturnType<typeof cpuSince>;
 };
 
@@ -320,11 +326,11 @@ devices once their System document is stored; the storm ends when every device i
 server's ingest backlog (\`GET /health/ready\`) is empty twice in a row. CPU is seconds used during the
 storm by the console (all threads), the broker and PostgreSQL (when their own processes) and the bench's
 simulated devices.
-Then sets and device commands one after another on the quiet console.
+Then, on the quiet console, the same reads for 5 s, and sets and device commands one after another.
 
-| date (UTC) | machine | load | setup | devices | connected | online | drained | RSS end / peak | list p50 / p95 | status p50 / p95 | storm sets n, p50 / p95 | storm CPU s: console / broker / PostgreSQL / devices | sets after p50 / p95 | device command p50 / p95 | CPU per set |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|`,
-    `| ${when} | ${machineLabel()} | ${loadBefore} | ${f.setup} | ${f.devices} | ${f.connectedSeconds} s | ${f.onlineSeconds} s | ${f.drainedSeconds} s | ${f.serverRssMiB} / ${f.peakRssMiB} MiB | ${list.p50} / ${list.p95} | ${status.p50} / ${status.p95} | ${sets.count}, ${sets.p50} / ${sets.p95} | ${cpu.server} / ${cpu.broker} / ${cpu.database} / ${cpu.devices} | ${f.p50} / ${f.p95} | ${f.commandP50} / ${f.commandP95} | ${f.cpuPerSet} ms |`,
+| date (UTC) | machine | load | setup | devices | connected | online | drained | RSS end / peak | list p50 / p95 | status p50 / p95 | storm sets n, p50 / p95 | storm CPU s: console / broker / PostgreSQL / devices | quiet list p50 / p95 | quiet status p50 / p95 | sets after p50 / p95 | device command p50 / p95 | CPU per set |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|`,
+    `| ${when} | ${machineLabel()} | ${loadBefore} | ${f.setup} | ${f.devices} | ${f.connectedSeconds} s | ${f.onlineSeconds} s | ${f.drainedSeconds} s | ${f.serverRssMiB} / ${f.peakRssMiB} MiB | ${list.p50} / ${list.p95} | ${status.p50} / ${status.p95} | ${sets.count}, ${sets.p50} / ${sets.p95} | ${cpu.server} / ${cpu.broker} / ${cpu.database} / ${cpu.devices} | ${f.quiet.list.p50} / ${f.quiet.list.p95} | ${f.quiet.status.p50} / ${f.quiet.status.p95} | ${f.p50} / ${f.p95} | ${f.commandP50} / ${f.commandP95} | ${f.cpuPerSet} ms |`,
   );
 }
 

@@ -9,9 +9,12 @@ import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import { indexedRetainedPersistence } from './indexed-retained-persistence.ts';
 import { guardedConnection } from './packet-size-guard.ts';
+import { shallowMqEmitter } from './shallow-mqemitter.ts';
 
 /** Connection attempts the kernel may queue before the broker accepts them. */
 const LISTEN_BACKLOG = 4096;
+/** Messages aedes delivers at once (its default); the rest wait in its emitter's queue. */
+const MQ_CONCURRENCY = 100;
 
 export interface EmbeddedBroker {
   url: string;
@@ -61,6 +64,8 @@ export async function startEmbeddedBroker(options: {
   };
   const broker = await Aedes.createBroker({
     persistence: indexedRetainedPersistence(),
+    concurrency: MQ_CONCURRENCY,
+    mq: shallowMqEmitter(MQ_CONCURRENCY),
     authenticate(client, username, password, done) {
       const secret = password?.toString('utf8') ?? '';
       const refuseLogin = (reason: string) => {
