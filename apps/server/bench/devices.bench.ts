@@ -3,11 +3,11 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { FINISHED_COMMAND_STATES } from '@ec/contract/device-command-states';
 import { deviceSubscription, type LiveEvent } from '@ec/contract/live';
-import { startSimulatedFleet } from '@ec/simulator/fleet';
 import WebSocket from 'ws';
 import { machineLabel, rssMiB, serverCpuMs, setupLabel, sleep, startBenchConsole } from './bench-console.ts';
 import { addToBenchSection } from './bench-report.ts';
 import { startProductionStack } from './production-stack.ts';
+import { forkFleetProcess } from './simulated-fleet-process.ts';
 import { probePeople, Timings, waitForStormEnd } from './storm-probes.ts';
 
 /**
@@ -85,7 +85,8 @@ async function main() {
 
   // The storm: every device starts at once, as a fleet does after an outage, while a person reads
   // the list and the counts and sends sets to the devices whose System document is stored.
-  const cpuBefore = cpuNow(server.pid!, stack?.brokerPid);
+  const fleet = await forkFleetProcess();
+  const cpuBefore = cpuNow(server.pid!, fleet.cpuMs(), stack?.brokerPid);
   const started = performance.now();
   // On the monotonic clock of CPU profiles (BENCH_NODE_ARGS=--cpu-prof), to cut out the storm.
   console.log(`storm starts at ${process.hrtime.bigint() / 1000n} µs`);
@@ -107,19 +108,16 @@ async function main() {
     peakRss = Math.max(peakRss, rssMiB(server.pid!));
   }, 500);
   let connectedSeconds = 0;
-  let connected = 0;
-  const fleetStarted = startSimulatedFleet(provisioned.devices, provisioned.mqtt_url, {
-    metricsIntervalMs: 0,
-    stateIntervalMs: 0,
-    applyDelayMs: 0,
-    concurrency: Number(values.concurrency),
-    onProgress: (count) => {
-      connected = count;
-    },
-  }).then((fleet) => {
-    connectedSeconds = (performance.now() - started) / 1000;
-    return fleet;
-  });
+  const fleetStarted = fleet
+    .start(provisioned.devices, provisioned.mqtt_url, {
+      metricsIntervalMs: 0,
+      stateIntervalMs: 0,
+      applyDelayMs: 0,
+      concurrency: Number(values.concurrency),
+    })
+    .then(() => {
+      connectedSeconds = (performance.now() - started) / 1000;
+    });
   let onlineSeconds = 0;
   await waitForStormEnd(
     call,
@@ -130,15 +128,15 @@ async function main() {
       onlineSeconds = (performance.now() - started) / 1000;
     },
     600_000,
-    () => connected,
+    fleet.connected,
   );
   const drainedSeconds = (performance.now() - started) / 1000;
   console.log(`storm ends at ${process.hrtime.bigint() / 1000n} µs`);
   storming = false;
   await Promise.all([people.stop(), setsDuringStorm]);
   clearInterval(rssSampler);
-  const cpu = cpuSince(cpuBefore, cpuNow(server.pid!, stack?.brokerPid));
-  const fleet = await fleetStarted;
+  const cpu = cpuSince(cpuBefore, cpuNow(server.pid!, fleet.cpuMs(), stack?.brokerPid));
+  await fleetStarted;
   const memory = rssMiB(server.pid!);
   console.log(
     `all connected in ${connectedSeconds.toFixed(2)} s, all online in ${onlineSeconds.toFixed(2)} s, drained in ${drainedSeconds.toFixed(2)} s`,
@@ -227,15 +225,15 @@ type Figures = Record<
 
 /**
  * CPU milliseconds so far of the console, the broker (when it is a process of its own), PostgreSQL (every
- * process of the machine's server: its connections live as long as the console's pool) and this bench.
+ * process of the machine's server: its connections live as long as the console's pool) and the
+ * simulated devices' process.
  */
-function cpuNow(serverPid: number, brokerPid?: number) {
-  const own = process.cpuUsage();
+function cpuNow(serverPid: number, devicesMs: number, brokerPid?: number) {
   return {
     server: serverCpuMs(serverPid),
     broker: brokerPid ? serverCpuMs(brokerPid) : 0,
     database: brokerPid ? postgresCpuMs() : 0,
-    devices: (own.user + own.system) / 1000,
+    devices: devicesMs,
   };
 }
 function postgresCpuMs() {
@@ -320,7 +318,7 @@ the embedded defaults, the server under 1 GB); while the storm's reports are sto
 \`npm run bench:devices -- --devices N [--production]\` (apps/server/bench/devices.bench.ts): the console as its
 own process; with \`--production\` a Mosquitto of its own with the device accounts plugin and a fresh
 PostgreSQL database (production-stack.ts), else the embedded defaults. N simulated encoders (six full
-shadows each, as the demo's) start at once from the bench process on the same machine. During the storm
+shadows each, as the demo's) start at once from a process of their own on the same machine. During the storm
 a person reads the list's first page and the status counts every 250 ms and sends sets to the 50 first
 devices once their System document is stored; the storm ends when every device is online and the
 server's ingest backlog (\`GET /health/ready\`) is empty twice in a row. CPU is seconds used during the
