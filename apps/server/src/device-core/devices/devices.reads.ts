@@ -1,4 +1,5 @@
 import { alertStoreStart } from '@ec/contract/alerts';
+import { STREAMING_STATUS } from '@ec/contract/streaming-status';
 import { and, asc, eq, exists, ilike, inArray, sql } from 'drizzle-orm';
 import { activeAlertCountOf } from '../../db/active-alerts.ts';
 import type { Db } from '../../db/database.ts';
@@ -162,16 +163,24 @@ export function devicesReads(db: Db) {
      * What the status counts of each device of the organization, or of one of its fleets: whether it
      * has a state, not the state itself (a thousand documents would be most of the answer's time).
      */
-    async listForOrg(orgGuid: string, fleetGuid?: string) {
-      return db
+    /**
+     * An organization's (or one of its fleets') device count and the guids of those online and of
+     * those streaming (state reported, online, an output streaming: spec 2 §4.1 code 1), counted by
+     * PostgreSQL: at 10,000 devices a quarter of the time of reading every row here.
+     */
+    async countsForOrg(orgGuid: string, fleetGuid?: string) {
+      const [counts] = await db
         .select({
-          deviceGuid: devices.deviceGuid,
-          online: devices.online,
-          hasState: sql<boolean>`${devices.state} is not null`,
-          outputsStatus: devices.outputsStatus,
+          total: sql<number>`count(*)::int`,
+          online: sql<
+            string[]
+          >`coalesce(json_agg(${devices.deviceGuid}) filter (where ${devices.online}), '[]')`,
+          streaming: sql<string[]>`coalesce(json_agg(${devices.deviceGuid}) filter (where ${devices.online}
+            and ${devices.state} is not null and ${devices.outputsStatus} = ${STREAMING_STATUS.streaming}), '[]')`,
         })
         .from(devices)
         .where(and(eq(devices.orgGuid, orgGuid), fleetGuid ? inFleet(db, fleetGuid) : undefined));
+      return counts!;
     },
   };
 }

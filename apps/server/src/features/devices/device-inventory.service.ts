@@ -1,6 +1,5 @@
 import { alertStoreStart } from '@ec/contract/alerts';
 import type { listProvisionedDevicesQuerySchema } from '@ec/contract/devices';
-import { STREAMING_STATUS } from '@ec/contract/streaming-status';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { deviceCommandsReads } from '../../device-core/device-commands/device-commands.reads.ts';
@@ -11,7 +10,7 @@ import { decodePageToken, namePageKey, pageOf } from '../../http/pagination.ts';
 import { RATE_LIMITS, rateLimiter } from '../../http/rate-limiter.ts';
 import type { Actor } from '../../shared/device-event-bus.ts';
 import { alertsRepository } from '../alerts/alerts.repository.ts';
-import { presentDevice, streamingStatusOf } from './device.presenter.ts';
+import { presentDevice } from './device.presenter.ts';
 
 export type DeviceInventoryService = ReturnType<typeof deviceInventoryService>;
 
@@ -26,13 +25,9 @@ export function deviceInventoryService(deps: { db: Db; devices: Pick<DeviceServi
 
   /** The devices online and streaming (spec 2 §4.1) among an organization's, or one of its fleets'. */
   async function deviceCounts(scope: { orgGuid: string; fleetGuid?: string }) {
-    const rows = await devices.listForOrg(scope.orgGuid, scope.fleetGuid);
-    const online = rows.filter((row) => row.online).map((row) => row.deviceGuid);
-    const streaming = rows
-      .filter((row) => streamingStatusOf(row) === STREAMING_STATUS.streaming)
-      .map((row) => row.deviceGuid);
+    const { total, online, streaming } = await devices.countsForOrg(scope.orgGuid, scope.fleetGuid);
     return {
-      total_devices: rows.length,
+      total_devices: total,
       total_online: online.length,
       total_streaming: streaming.length,
       devices_online: online,
