@@ -3,7 +3,7 @@ import { inBackground, isBackgroundWork } from '../db/background-work.ts';
 import { batchLoader } from './batch-loader.ts';
 
 /** A loader whose batches finish when the test says so, recording the keys of each. */
-function heldLoader() {
+function heldLoader(maxInFlight = 1) {
   const batches: number[][] = [];
   const finish: Array<(fail?: boolean) => void> = [];
   const loader = batchLoader<number, number>(
@@ -13,7 +13,7 @@ function heldLoader() {
         finish.push((fail) => (fail ? reject(new Error('refused')) : resolve(keys.map((key) => key * 10))));
       });
     },
-    { maxBatchSize: 3 },
+    { maxBatchSize: 3, maxInFlight },
   );
   return { loader, batches, finish };
 }
@@ -48,6 +48,24 @@ describe('batchLoader', () => {
     expect(await Promise.all(later)).toEqual([20, 30, 40, 50]);
   });
 
+  it('runs as many batches at once as it is allowed, the next waiting for one of them', async () => {
+    const { loader, batches, finish } = heldLoader(2);
+    const first = loader.load(1);
+    await settle();
+    const second = loader.load(2);
+    await settle();
+    const later = [3, 4].map((key) => loader.load(key));
+    await settle();
+    expect(batches).toEqual([[1], [2]]);
+    finish[1]!();
+    expect(await second).toBe(20);
+    await settle();
+    expect(batches).toEqual([[1], [2], [3, 4]]);
+    finish[0]!();
+    finish[2]!();
+    expect(await Promise.all([first, ...later])).toEqual([10, 30, 40]);
+  });
+
   it('goes on with the next batch after one fails', async () => {
     const { loader, batches, finish } = heldLoader();
     const failed = loader.load(1);
@@ -70,7 +88,7 @@ describe('batchLoader', () => {
         if (kinds.length === 1) await new Promise<void>((resolve) => (finishFirst = resolve));
         return keys;
       },
-      { maxBatchSize: 10 },
+      { maxBatchSize: 10, maxInFlight: 1 },
     );
     const first = inBackground(() => loader.load(1));
     await settle();
