@@ -32,6 +32,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 #include <mosquitto.h>
@@ -506,6 +508,42 @@ static int on_control(int event, void *event_data, void *userdata)
 	return MOSQ_ERR_SUCCESS;
 }
 
+/* ---- the listen backlog ----------------------------------------------------------------------- */
+
+/*
+ * Mosquitto listens with a backlog of 100 connections, a constant of its source. A fleet that
+ * reconnects at once after an outage overflows it: the kernel drops the SYNs beyond it and each of
+ * those devices waits a second or more before trying again (10,000 devices: 8,393 SYNs dropped, the
+ * fleet online in 43 s). At the broker's first tick, once its listeners are open, every listening
+ * socket of the process is given the system's maximum instead: Linux takes a second listen() on a
+ * listening socket as a new backlog, capped at net.core.somaxconn.
+ */
+#define LISTEN_BACKLOG 65535
+
+static int backlog_raised = 0;
+
+static int on_tick(int event, void *event_data, void *userdata)
+{
+	(void)event;
+	(void)event_data;
+	(void)userdata;
+	if(backlog_raised) return MOSQ_ERR_SUCCESS;
+	backlog_raised = 1;
+	struct rlimit limit;
+	int highest = getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < 65536 ? (int)limit.rlim_cur : 65536;
+	int raised = 0;
+	for(int fd = 0; fd < highest; fd++){
+		int listening = 0;
+		socklen_t length = sizeof(listening);
+		if(getsockopt(fd, SOL_SOCKET, SO_ACCEPTCONN, &listening, &length) == 0 && listening
+				&& listen(fd, LISTEN_BACKLOG) == 0){
+			raised++;
+		}
+	}
+	mosquitto_log_printf(MOSQ_LOG_INFO, "edgecaster device accounts: listen backlog raised on %d socket(s)", raised);
+	return MOSQ_ERR_SUCCESS;
+}
+
 /* ---- the plugin's life ------------------------------------------------------------------------ */
 
 int mosquitto_plugin_version(int supported_version_count, const int *supported_versions)
@@ -532,7 +570,8 @@ int mosquitto_plugin_init(mosquitto_plugin_id_t *identifier, void **userdata,
 	if(rc != MOSQ_ERR_SUCCESS) return rc;
 	if(mosquitto_callback_register(plugin_id, MOSQ_EVT_BASIC_AUTH, on_basic_auth, NULL, NULL)
 			|| mosquitto_callback_register(plugin_id, MOSQ_EVT_ACL_CHECK, on_acl_check, NULL, NULL)
-			|| mosquitto_callback_register(plugin_id, MOSQ_EVT_CONTROL, on_control, CONTROL_TOPIC, NULL)){
+			|| mosquitto_callback_register(plugin_id, MOSQ_EVT_CONTROL, on_control, CONTROL_TOPIC, NULL)
+			|| mosquitto_callback_register(plugin_id, MOSQ_EVT_TICK, on_tick, NULL, NULL)){
 		return MOSQ_ERR_UNKNOWN;
 	}
 	return MOSQ_ERR_SUCCESS;
@@ -547,6 +586,7 @@ int mosquitto_plugin_cleanup(void *userdata, struct mosquitto_opt *options, int 
 		mosquitto_callback_unregister(plugin_id, MOSQ_EVT_BASIC_AUTH, on_basic_auth, NULL);
 		mosquitto_callback_unregister(plugin_id, MOSQ_EVT_ACL_CHECK, on_acl_check, NULL);
 		mosquitto_callback_unregister(plugin_id, MOSQ_EVT_CONTROL, on_control, CONTROL_TOPIC);
+		mosquitto_callback_unregister(plugin_id, MOSQ_EVT_TICK, on_tick, NULL);
 	}
 	if(journal) fclose(journal);
 	journal = NULL;

@@ -92,6 +92,15 @@ afterAll(async () => {
 });
 
 describe('the device accounts plugin', () => {
+  it('listens with the system’s backlog, not Mosquitto’s 100: a fleet connecting at once is not dropped', async () => {
+    // `ss` shows a listening socket's backlog as its Send-Q; the kernel caps it at net.core.somaxconn.
+    const somaxconn = Number(readFileSync('/proc/sys/net/core/somaxconn', 'utf8'));
+    await eventually(async () => {
+      const listening = spawnSync('ss', ['-ltnH', `sport = :${port}`], { encoding: 'utf8' }).stdout;
+      return Number(listening.trim().split(/\s+/)[2]) === Math.min(somaxconn, 65535);
+    });
+  });
+
   it('takes 20,000 accounts in a few requests and lets each device in with its own password only', async () => {
     const devices = Array.from({ length: 20_000 }, newDevice);
     await accounts.create(devices);
