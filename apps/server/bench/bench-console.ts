@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,46 @@ export function serverCpuMs(pid: number) {
   // utime and stime, the 14th and 15th fields of the line, in clock ticks of 10 ms.
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
+/**
+ * CPU milliseconds so far of the console, the broker (when it is a process of its own), PostgreSQL (every
+ * process of the machine's server, or with `database` only the connections to that database, which
+ * leaves out the server's shared writers; the connections live as long as the console's pool) and
+ * this bench.
+ */
+export function cpuNow(serverPid: number, brokerPid?: number, database?: string) {
+  const own = process.cpuUsage();
+  return {
+    server: serverCpuMs(serverPid),
+    broker: brokerPid ? serverCpuMs(brokerPid) : 0,
+    database: brokerPid ? postgresCpuMs(database) : 0,
+    devices: (own.user + own.system) / 1000,
+  };
+}
+function postgresCpuMs(database?: string) {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      // A connection's title: "postgres: 15/main: user database host(port) state".
+      if (database && !readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${database} `)) continue;
+      total += serverCpuMs(Number(entry));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
+}
+export function cpuSince(before: ReturnType<typeof cpuNow>, after: ReturnType<typeof cpuNow>) {
+  const seconds = (key: keyof typeof before) => ((after[key] - before[key]) / 1000).toFixed(1);
+  return {
+    server: seconds('server'),
+    broker: seconds('broker'),
+    database: seconds('database'),
+    devices: seconds('devices'),
+  };
+}
+
 export const machineLabel = () =>
   `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 export const setupLabel = () =>
