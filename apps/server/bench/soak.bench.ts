@@ -4,6 +4,8 @@ import { startSimulatedFleet } from '@ec/simulator/fleet';
 import {
   cpuNow,
   cpuSince,
+  cpuWaitMs,
+  databaseCpuMeter,
   machineLabel,
   rssMiB,
   serverCpuMs,
@@ -60,6 +62,8 @@ interface Sample {
   ready: boolean;
   /** The server's CPU over the last interval, in % of one core. */
   cpu: number;
+  /** How long its threads waited for a CPU meanwhile, in % of the interval (summed over threads). */
+  wait: number;
 }
 interface SetRecord {
   deviceGuid: string;
@@ -142,23 +146,24 @@ async function main() {
     console.log(`soak starts: ${deviceCount} devices, ${minutes} min`);
     const started = performance.now();
     const elapsed = () => (performance.now() - started) / 1000;
-    const cpuBefore = cpuNow(pid, stack?.brokerPid, stack?.database);
+    const cpuBefore = cpuNow(pid, stack?.brokerPid);
+    const databaseCpu = stack ? databaseCpuMeter(stack.database) : undefined;
     const samples: Sample[] = [];
     const sets: SetRecord[] = [];
     const inFlight = new Set<Promise<void>>();
-    let lastCpu = serverCpuMs(pid);
-    let lastCpuAt = performance.now();
+    let last = { cpu: serverCpuMs(pid), wait: cpuWaitMs(pid), at: performance.now() };
     const sample = async () => {
-      const cpuMs = serverCpuMs(pid);
-      const now = performance.now();
-      const cpu = ((cpuMs - lastCpu) / (now - lastCpuAt)) * 100;
-      [lastCpu, lastCpuAt] = [cpuMs, now];
+      databaseCpu?.sample();
+      const now = { cpu: serverCpuMs(pid), wait: cpuWaitMs(pid), at: performance.now() };
+      const cpu = ((now.cpu - last.cpu) / (now.at - last.at)) * 100;
+      const wait = ((now.wait - last.wait) / (now.at - last.at)) * 100;
+      last = now;
       const { ready, backlog } = await readiness(base);
-      const taken = { seconds: elapsed(), rss: rssMiB(pid), backlog, ready, cpu };
+      const taken = { seconds: elapsed(), rss: rssMiB(pid), backlog, ready, cpu, wait };
       samples.push(taken);
       const finished = sets.filter((set) => set.outcome).length;
       console.log(
-        `${(taken.seconds / 60).toFixed(1)} min: RSS ${taken.rss.toFixed(0)} MiB, backlog ${backlog}, CPU ${cpu.toFixed(0)} %, sets ${sets.length} sent, ${finished} finished`,
+        `${(taken.seconds / 60).toFixed(1)} min: RSS ${taken.rss.toFixed(0)} MiB, backlog ${backlog}, CPU ${cpu.toFixed(0)} % (waited ${wait.toFixed(0)} %), sets ${sets.length} sent, ${finished} finished`,
       );
     };
     const sampler = setInterval(() => void sample(), SAMPLE_MS);
@@ -183,13 +188,18 @@ async function main() {
     clearInterval(sampler);
     await Promise.race([Promise.all(inFlight), sleep(SETS_LIMIT_MS)]);
     await sample();
-    const cpu = cpuSince(cpuBefore, cpuNow(pid, stack?.brokerPid, stack?.database));
+    const cpu = {
+      ...cpuSince(cpuBefore, cpuNow(pid, stack?.brokerPid)),
+      database: databaseCpu?.seconds() ?? '0.0',
+    };
     const soakSeconds = elapsed();
 
     // The end: the fleet stops sending, the console stores what it received, then the counts.
     await stopFleet();
     const drainedSeconds = await drain(base);
     await sleep(2000);
+    // Not zero when the drain ran out of time: those messages were not stored yet, not lost for sure.
+    const backlogAtCount = (await readiness(base)).backlog;
     const sent = new Map(fleet.devices.map((device) => [device.device.device_guid, device.metricsSent]));
     const stored = stack
       ? await storedMetricsInDatabase(stack.databaseUrl)
@@ -210,6 +220,7 @@ async function main() {
       cpu,
       soakSeconds,
       drainedSeconds,
+      backlogAtCount,
       liveClosedAt: commands.closedAt(),
     });
     console.log(JSON.stringify(figures, null, 2));
@@ -265,6 +276,7 @@ function summarize(run: {
   cpu: ReturnType<typeof cpuSince>;
   soakSeconds: number;
   drainedSeconds: number | null;
+  backlogAtCount: number | null;
   liveClosedAt: Date | undefined;
 }) {
   const { samples, sets, metrics } = run;
@@ -290,6 +302,7 @@ function summarize(run: {
     loadAtEnd: os.loadavg()[2]!.toFixed(1),
     sets: {
       sent: sets.length,
+      perSecond: (sets.length / run.soakSeconds).toFixed(2),
       live: describeCounts(live),
       stored: describeCounts(run.storedStates),
       p50: `${(roundTrips[Math.floor(roundTrips.length / 2)] ?? Number.NaN).toFixed(0)} ms`,
@@ -308,6 +321,7 @@ function summarize(run: {
     backlog: {
       max: Math.max(...backlogs),
       atEndOfLoad: last.backlog,
+      atCount: run.backlogAtCount,
       notReadySamples: samples.filter((s) => !s.ready).length,
       drainedIn:
         run.drainedSeconds === null
@@ -317,6 +331,7 @@ function summarize(run: {
     serverCpuPercent: {
       mean: (samples.reduce((sum, s) => sum + s.cpu, 0) / samples.length).toFixed(0),
       max: Math.max(...samples.map((s) => s.cpu)).toFixed(0),
+      waitMean: (samples.reduce((sum, s) => sum + s.wait, 0) / samples.length).toFixed(0),
     },
     cpuSeconds: run.cpu,
     checks: { sets: setsPassed, metrics: metricsPassed, rss: rssPassed, backlog: backlogPassed },
@@ -342,22 +357,24 @@ finished).
 \`npm run bench:soak -- --devices N --minutes M [--production]\` (apps/server/bench/soak.bench.ts): the
 console as its own process (with \`--production\`, PostgreSQL and a Mosquitto with the device accounts
 plugin, production-stack.ts); N simulated encoders from the bench process, each sending metrics every
-10 s and its state every 5 minutes; the soak starts once all are online and their announcements
-stored. Each second a set of the System document's device name goes to one of 50 devices in turn,
-followed on the live channel. Every 10 s: the server's RSS and CPU (all threads) and the ingest backlog
-of \`GET /health/ready\`. At the end the fleet stops and the backlog must empty within 300 s; then every
-set must have succeeded (as the live channel reported it and as the console stored it) and every
-metrics message sent must be stored, compared device by device (the samples of \`cpu_percent_used\`,
-which every message carries; on PostgreSQL also the sum of their hourly roll-ups). RSS is flat when
-its least-squares slope after warm-up (5 min, half of a shorter run) is under 5 % of the RSS at
-warm-up per 10 minutes, judged when at least 10 minutes follow the warm-up. \`--self-test\` makes one
-target ignore its sets and one device send a null CPU reading: the checks must then fail. CPU s:
-seconds used during the soak by the console, the broker, PostgreSQL (the connections to the bench's
-database: the server's shared writers are left out) and the simulated devices.
+10 s and its state every 5 minutes; the soak starts once all are online and their announcements stored.
+Each second a set of the System document's device name goes to one of 50 devices in turn, followed on
+the live channel. Every 10 s: the server's RSS and CPU (all threads), how long its threads waited for a
+CPU while ready to run (schedstat; summed over threads, so it can pass 100 %: the machine's other work
+holding the console back) and the ingest backlog of \`GET /health/ready\`. At the end the fleet stops
+and the backlog must empty within 300 s; then every set must have succeeded (as the live channel
+reported it and as the console stored it) and every metrics message sent must be stored, compared device
+by device (the samples of \`cpu_percent_used\`, which every message carries; on PostgreSQL also the sum
+of their hourly roll-ups). RSS is flat when its least-squares slope after warm-up (5 min, half of a
+shorter run) is under 5 % of the RSS at warm-up per 10 minutes, judged when at least 10 minutes follow
+the warm-up. \`--self-test\` makes one target ignore its sets and one device send a null CPU reading:
+the checks must then fail. CPU s: seconds used during the soak by the console, the broker, PostgreSQL
+(the connections to the bench's database, counted connection by connection at each sample: the server's
+shared writers are left out) and the simulated devices.
 
-| date (UTC) | machine | load before / 15-min at end | setup, command | devices, minutes | metrics sent / stored (lost, devices short) | sets: live / stored, round trip p50 / max | backlog max / at end of load, drained in | RSS at warm-up / end / max, slope per 10 min | RSS every 5 min (MiB) | console CPU mean / max | CPU s: console / broker / PostgreSQL / devices | checks |
+| date (UTC) | machine | load before / 15-min at end | setup, command | devices, minutes | metrics sent / stored (lost, devices short) | sets: live / stored, round trip p50 / max | backlog max / at end of load, drained in | RSS at warm-up / end / max, slope per 10 min | RSS every 5 min (MiB) | console CPU mean / max, waiting for a CPU | CPU s: console / broker / PostgreSQL / devices | checks |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|`,
-    `| ${when} | ${machineLabel()} | ${loadBefore} / ${f.loadAtEnd} | ${f.setup}, \`${command}\` | ${f.devices}, ${f.minutes} | ${m.totalSent} / ${m.totalStored}${m.rolledUp === null ? '' : ` (roll-ups ${m.rolledUp})`} (${m.lost} lost, ${m.devicesShort} devices) | ${sets.sent} sent: ${sets.live} / ${sets.stored}, ${sets.p50} / ${sets.max} | ${backlog.max} / ${backlog.atEndOfLoad}, ${backlog.drainedIn} | ${rss.atWarmUp} / ${rss.atEnd} / ${rss.max} MiB, ${rss.slopePer10Min} MiB | ${rss.every5Min.join(', ')} | ${f.serverCpuPercent.mean} / ${f.serverCpuPercent.max} % | ${cpu.server} / ${cpu.broker} / ${cpu.database} / ${cpu.devices} | ${verdict}${unjudged.length > 0 ? ` (not judged, run too short: ${unjudged.join(', ')})` : ''} |`,
+    `| ${when} | ${machineLabel()} | ${loadBefore} / ${f.loadAtEnd} | ${f.setup}, \`${command}\` | ${f.devices}, ${f.minutes} | ${m.totalSent} / ${m.totalStored}${m.rolledUp === null ? '' : ` (roll-ups ${m.rolledUp})`} (${m.lost} lost, ${m.devicesShort} devices${backlog.atCount ? `; backlog ${backlog.atCount} when counted` : ''}) | ${sets.sent} sent (${sets.perSecond}/s): ${sets.live} / ${sets.stored}, ${sets.p50} / ${sets.max} | ${backlog.max} / ${backlog.atEndOfLoad}, ${backlog.drainedIn} | ${rss.atWarmUp} / ${rss.atEnd} / ${rss.max} MiB, ${rss.slopePer10Min} MiB | ${rss.every5Min.join(', ')} | ${f.serverCpuPercent.mean} / ${f.serverCpuPercent.max} %, ${f.serverCpuPercent.waitMean} % | ${cpu.server} / ${cpu.broker} / ${cpu.database} / ${cpu.devices} | ${verdict}${unjudged.length > 0 ? ` (not judged, run too short: ${unjudged.join(', ')})` : ''} |`,
   );
 }
 
