@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,89 @@ export function serverCpuMs(pid: number) {
   // utime and stime, the 14th and 15th fields of the line, in clock ticks of 10 ms.
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
+/**
+ * Milliseconds a process's threads have waited so far for a CPU while ready to run (Linux schedstat):
+ * how much the rest of the machine holds it back. A thread that ended takes its share with it.
+ */
+export function cpuWaitMs(pid: number) {
+  let total = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      total += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return total;
+}
+/**
+ * CPU milliseconds so far of the console, the broker (when it is a process of its own), PostgreSQL (every
+ * process of the machine's server: its connections live as long as the console's pool) and the simulated
+ * devices: `devicesMs` when they run in a process of their own, else this bench's.
+ */
+export function cpuNow(serverPid: number, brokerPid?: number, devicesMs?: number) {
+  const own = process.cpuUsage();
+  return {
+    server: serverCpuMs(serverPid),
+    broker: brokerPid ? serverCpuMs(brokerPid) : 0,
+    database: brokerPid ? sumCpuMs(postgresPids()) : 0,
+    devices: devicesMs ?? (own.user + own.system) / 1000,
+  };
+}
+/** The PostgreSQL processes of the machine; with `database`, only the connections to that database. */
+function postgresPids(database?: string) {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      // A connection's title: "postgres: 15/main: user database host(port) state".
+      if (database && !readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${database} `)) continue;
+      pids.push(Number(entry));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return pids;
+}
+function sumCpuMs(pids: readonly number[]) {
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      total += serverCpuMs(pid);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
+}
+/**
+ * The CPU the connections to one database use from now on, counted at each `sample()` connection by
+ * connection: the console's pool closes idle connections and opens new ones, so a total read at two
+ * moments would lose the CPU of those that ended. What a connection used after its last sample is lost.
+ */
+export function databaseCpuMeter(database: string) {
+  let seen = new Map(postgresPids(database).map((pid) => [pid, sumCpuMs([pid])]));
+  let totalMs = 0;
+  return {
+    sample() {
+      const now = new Map(postgresPids(database).map((pid) => [pid, sumCpuMs([pid])]));
+      for (const [pid, ms] of now) totalMs += Math.max(0, ms - (seen.get(pid) ?? 0));
+      seen = now;
+    },
+    seconds: () => (totalMs / 1000).toFixed(1),
+  };
+}
+export function cpuSince(before: ReturnType<typeof cpuNow>, after: ReturnType<typeof cpuNow>) {
+  const seconds = (key: keyof typeof before) => ((after[key] - before[key]) / 1000).toFixed(1);
+  return {
+    server: seconds('server'),
+    broker: seconds('broker'),
+    database: seconds('database'),
+    devices: seconds('devices'),
+  };
+}
+
 export const machineLabel = () =>
   `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 export const setupLabel = () =>

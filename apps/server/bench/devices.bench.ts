@@ -1,11 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { FINISHED_COMMAND_STATES } from '@ec/contract/device-command-states';
-import { deviceSubscription, type LiveEvent } from '@ec/contract/live';
-import WebSocket from 'ws';
-import { machineLabel, rssMiB, serverCpuMs, setupLabel, sleep, startBenchConsole } from './bench-console.ts';
+import {
+  cpuNow,
+  cpuSince,
+  machineLabel,
+  rssMiB,
+  serverCpuMs,
+  setupLabel,
+  sleep,
+  startBenchConsole,
+} from './bench-console.ts';
 import { addToBenchSection } from './bench-report.ts';
+import { deviceNameSets, followCommands } from './live-commands.ts';
 import { startProductionStack } from './production-stack.ts';
 import { forkFleetProcess } from './simulated-fleet-process.ts';
 import { probePeople, Timings, waitForStormEnd } from './storm-probes.ts';
@@ -32,13 +38,6 @@ const loadBefore = os.loadavg()[0]!.toFixed(1);
 const deviceCount = Number(values.devices);
 const commandCount = Number(values.commands);
 
-/** The guid of a shadow or device command the event reports finished. */
-function finishedCommandOf(event: LiveEvent): string | undefined {
-  if (event.type === 'shadow.command' && event.command_state !== 'pending') return event.command_guid;
-  if (event.type === 'device.command' && FINISHED_COMMAND_STATES.includes(event.state))
-    return event.command_guid;
-  return undefined;
-}
 async function main() {
   const stack = values.production ? await startProductionStack('devices') : undefined;
   const bench = await startBenchConsole();
@@ -47,46 +46,12 @@ async function main() {
   const targets = provisioned.devices.slice(0, Math.min(50, deviceCount));
   const commands = await followCommands(base, token, orgGuid, targets);
 
-  /** Sends a set of the System document's device name; its round trip ends when the live channel says so. */
-  const versions = new Map<string, { version: number; state: Record<string, unknown> }>();
-  const systemOf = async (deviceGuid: string) => {
-    const known = versions.get(deviceGuid);
-    if (known) return known;
-    const { shadows } = await call(
-      'GET',
-      `/devices/${deviceGuid}/shadows?shadow_names=System`,
-      undefined,
-      orgGuid,
-    );
-    const reported = shadows[0]?.reported;
-    if (!reported) return undefined;
-    const current = { version: reported.current_version as number, state: reported.state };
-    versions.set(deviceGuid, current);
-    return current;
-  };
-  const setDeviceName = async (deviceGuid: string, name: string) => {
-    const current = (await systemOf(deviceGuid))!;
-    const config = { ...(current.state.config as Record<string, unknown>), device_name: name };
-    const milliseconds = await commands.roundTrip(async () => {
-      const answer = await call(
-        'POST',
-        `/devices/${deviceGuid}/shadows/commands`,
-        {
-          command_type: 'set',
-          commands: [{ shadow_name: 'System', target_version: current.version, state: { config } }],
-        },
-        orgGuid,
-      );
-      return answer.commands[0].command_guid as string;
-    });
-    versions.set(deviceGuid, { version: current.version + 1, state: { ...current.state, config } });
-    return milliseconds;
-  };
+  const { systemOf, setDeviceName } = deviceNameSets(call, orgGuid, commands);
 
   // The storm: every device starts at once, as a fleet does after an outage, while a person reads
   // the list and the counts and sends sets to the devices whose System document is stored.
   const fleet = await forkFleetProcess();
-  const cpuBefore = cpuNow(server.pid!, fleet.cpuMs(), stack?.brokerPid);
+  const cpuBefore = cpuNow(server.pid!, stack?.brokerPid, fleet.cpuMs());
   const started = performance.now();
   // On the monotonic clock of CPU profiles (BENCH_NODE_ARGS=--cpu-prof), to cut out the storm.
   console.log(`storm starts at ${process.hrtime.bigint() / 1000n} µs`);
@@ -100,7 +65,7 @@ async function main() {
         await sleep(50);
         continue;
       }
-      stormSets.values.push(await setDeviceName(device.device_guid, `Storm ${i}`));
+      stormSets.values.push((await setDeviceName(device.device_guid, `Storm ${i}`)).milliseconds);
     }
   })();
   let peakRss = 0;
@@ -135,7 +100,7 @@ async function main() {
   storming = false;
   await Promise.all([people.stop(), setsDuringStorm]);
   clearInterval(rssSampler);
-  const cpu = cpuSince(cpuBefore, cpuNow(server.pid!, fleet.cpuMs(), stack?.brokerPid));
+  const cpu = cpuSince(cpuBefore, cpuNow(server.pid!, stack?.brokerPid, fleet.cpuMs()));
   await fleetStarted;
   const memory = rssMiB(server.pid!);
   console.log(
@@ -151,7 +116,7 @@ async function main() {
   const cpuBeforeSets = serverCpuMs(server.pid!);
   for (let i = 0; i < commandCount; i++) {
     const device = targets[i % targets.length]!;
-    roundTrips.values.push(await setDeviceName(device.device_guid, `Bench ${i}`));
+    roundTrips.values.push((await setDeviceName(device.device_guid, `Bench ${i}`)).milliseconds);
   }
   // The server's CPU time (every thread) per set: unlike the round trip, it barely moves when other
   // work shares the machine's cores.
@@ -159,17 +124,16 @@ async function main() {
   const deviceCommandTrips = new Timings();
   for (let i = 0; i < commandCount; i++) {
     const device = targets[i % targets.length]!;
-    deviceCommandTrips.values.push(
-      await commands.roundTrip(async () => {
-        const answer = await call(
-          'POST',
-          `/devices/${device.device_guid}/commands`,
-          { command: 'enable_adb', data: i % 2 === 0 },
-          orgGuid,
-        );
-        return answer.command_guid as string;
-      }),
-    );
+    const outcome = await commands.roundTrip(async () => {
+      const answer = await call(
+        'POST',
+        `/devices/${device.device_guid}/commands`,
+        { command: 'enable_adb', data: i % 2 === 0 },
+        orgGuid,
+      );
+      return answer.command_guid as string;
+    });
+    deviceCommandTrips.values.push(outcome.milliseconds);
   }
   commands.close();
   await fleet.stop();
@@ -222,86 +186,6 @@ type Figures = Record<
   quiet: { list: Summary; status: Summary };
   stormCpuSeconds: ReturnType<typeof cpuSince>;
 };
-
-/**
- * CPU milliseconds so far of the console, the broker (when it is a process of its own), PostgreSQL (every
- * process of the machine's server: its connections live as long as the console's pool) and the
- * simulated devices' process.
- */
-function cpuNow(serverPid: number, devicesMs: number, brokerPid?: number) {
-  return {
-    server: serverCpuMs(serverPid),
-    broker: brokerPid ? serverCpuMs(brokerPid) : 0,
-    database: brokerPid ? postgresCpuMs() : 0,
-    devices: devicesMs,
-  };
-}
-function postgresCpuMs() {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
-        total += serverCpuMs(Number(entry));
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return total;
-}
-function cpuSince(before: ReturnType<typeof cpuNow>, after: ReturnType<typeof cpuNow>) {
-  const seconds = (key: keyof typeof before) => ((after[key] - before[key]) / 1000).toFixed(1);
-  return {
-    server: seconds('server'),
-    broker: seconds('broker'),
-    database: seconds('database'),
-    devices: seconds('devices'),
-  };
-}
-
-/**
- * A live channel following the target devices, as a device page does, and the round trip of a command
- * sent through `send` (which answers its guid) until the channel reports it finished.
- */
-async function followCommands(
-  base: string,
-  token: string,
-  orgGuid: string,
-  targets: readonly { device_guid: string }[],
-) {
-  const socket = new WebSocket(`${base.replace('http', 'ws')}/live`);
-  // The live event may overtake the HTTP answer, so finished guids are remembered until claimed.
-  const finished = new Map<string, () => void>();
-  const finishedEarly = new Set<string>();
-  socket.on('message', (data) => {
-    const guid = finishedCommandOf(JSON.parse(data.toString()) as LiveEvent);
-    if (!guid) return;
-    const waiter = finished.get(guid);
-    if (waiter) waiter();
-    else finishedEarly.add(guid);
-  });
-  await new Promise((resolve) => socket.once('open', resolve));
-  const subscriptions = targets.map((device) => deviceSubscription(device.device_guid));
-  socket.send(JSON.stringify({ type: 'hello', access_token: token, org_guid: orgGuid, subscriptions }));
-  await new Promise((resolve) => socket.once('message', resolve));
-  return {
-    /** Milliseconds from sending a command until the live channel reports it finished. */
-    async roundTrip(send: () => Promise<string>) {
-      const t0 = performance.now();
-      await new Promise<void>((resolve) => {
-        void send().then((guid) => {
-          if (finishedEarly.delete(guid)) return resolve();
-          finished.set(guid, () => {
-            finished.delete(guid);
-            resolve();
-          });
-        });
-      });
-      return performance.now() - t0;
-    },
-    close: () => socket.close(),
-  };
-}
 
 function writeReport(f: Figures) {
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');

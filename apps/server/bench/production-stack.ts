@@ -36,6 +36,7 @@ export async function startProductionStack(name: string) {
   return {
     brokerDir,
     brokerPid,
+    database,
     databaseUrl: databaseUrl.href,
     async stop() {
       process.kill(brokerPid);

@@ -314,6 +314,17 @@ describe('simulated device', () => {
     await stopped.stop();
     await waitFor(deviceTopics(stopped.device.device_guid).connection, (p: { online: boolean }) => !p.online);
   });
+
+  it('counts the metrics messages it sent', async () => {
+    const device = newDevice('edgecaster', { metricsIntervalMs: 40 });
+    await device.start();
+    const topic = deviceTopics(device.device.device_guid).metrics;
+    await waitFor(topic, () => received.filter((m) => m.topic === topic).length >= 3);
+    await device.stop();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(device.metricsSent).toBeGreaterThanOrEqual(3);
+    expect(device.metricsSent).toBe(received.filter((m) => m.topic === topic).length);
+  });
 });
 
 describe('a simulated encoder applies its configuration as one would', () => {

@@ -134,6 +134,8 @@ export class SimulatedDevice {
   private localApiServer: Server | undefined;
   /** What the cloud last said this device is licensed for. */
   entitlements: EntitlementsMessage | undefined;
+  /** Metrics messages handed to the connection so far (QoS 0: a soak compares them with what was stored). */
+  metricsSent = 0;
 
   constructor(options: SimulatedDeviceOptions) {
     this.options = options;
@@ -557,8 +559,9 @@ export class SimulatedDevice {
             }),
             ...Object.fromEntries(this.pinnedReadings),
           };
-          this.client?.publish(this.topics.metrics, json({ timestamp: new Date().toISOString(), metrics }), {
-            qos: 0,
+          const message = json({ timestamp: new Date().toISOString(), metrics });
+          this.client?.publish(this.topics.metrics, message, { qos: 0 }, (error) => {
+            if (!error) this.metricsSent += 1;
           });
         }, metricsIntervalMs),
       );
