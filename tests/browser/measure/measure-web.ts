@@ -18,8 +18,9 @@ import { parseArgs } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
-import { DEMO_ADMIN, demoDevices } from '../support/demo.ts';
+import { demoDevices } from '../support/demo.ts';
 import { startTestConsole } from '../support/global-setup.ts';
+import { signIn } from './sign-in.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const BENCHMARKS = path.join(ROOT, 'docs/benchmarks.md');
@@ -144,24 +145,6 @@ async function settle(page: Page, url: string) {
     });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(SETTLE_MS);
-}
-
-/** The session of the demo admin, signed in through the login page, as Playwright storage state. */
-async function signIn(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL, viewport: VIEWPORT });
-  const page = await context.newPage();
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail').fill(DEMO_ADMIN.email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/(dashboard|auth\/organizations)/);
-  // The organization guard stores the selected organization once its list is in.
-  await page.goto('/dashboard', { waitUntil: 'networkidle' });
-  const state = path.join(os.tmpdir(), `ec-measure-${process.pid}.json`);
-  await context.storageState({ path: state });
-  await context.close();
-  return state;
 }
 
 /** A cold load (empty cache) of one page: its scripts' sizes and its layout shift, then axe in each theme. */
@@ -345,7 +328,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const lh = await lighthouse(`${baseUrl}/login`, lighthouseRuns);
-    const signedIn = await signIn(browser, baseUrl);
+    const signedIn = await signIn(browser, baseUrl, VIEWPORT);
     const device = demoDevices()[0]?.device_guid;
     const signedInPages = [
       ...['/dashboard', '/devices', '/account', '/orgs', '/admin/users', '/admin/devices'].map(

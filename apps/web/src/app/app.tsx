@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router';
 import { setAccessDeniedHandler } from '../lib/api-client';
 import { clearLocalSession } from '../lib/session/sign-out';
+import { preloadPages } from './lazy-page';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
@@ -9,6 +10,7 @@ import { RouteErrorBoundary } from './routes/route-error';
 import { useDocumentTitle } from './shell/use-document-title';
 
 const queryClient = createQueryClient();
+preloadPages(routes, window.location);
 
 /**
  * The route table in React Router's declarative mode: the console loads its data with TanStack Query,

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RequestError } from '../../components/ui/request-error';
@@ -7,8 +6,8 @@ import { SectionCard } from '../../components/ui/section-card';
 import { useDevicesStatus } from '../../features/dashboard/api/get-devices-status';
 import { ActiveAlertsList } from '../../features/dashboard/components/active-alerts-list';
 import { ActiveAlertsSection } from '../../features/dashboard/components/active-alerts-section';
-import { DeviceStatusList } from '../../features/dashboard/components/device-status-list';
 import { DeviceStatusTiles } from '../../features/dashboard/components/device-status-tiles';
+import { DevicesByStatusList } from '../../features/dashboard/components/devices-by-status-list';
 import { RecentAlerts } from '../../features/dashboard/components/recent-alerts';
 import { EventsTable } from '../../features/events/components/events-table';
 import { useCurrentOrg } from '../../lib/session/get-orgs';
@@ -26,7 +25,6 @@ export const RECENT_EVENTS = 10;
 export function DashboardPage() {
   const { org, orgGuid } = useCurrentOrg();
   const status = useDevicesStatus();
-  const s = status.data;
   return (
     <Stack spacing={3}>
       <Typography variant="h1">{org?.org_name ?? orgGuid}</Typography>
@@ -35,6 +33,7 @@ export function DashboardPage() {
         status={status.data}
         loading={status.isLoading}
         alertsList={() => <ActiveAlertsList />}
+        statusList={(label, filter) => <DevicesByStatusList label={label} status={filter} />}
       />
       <SectionCard titleVariant="h5" title="Active Alerts">
         <ActiveAlertsSection />
@@ -47,22 +46,14 @@ export function DashboardPage() {
         }}
       >
         <SectionCard titleVariant="h5" title="Active Streams">
-          {s ? (
-            <DeviceStatusList label="Active Streams" deviceGuids={s.devices_streaming} />
-          ) : (
-            <Skeleton variant="rounded" height={120} />
-          )}
+          <DevicesByStatusList label="Active Streams" status="streaming" />
         </SectionCard>
         <SectionCard titleVariant="h5" title="Recent Alerts">
           <RecentAlerts />
         </SectionCard>
       </Box>
       <SectionCard titleVariant="h5" title="Input Preview" label="Input Preview">
-        {s ? (
-          <DashboardInputPreview onlineGuids={s.devices_online} streamingGuids={s.devices_streaming} />
-        ) : (
-          <Skeleton variant="rounded" height={200} />
-        )}
+        <DashboardInputPreview />
       </SectionCard>
       <SectionCard titleVariant="h5" title="Recent Organization Events">
         <EventsTable source={{ org: true }} limit={RECENT_EVENTS} label="Recent organization events" />

@@ -1,4 +1,4 @@
-import { DEVICE_PAGE_SIZE, deviceOperations } from '@ec/contract/devices';
+import { DEVICE_PAGE_SIZE, type DeviceStatusFilter, deviceOperations } from '@ec/contract/devices';
 import { DEVICE_LIST_SUBSCRIPTION } from '@ec/contract/live';
 import type { DeviceProduct } from '@ec/contract/products';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -12,6 +12,8 @@ export interface DeviceListParams {
   user_guid?: string;
   serial_number?: string;
   product_names?: DeviceProduct[];
+  /** Only the devices online, or streaming (the dashboard's lists). */
+  device_status?: DeviceStatusFilter;
   pagination_size?: number;
   pagination_token?: string | null;
 }
