@@ -130,9 +130,25 @@ async function newContext(browser: Browser, baseURL: string, signedIn: string | 
   return context;
 }
 
+/** What must be on screen before a page counts as loaded, beyond no spinner and an idle network. */
+type Ready = (page: Page) => Promise<unknown>;
+
+/**
+ * The device page's metric tiles with their charts drawn (each an image named by its latest value):
+ * without waiting for them a run could end before the tiles' code and data were in, and leave their
+ * JavaScript out of the page's figure.
+ */
+const metricTilesShown: Ready = (page) =>
+  page
+    .getByRole('region', { name: 'Metrics' })
+    .getByRole('img', { name: /: latest / })
+    .first()
+    .waitFor({ timeout: 30_000 });
+
 /** Loads a page until its route's code and data are in: no spinner left and the network idle. */
-async function settle(page: Page, url: string) {
+async function settle(page: Page, url: string, ready?: Ready) {
   await page.goto(url, { waitUntil: 'networkidle' });
+  await ready?.(page);
   // A loading indicator: one without a value (a level meter has one) that a screen reader hears.
   const loading = '[role="progressbar"]:not([aria-hidden="true"]):not([aria-valuenow])';
   await page
@@ -151,7 +167,7 @@ async function settle(page: Page, url: string) {
 async function measurePage(
   browser: Browser,
   baseURL: string,
-  [label, url]: readonly [string, string],
+  [label, url, ready]: readonly [string, string, Ready?],
   signedIn?: string,
 ): Promise<PageFigures> {
   const cold = await newContext(browser, baseURL, signedIn, 'light');
@@ -161,7 +177,7 @@ async function measurePage(
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.add(response.url());
   });
-  await settle(page, url);
+  await settle(page, url, ready);
   const cls = signedIn
     ? await page.evaluate(() =>
         (window as unknown as { cumulativeLayoutShift(): number }).cumulativeLayoutShift(),
@@ -334,7 +350,7 @@ async function main() {
       ...['/dashboard', '/devices', '/account', '/orgs', '/admin/users', '/admin/devices'].map(
         (url) => [url, url] as const,
       ),
-      ['/devices/{guid}', `/devices/${device}`] as const,
+      ['/devices/{guid}', `/devices/${device}`, metricTilesShown] as const,
     ];
     const pages = [await measurePage(browser, baseUrl, ['/login', '/login'])];
     for (const page of signedInPages) pages.push(await measurePage(browser, baseUrl, page, signedIn));
