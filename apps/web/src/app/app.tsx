@@ -10,7 +10,7 @@ import { RouteErrorBoundary } from './routes/route-error';
 import { useDocumentTitle } from './shell/use-document-title';
 
 const queryClient = createQueryClient();
-preloadPages(routes, window.location);
+preloadPages(routes, window.location, queryClient);
 
 /**
  * The route table in React Router's declarative mode: the console loads its data with TanStack Query,

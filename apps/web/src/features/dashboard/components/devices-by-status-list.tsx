@@ -1,11 +1,21 @@
 import type { DeviceStatusFilter } from '@ec/contract/devices';
 import { DataTable } from '../../../components/ui/data-table/data-table';
-import { useDevices } from '../../../lib/devices/get-devices';
+import { type DeviceListParams, useDevices } from '../../../lib/devices/get-devices';
 import { useTokenPagination } from '../../../lib/use-token-pagination';
 import { DEVICE_STATUS_COLUMNS } from './device-status-list';
 
 /** Rows a page: what the dashboard's lists showed before they were paged on the server. */
 const PAGE_SIZE = 10;
+
+/** What a status list asks GET /devices for: its status and its page (the first: null). */
+export const devicesByStatusParams = (
+  status: DeviceStatusFilter,
+  token: string | null,
+): DeviceListParams => ({
+  device_status: status,
+  pagination_size: PAGE_SIZE,
+  pagination_token: token,
+});
 
 /**
  * The organization's devices online or streaming, by name, a page at a time from the server: an
@@ -14,11 +24,7 @@ const PAGE_SIZE = 10;
  */
 export function DevicesByStatusList(props: { label: string; status: DeviceStatusFilter }) {
   const paging = useTokenPagination([props.status]);
-  const devices = useDevices({
-    device_status: props.status,
-    pagination_size: PAGE_SIZE,
-    pagination_token: paging.token,
-  });
+  const devices = useDevices(devicesByStatusParams(props.status, paging.token));
   return (
     <DataTable
       label={props.label}
