@@ -8,14 +8,14 @@
  *
  * The console runs as the browser tests start it, on a fresh database of the PostgreSQL server of
  * EC_BROWSER_DATABASE_URL (default the machine's, 127.0.0.1:5432): the setup a fleet this size runs on.
- * Options: `--devices N` (default 10000), `--runs N` (default 5, each in a new browser context: a cold
- * cache and a fresh page).
+ * Options: `--devices N` (default 10000), `--runs N` (default 5; each opens the pages cold, in new browser
+ * contexts, and warm, again in those contexts).
  */
 
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { type Browser, chromium } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import { addToBenchSection } from '../../../apps/server/bench/bench-report.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { startTestConsole } from '../support/global-setup.ts';
@@ -35,32 +35,52 @@ const dashboardShown = `() => {
   return figures && (${tableRowsShown('Active Streams')})();
 }`;
 
+/** A page opened in a new tab of `context`: until `condition` holds (page-timing.ts). */
+async function open(context: BrowserContext, url: string, condition: string) {
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'commit' });
+  return { page, timing: await timeUntil(page, condition) };
+}
+
+/**
+ * One run: each page first in a new browser context (cold: nothing cached), then again in a new tab of
+ * the same context (warm: the scripts come from the browser's cache, as on a later visit; the data
+ * is asked for again). The search is typed in the cold list.
+ */
 async function measureRun(browser: Browser, baseURL: string, storageState: string, search: string) {
-  const context = await browser.newContext({ baseURL, viewport: VIEWPORT, storageState });
+  const newContext = () => browser.newContext({ baseURL, viewport: VIEWPORT, storageState });
+  const devices = await newContext();
+  const dashboard = await newContext();
   try {
-    const page = await context.newPage();
-    await page.goto('/devices', { waitUntil: 'commit' });
-    const list = await timeUntil(page, tableRowsShown('Devices'));
-    // The search, typed as a person types it once the list is there.
-    await page.evaluate(() => {
+    const cold = await open(devices, '/devices', tableRowsShown('Devices'));
+    await cold.page.evaluate(() => {
       document.addEventListener(
         'input',
         () => Object.assign(window, { lastInputAt: performance.now() }),
         true,
       );
     });
-    await page.getByLabel('Serial Number').pressSequentially(search, { delay: 50 });
-    const shown = await timeUntil(page, tableRowsShown('Devices', search));
-    const typedAt = await page.evaluate(() => (window as unknown as { lastInputAt: number }).lastInputAt);
+    await cold.page.getByLabel('Serial Number').pressSequentially(search, { delay: 50 });
+    const shown = await timeUntil(cold.page, tableRowsShown('Devices', search));
+    const typedAt = await cold.page.evaluate(
+      () => (window as unknown as { lastInputAt: number }).lastInputAt,
+    );
     const searched = { shown: shown.shown - typedAt, interactive: shown.interactive - typedAt };
-
-    const dashboardPage = await context.newPage();
-    await page.close();
-    await dashboardPage.goto('/dashboard', { waitUntil: 'commit' });
-    const dashboard = await timeUntil(dashboardPage, dashboardShown);
-    return { list, searched, dashboard };
+    await cold.page.close();
+    const warm = await open(devices, '/devices', tableRowsShown('Devices'));
+    const dashboardCold = await open(dashboard, '/dashboard', dashboardShown);
+    await dashboardCold.page.close();
+    const dashboardWarm = await open(dashboard, '/dashboard', dashboardShown);
+    return {
+      list: cold.timing,
+      listWarm: warm.timing,
+      searched,
+      dashboard: dashboardCold.timing,
+      dashboardWarm: dashboardWarm.timing,
+    };
   } finally {
-    await context.close();
+    await devices.close();
+    await dashboard.close();
   }
 }
 
@@ -101,17 +121,19 @@ async function main() {
       return `| ${new Date().toISOString().slice(0, 10)} | ${os.cpus().length} cores, Node ${process.version}, Chromium ${browser.version()} | ${loadBefore} → ${loadAfter} | ${fleet.devices + 6} | ${name} | ${runs} | ${ms(median(shown))} | ${ms(median(interactive))} | ${ms(worst)} | ${worst < BUDGET_MS ? 'yes' : 'no'} |`;
     };
     const rows = [
-      row('`/devices`: first rows', (result) => result.list),
+      row('`/devices`: first rows, cold', (result) => result.list),
+      row('`/devices`: first rows, warm', (result) => result.listWarm),
       row(`search \`${search}\` (after the 2 s pause)`, (result) => result.searched, SEARCH_PAUSE_MS),
-      row('`/dashboard`: figures and Active Streams', (result) => result.dashboard),
+      row('`/dashboard`: figures and Active Streams, cold', (result) => result.dashboard),
+      row('`/dashboard`: figures and Active Streams, warm', (result) => result.dashboardWarm),
     ];
     for (const line of rows) addToBenchSection('web-scale', INTRO, line);
     console.log(rows.join('\n'));
     const over = results.some(
       (result) =>
-        result.list.interactive >= BUDGET_MS ||
-        result.searched.interactive - SEARCH_PAUSE_MS >= BUDGET_MS ||
-        result.dashboard.interactive >= BUDGET_MS,
+        [result.list, result.listWarm, result.dashboard, result.dashboardWarm].some(
+          (timing) => timing.interactive >= BUDGET_MS,
+        ) || result.searched.interactive - SEARCH_PAUSE_MS >= BUDGET_MS,
     );
     if (over) process.exitCode = 1;
   } finally {
@@ -129,11 +151,12 @@ Budget (issue 28 item 6): the device list, a search in it and the dashboard inte
 the browser tests start it, on a fresh database of the machine's PostgreSQL 15, the demo seeded; then
 10,000 devices provisioned through the API (one call) and adopted into the demo organization in one
 statement with names, a reported state, 60 % online and, of those, 40 % streaming
-(seed-large-fleet.ts). Chromium (1400×900) signs in as the demo admin; each run opens a new browser
-context (cold cache): \`/devices\` until its first rows, then the serial number of a device in the middle of
-the fleet without its last digit typed into the list's search box (50 ms between keys) until every row
-shown matches, then \`/dashboard\` until the Online and Streaming tiles show their figures and the Active
-Streams list its rows. *Shown* is the first animation frame with that content, from the navigation (or
+(seed-large-fleet.ts). Chromium (1400×900) signs in as the demo admin. Each run opens \`/devices\` in a new
+browser context (*cold*: nothing cached) until its first rows, types the serial number of a device in
+the middle of the fleet without its last digit into the list's search box (50 ms between keys) until
+every row shown matches, then opens \`/devices\` again in a new tab of that context (*warm*: scripts from
+the cache, data asked for again, as on a later visit); then \`/dashboard\` the same way, cold and warm,
+until the Online and Streaming tiles show their figures and the Active Streams list its rows. *Shown* is the first animation frame with that content, from the navigation (or
 from the last keystroke, less the list's 2 s pause of spec 2 §9); *interactive* is when a task queued at
 that frame runs, i.e. when the main thread is free to handle a click or a key (page-timing.ts). The
 budget applies to the worst run's *interactive*. Load is the 1-minute load average before and after.
