@@ -9,7 +9,8 @@
  * The console runs as the browser tests start it, on a fresh database of the PostgreSQL server of
  * EC_BROWSER_DATABASE_URL (default the machine's, 127.0.0.1:5432): the setup a fleet this size runs on.
  * Options: `--devices N` (default 10000), `--runs N` (default 5; each opens the pages cold, in new browser
- * contexts, and warm, again in those contexts).
+ * contexts, and warm, again in those contexts), `--http2` (the pages through an HTTP/2 proxy with TLS, as
+ * production serves them behind Caddy, instead of HTTP/1.1 from the console).
  */
 
 import { rmSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import { addToBenchSection } from '../../../apps/server/bench/bench-report.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { startTestConsole } from '../support/global-setup.ts';
+import { startHttp2Proxy } from './http2-proxy.ts';
 import { type Timing, tableRowsShown, timeUntil } from './page-timing.ts';
 import { seedLargeFleet } from './seed-large-fleet.ts';
 import { signIn } from './sign-in.ts';
@@ -47,8 +49,15 @@ async function open(context: BrowserContext, url: string, condition: string) {
  * the same context (warm: the scripts come from the browser's cache, as on a later visit; the data
  * is asked for again). The search is typed in the cold list.
  */
-async function measureRun(browser: Browser, baseURL: string, storageState: string, search: string) {
-  const newContext = () => browser.newContext({ baseURL, viewport: VIEWPORT, storageState });
+async function measureRun(
+  browser: Browser,
+  baseURL: string,
+  storageState: string,
+  search: string,
+  ignoreHTTPSErrors: boolean,
+) {
+  const newContext = () =>
+    browser.newContext({ baseURL, viewport: VIEWPORT, storageState, ignoreHTTPSErrors });
   const devices = await newContext();
   const dashboard = await newContext();
   try {
@@ -90,25 +99,35 @@ const load = () => os.loadavg()[0]?.toFixed(1) ?? '?';
 
 async function main() {
   const { values } = parseArgs({
-    options: { devices: { type: 'string', default: '10000' }, runs: { type: 'string', default: '5' } },
+    options: {
+      devices: { type: 'string', default: '10000' },
+      runs: { type: 'string', default: '5' },
+      http2: { type: 'boolean', default: false },
+    },
   });
+  const http2 = values.http2;
   const count = Number(values.devices);
   const runs = Number(values.runs);
   process.env.EC_BROWSER_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
   const { baseUrl, databaseUrl, teardown } = await startTestConsole();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  let closeProxy: (() => Promise<void>) | undefined;
   try {
     if (!databaseUrl) throw new Error('the measurement needs a PostgreSQL server (EC_BROWSER_DATABASE_URL)');
     const fleet = await seedLargeFleet(baseUrl, databaseUrl, count);
     console.log(
       `Seeded ${fleet.devices} devices (${fleet.online} online, ${fleet.streaming} streaming) in ${fleet.seconds.toFixed(1)} s`,
     );
-    const storageState = await signIn(browser, baseUrl, VIEWPORT);
+    // Through HTTP/2, as production serves the console behind Caddy: no queue of six connections.
+    const proxy = http2 ? await startHttp2Proxy(baseUrl) : undefined;
+    closeProxy = proxy?.close;
+    const pagesUrl = proxy?.url ?? baseUrl;
+    const storageState = await signIn(browser, pagesUrl, VIEWPORT, http2);
     const search = fleet.sampleSerial.slice(0, -1);
     const loadBefore = load();
     const results: Awaited<ReturnType<typeof measureRun>>[] = [];
     for (let run = 0; run < runs; run++) {
-      results.push(await measureRun(browser, baseUrl, storageState, search));
+      results.push(await measureRun(browser, pagesUrl, storageState, search, http2));
       console.log(JSON.stringify(results.at(-1)));
     }
     rmSync(storageState);
@@ -118,7 +137,7 @@ async function main() {
       const shown = results.map((result) => pick(result).shown - offset);
       const interactive = results.map((result) => pick(result).interactive - offset);
       const worst = Math.max(...interactive);
-      return `| ${new Date().toISOString().slice(0, 10)} | ${os.cpus().length} cores, Node ${process.version}, Chromium ${browser.version()} | ${loadBefore} → ${loadAfter} | ${fleet.devices + 6} | ${name} | ${runs} | ${ms(median(shown))} | ${ms(median(interactive))} | ${ms(worst)} | ${worst < BUDGET_MS ? 'yes' : 'no'} |`;
+      return `| ${new Date().toISOString().slice(0, 10)} | ${os.cpus().length} cores, Node ${process.version}, Chromium ${browser.version()} | ${loadBefore} → ${loadAfter} | ${fleet.devices + 6} | ${name}${http2 ? ' (HTTP/2)' : ''} | ${runs} | ${ms(median(shown))} | ${ms(median(interactive))} | ${ms(worst)} | ${worst < BUDGET_MS ? 'yes' : 'no'} |`;
     };
     const rows = [
       row('`/devices`: first rows, cold', (result) => result.list),
@@ -138,6 +157,7 @@ async function main() {
     if (over) process.exitCode = 1;
   } finally {
     await browser.close();
+    await closeProxy?.();
     await teardown();
   }
 }

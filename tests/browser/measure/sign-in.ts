@@ -7,8 +7,13 @@ import { DEMO_ADMIN } from '../support/demo.ts';
  * The session of the demo admin, signed in through the login page, as a Playwright storage state file
  * (the caller removes it): the measurements load signed-in pages with it.
  */
-export async function signIn(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL, viewport });
+export async function signIn(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number },
+  ignoreHTTPSErrors = false,
+) {
+  const context = await browser.newContext({ baseURL, viewport, ignoreHTTPSErrors });
   const page = await context.newPage();
   await page.goto('/auth/login');
   await page.getByLabel('E-mail').fill(DEMO_ADMIN.email);
