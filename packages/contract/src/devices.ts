@@ -16,6 +16,9 @@ import { STREAMING_STATUSES } from './streaming-status.ts';
 export const DEVICE_PAGE_SIZE = 25;
 export const PROVISIONED_PAGE_SIZE = 50;
 export const DEVICE_LIST_MAX_ROWS = 1000;
+/** The dashboard's device lists (spec 2 §2.2): its online devices, its streaming ones (spec 2 §4.1). */
+export const DEVICE_STATUS_FILTERS = ['online', 'streaming'] as const;
+export type DeviceStatusFilter = (typeof DEVICE_STATUS_FILTERS)[number];
 
 /** Serial numbers look like 1234-1234 (the adopt form's hint). */
 export const serialNumberSchema = inputText(TEXT_LIMITS.short).trim().min(1, 'Serial number is required');
@@ -118,6 +121,10 @@ export const listDevicesQuerySchema = paginationQuerySchema.extend({
     .optional()
     .describe('Only devices whose name contains this text, case-insensitively'),
   product_names: productNamesSchema.optional(),
+  device_status: z
+    .enum(DEVICE_STATUS_FILTERS)
+    .optional()
+    .describe("Only the devices online, or streaming (streaming status 1): the dashboard's lists"),
 });
 export const listDevicesResponseSchema = z.object({
   devices: z.array(deviceSchema),

@@ -18,8 +18,9 @@ import { parseArgs } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
-import { DEMO_ADMIN, demoDevices } from '../support/demo.ts';
+import { demoDevices } from '../support/demo.ts';
 import { startTestConsole } from '../support/global-setup.ts';
+import { signIn } from './sign-in.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const BENCHMARKS = path.join(ROOT, 'docs/benchmarks.md');
@@ -129,9 +130,25 @@ async function newContext(browser: Browser, baseURL: string, signedIn: string | 
   return context;
 }
 
+/** What must be on screen before a page counts as loaded, beyond no spinner and an idle network. */
+type Ready = (page: Page) => Promise<unknown>;
+
+/**
+ * The device page's metric tiles with their charts drawn (each an image named by its latest value):
+ * without waiting for them a run could end before the tiles' code and data were in, and leave their
+ * JavaScript out of the page's figure.
+ */
+const metricTilesShown: Ready = (page) =>
+  page
+    .getByRole('region', { name: 'Metrics' })
+    .getByRole('img', { name: /: latest / })
+    .first()
+    .waitFor({ timeout: 30_000 });
+
 /** Loads a page until its route's code and data are in: no spinner left and the network idle. */
-async function settle(page: Page, url: string) {
+async function settle(page: Page, url: string, ready?: Ready) {
   await page.goto(url, { waitUntil: 'networkidle' });
+  await ready?.(page);
   // A loading indicator: one without a value (a level meter has one) that a screen reader hears.
   const loading = '[role="progressbar"]:not([aria-hidden="true"]):not([aria-valuenow])';
   await page
@@ -146,29 +163,11 @@ async function settle(page: Page, url: string) {
   await page.waitForTimeout(SETTLE_MS);
 }
 
-/** The session of the demo admin, signed in through the login page, as Playwright storage state. */
-async function signIn(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL, viewport: VIEWPORT });
-  const page = await context.newPage();
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail').fill(DEMO_ADMIN.email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/(dashboard|auth\/organizations)/);
-  // The organization guard stores the selected organization once its list is in.
-  await page.goto('/dashboard', { waitUntil: 'networkidle' });
-  const state = path.join(os.tmpdir(), `ec-measure-${process.pid}.json`);
-  await context.storageState({ path: state });
-  await context.close();
-  return state;
-}
-
 /** A cold load (empty cache) of one page: its scripts' sizes and its layout shift, then axe in each theme. */
 async function measurePage(
   browser: Browser,
   baseURL: string,
-  [label, url]: readonly [string, string],
+  [label, url, ready]: readonly [string, string, Ready?],
   signedIn?: string,
 ): Promise<PageFigures> {
   const cold = await newContext(browser, baseURL, signedIn, 'light');
@@ -178,7 +177,7 @@ async function measurePage(
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.add(response.url());
   });
-  await settle(page, url);
+  await settle(page, url, ready);
   const cls = signedIn
     ? await page.evaluate(() =>
         (window as unknown as { cumulativeLayoutShift(): number }).cumulativeLayoutShift(),
@@ -345,13 +344,13 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const lh = await lighthouse(`${baseUrl}/login`, lighthouseRuns);
-    const signedIn = await signIn(browser, baseUrl);
+    const signedIn = await signIn(browser, baseUrl, VIEWPORT);
     const device = demoDevices()[0]?.device_guid;
     const signedInPages = [
       ...['/dashboard', '/devices', '/account', '/orgs', '/admin/users', '/admin/devices'].map(
         (url) => [url, url] as const,
       ),
-      ['/devices/{guid}', `/devices/${device}`] as const,
+      ['/devices/{guid}', `/devices/${device}`, metricTilesShown] as const,
     ];
     const pages = [await measurePage(browser, baseUrl, ['/login', '/login'])];
     for (const page of signedInPages) pages.push(await measurePage(browser, baseUrl, page, signedIn));

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router';
 import { setAccessDeniedHandler } from '../lib/api-client';
 import { clearLocalSession } from '../lib/session/sign-out';
+import { startGuardChecks } from './guards';
+import { preloadPages } from './lazy-page';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
@@ -9,6 +11,8 @@ import { RouteErrorBoundary } from './routes/route-error';
 import { useDocumentTitle } from './shell/use-document-title';
 
 const queryClient = createQueryClient();
+startGuardChecks(queryClient);
+preloadPages(routes, window.location, queryClient);
 
 /**
  * The route table in React Router's declarative mode: the console loads its data with TanStack Query,

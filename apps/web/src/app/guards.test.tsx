@@ -1,11 +1,12 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatTimestamp } from '../lib/format-date';
 import { sessionStore } from '../lib/session/session-store';
 import { makeOrg, makeSessionUser } from '../testing/data-generators';
 import { mockApi } from '../testing/mock-api';
 import { renderWithProviders } from '../testing/render';
-import { RequireLogin, RequireOrg } from './guards';
+import { RequireLogin, RequireOrg, startGuardChecks } from './guards';
 
 const user = makeSessionUser();
 const expires = new Date(Date.now() + 3600_000).toISOString();
@@ -44,6 +45,23 @@ describe('guards', () => {
 
     sessionStore.setToken({ access_token: 't', expires_at: expires, refresh_token: 'r' });
     expect(sessionStore.getState().signedOut).toBe(false);
+  });
+
+  it('starts both checks before any render when a session is stored, and none signed out', async () => {
+    const org = makeOrg();
+    const calls = mockApi({
+      'GET /auth/session': { body: { user, expires_at: expires } },
+      'GET /orgs': { body: { orgs: [org], pagination_token: null } },
+    });
+    startGuardChecks(new QueryClient());
+    expect(calls).toHaveLength(0);
+
+    sessionStore.setToken({ access_token: 't', expires_at: expires, refresh_token: 'r' });
+    const queryClient = new QueryClient();
+    startGuardChecks(queryClient);
+    await vi.waitFor(() => expect(sessionStore.getState().orgGuid).toBe(org.org_guid));
+    expect(calls.map((call) => call.path).sort()).toEqual(['/auth/session', '/orgs']);
+    expect(queryClient.getQueryData(['session', 'user'])).toMatchObject({ user });
   });
 
   it('selects the only organization by itself', async () => {

@@ -1,4 +1,5 @@
 import { ApiError } from '@ec/client/api-error';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../components/ui/page-skeleton';
@@ -7,14 +8,25 @@ import { paths } from '../config/paths';
 import { displayTimeZone } from '../lib/display-time-zone';
 import { redirectTarget } from '../lib/redirect';
 import { pickOrg } from '../lib/session/auto-select-org';
-import { useMyOrgs } from '../lib/session/get-orgs';
-import { useSessionUser } from '../lib/session/get-session-user';
+import { myOrgsQueryOptions, useMyOrgs } from '../lib/session/get-orgs';
+import { sessionUserQueryOptions, useSessionUser } from '../lib/session/get-session-user';
 import { isSessionValid, sessionStore, useSession } from '../lib/session/session-store';
 
 const useTarget = () => {
   const location = useLocation();
   return `${location.pathname}${location.search}`;
 };
+
+/**
+ * Starts the guards' two checks (the session with the server, the person's organizations) as the
+ * console starts, before its first render, when a session is stored: the guards then find them under
+ * the same keys instead of asking once the shell has rendered (decision 239). Signed out, nothing.
+ */
+export function startGuardChecks(queryClient: QueryClient) {
+  if (!isSessionValid(sessionStore.getState().expiresAt)) return;
+  void queryClient.prefetchQuery(sessionUserQueryOptions());
+  void queryClient.prefetchQuery(myOrgsQueryOptions());
+}
 
 /**
  * Login guard (spec 1 §2.1): a valid session, checked with the server, or the login page with a redirect.

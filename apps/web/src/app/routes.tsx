@@ -4,107 +4,129 @@ import { LEGAL_DOCUMENTS } from '../components/legal/legal-documents';
 import { NotImplemented } from '../components/ui/not-implemented';
 import { PageNotFound } from '../components/ui/page-not-found';
 import { RequireLogin, RequireOrg } from './guards';
+import { lazyPage } from './lazy-page';
 import { BackendErrorPage } from './routes/backend-error-page';
 import { AppShell } from './shell/app-shell';
 import type { RouteHandle } from './shell/use-document-title';
 
-// Pages load on demand so the first screen stays small.
+// Pages load on demand so the first screen stays small; a signed-in page can start loading at start-up
+// (lazy-page.ts), the public ones load as they render, behind the first paint.
 const LandingPage = lazy(() =>
   import('../features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
 );
 const AuthPage = lazy(() =>
   import('../features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })),
 );
-const OrganizationSelection = lazy(() =>
-  import('./routes/organization-selection').then((m) => ({
-    default: m.OrganizationSelection,
-  })),
+const OrganizationSelection = lazyPage(
+  () => import('./routes/organization-selection'),
+  (m) => m.OrganizationSelection,
 );
-const DashboardPage = lazy(() =>
-  import('./routes/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+const DashboardPage = lazyPage(
+  () => import('./routes/dashboard-page'),
+  (m) => m.DashboardPage,
 );
-const DeviceListPage = lazy(() =>
-  import('./routes/device-list-route').then((m) => ({ default: m.DeviceListRoute })),
+const DeviceListPage = lazyPage(
+  () => import('./routes/device-list-route'),
+  (m) => m.DeviceListRoute,
 );
-const AdoptDevicePage = lazy(() =>
-  import('../features/devices/components/adopt-device-page').then((m) => ({ default: m.AdoptDevicePage })),
+const AdoptDevicePage = lazyPage(
+  () => import('../features/devices/components/adopt-device-page'),
+  (m) => m.AdoptDevicePage,
 );
-const ForgetDevicePage = lazy(() =>
-  import('../features/devices/components/forget-device-page').then((m) => ({ default: m.ForgetDevicePage })),
+const ForgetDevicePage = lazyPage(
+  () => import('../features/devices/components/forget-device-page'),
+  (m) => m.ForgetDevicePage,
 );
-const AccountPage = lazy(() => import('./routes/account-route').then((m) => ({ default: m.AccountRoute })));
-const FleetsPage = lazy(() =>
-  import('../features/fleets/components/fleets-page').then((m) => ({ default: m.FleetsPage })),
+const AccountPage = lazyPage(
+  () => import('./routes/account-route'),
+  (m) => m.AccountRoute,
 );
-const FleetPage = lazy(() => import('./routes/fleet-page').then((m) => ({ default: m.FleetPage })));
-const DevicePage = lazy(() => import('./routes/device-page').then((m) => ({ default: m.DevicePage })));
-const ProvisionedDevicesPage = lazy(() =>
-  import('../features/admin-devices/components/provisioned-devices-page').then((m) => ({
-    default: m.ProvisionedDevicesPage,
-  })),
+const FleetsPage = lazyPage(
+  () => import('../features/fleets/components/fleets-page'),
+  (m) => m.FleetsPage,
 );
-
-const ContainerDirectoryPage = lazy(() =>
-  import('../features/container-directory/components/container-directory-page').then((m) => ({
-    default: m.ContainerDirectoryPage,
-  })),
+const FleetPage = lazyPage(
+  () => import('./routes/fleet-page'),
+  (m) => m.FleetPage,
 );
-
-const UsersPage = lazy(() =>
-  import('../features/admin-users/components/users-page').then((m) => ({ default: m.UsersPage })),
+const DevicePage = lazyPage(
+  () => import('./routes/device-page'),
+  (m) => m.DevicePage,
 );
-const UserPage = lazy(() => import('./routes/user-page').then((m) => ({ default: m.UserPage })));
-
-const OrganizationsPage = lazy(() =>
-  import('../features/orgs/components/organizations-page').then((m) => ({ default: m.OrganizationsPage })),
-);
-const OrganizationPage = lazy(() =>
-  import('./routes/organization-page').then((m) => ({ default: m.OrganizationPage })),
+const ProvisionedDevicesPage = lazyPage(
+  () => import('../features/admin-devices/components/provisioned-devices-page'),
+  (m) => m.ProvisionedDevicesPage,
 );
 
-const AlertsPage = lazy(() =>
-  import('../features/alerts/components/alerts-page').then((m) => ({ default: m.AlertsPage })),
-);
-const AlertTemplatesPage = lazy(() =>
-  import('../features/alerts/components/alert-templates-page').then((m) => ({
-    default: m.AlertTemplatesPage,
-  })),
-);
-const AlertSettingsPage = lazy(() =>
-  import('../features/alerts/components/alert-settings-page').then((m) => ({
-    default: m.AlertSettingsPage,
-  })),
+const ContainerDirectoryPage = lazyPage(
+  () => import('../features/container-directory/components/container-directory-page'),
+  (m) => m.ContainerDirectoryPage,
 );
 
-const EventsPage = lazy(() =>
-  import('../features/events/components/events-page').then((m) => ({ default: m.EventsPage })),
+const UsersPage = lazyPage(
+  () => import('../features/admin-users/components/users-page'),
+  (m) => m.UsersPage,
 );
-const MetricsExplorerPage = lazy(() =>
-  import('../features/metrics/components/metrics-explorer-page').then((m) => ({
-    default: m.MetricsExplorerPage,
-  })),
-);
-const SearchPage = lazy(() =>
-  import('../features/search/components/search-page').then((m) => ({ default: m.SearchPage })),
+const UserPage = lazyPage(
+  () => import('./routes/user-page'),
+  (m) => m.UserPage,
 );
 
-const ShadowTemplatesRoute = lazy(() =>
-  import('./routes/shadow-templates-route').then((m) => ({ default: m.ShadowTemplatesRoute })),
+const OrganizationsPage = lazyPage(
+  () => import('../features/orgs/components/organizations-page'),
+  (m) => m.OrganizationsPage,
 );
-const RolloutsPage = lazy(() =>
-  import('../features/rollouts/components/rollouts-page').then((m) => ({ default: m.RolloutsPage })),
-);
-const RolloutPage = lazy(() =>
-  import('../features/rollouts/components/rollout-page').then((m) => ({ default: m.RolloutPage })),
+const OrganizationPage = lazyPage(
+  () => import('./routes/organization-page'),
+  (m) => m.OrganizationPage,
 );
 
-const EntitlementsPage = lazy(() =>
-  import('../features/entitlements/components/entitlements-page').then((m) => ({
-    default: m.EntitlementsPage,
-  })),
+const AlertsPage = lazyPage(
+  () => import('../features/alerts/components/alerts-page'),
+  (m) => m.AlertsPage,
 );
-const LicensesPage = lazy(() =>
-  import('../features/licenses/components/licenses-page').then((m) => ({ default: m.LicensesPage })),
+const AlertTemplatesPage = lazyPage(
+  () => import('../features/alerts/components/alert-templates-page'),
+  (m) => m.AlertTemplatesPage,
+);
+const AlertSettingsPage = lazyPage(
+  () => import('../features/alerts/components/alert-settings-page'),
+  (m) => m.AlertSettingsPage,
+);
+
+const EventsPage = lazyPage(
+  () => import('../features/events/components/events-page'),
+  (m) => m.EventsPage,
+);
+const MetricsExplorerPage = lazyPage(
+  () => import('../features/metrics/components/metrics-explorer-page'),
+  (m) => m.MetricsExplorerPage,
+);
+const SearchPage = lazyPage(
+  () => import('../features/search/components/search-page'),
+  (m) => m.SearchPage,
+);
+
+const ShadowTemplatesRoute = lazyPage(
+  () => import('./routes/shadow-templates-route'),
+  (m) => m.ShadowTemplatesRoute,
+);
+const RolloutsPage = lazyPage(
+  () => import('../features/rollouts/components/rollouts-page'),
+  (m) => m.RolloutsPage,
+);
+const RolloutPage = lazyPage(
+  () => import('../features/rollouts/components/rollout-page'),
+  (m) => m.RolloutPage,
+);
+
+const EntitlementsPage = lazyPage(
+  () => import('../features/entitlements/components/entitlements-page'),
+  (m) => m.EntitlementsPage,
+);
+const LicensesPage = lazyPage(
+  () => import('../features/licenses/components/licenses-page'),
+  (m) => m.LicensesPage,
 );
 
 const LegalPage = lazy(() =>

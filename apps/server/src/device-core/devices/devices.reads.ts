@@ -1,6 +1,7 @@
 import { alertStoreStart } from '@ec/contract/alerts';
+import type { DeviceStatusFilter } from '@ec/contract/devices';
 import { STREAMING_STATUS } from '@ec/contract/streaming-status';
-import { and, asc, eq, exists, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { activeAlertCountOf } from '../../db/active-alerts.ts';
 import type { Db } from '../../db/database.ts';
 import { preparedStatement } from '../../db/prepared.ts';
@@ -28,9 +29,25 @@ export interface DeviceListFilter {
   serialContains?: string;
   nameContains?: string;
   productNames?: readonly string[];
+  /** Only the devices online, or streaming (the presenter's streaming status 1). */
+  status?: DeviceStatusFilter;
   after?: [string, string];
   limit: number;
 }
+
+/**
+ * The devices of a status filter, as the presenter's `streamingStatusOf` judges them: streaming needs a
+ * state, the connection and outputs that stream. No index of its own: the list walks the organization's
+ * name index and stops at a page (decision 241).
+ */
+const hasStatus = (status: DeviceStatusFilter): SQL =>
+  status === 'online'
+    ? eq(devices.online, true)
+    : (and(
+        eq(devices.online, true),
+        isNotNull(devices.state),
+        eq(devices.outputsStatus, STREAMING_STATUS.streaming),
+      ) as SQL);
 
 /** The device is in the fleet, added in the organization it is in now. */
 const inFleet = (db: Db, fleetGuid: string) =>
@@ -140,6 +157,7 @@ export function devicesReads(db: Db) {
       if (filter.productNames?.length) {
         where.push(inArray(devices.productName, filter.productNames as DeviceRow['productName'][]));
       }
+      if (filter.status) where.push(hasStatus(filter.status));
       if (filter.after) {
         const [name, guid] = filter.after;
         where.push(sql`(${deviceSortName}, ${devices.deviceGuid}) > (${name} collate "C", ${guid})`);

@@ -50,6 +50,7 @@ export function deviceInventoryService(deps: { db: Db; devices: Pick<DeviceServi
         serialContains: query.serial_number || undefined,
         nameContains: query.device_name || undefined,
         productNames: query.product_names,
+        status: query.device_status,
         after: decodePageToken(query.pagination_token, namePageKey),
         limit: pageSize + 1,
       });

@@ -1,4 +1,5 @@
 import { ACCESS } from '@ec/contract/access';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDeviceUser,
@@ -11,6 +12,7 @@ import {
   type TestUser,
 } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
+import { devices } from '../../db/tables/devices.schema.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -157,6 +159,38 @@ describe('lists', () => {
       token = page.json().pagination_token;
     } while (token);
     expect(seen.sort()).toEqual([...edgecasters, ...max].map((d) => d.device_guid).sort());
+  });
+
+  it("lists the organization's devices online or streaming, as the status counts them, a page at a time (the dashboard's lists)", async () => {
+    const user = await createUser(t);
+    const org = await createOrg(t, user);
+    const [onAir, idle, away, silent] = await provisionInto(t, org, 4);
+    // What the ingest stores from each device's connection, state and Outputs document.
+    const store = (device: { device_guid: string }, values: Partial<typeof devices.$inferInsert>) =>
+      t.db.update(devices).set(values).where(eq(devices.deviceGuid, device.device_guid));
+    await store(onAir!, { deviceName: 'On Air', online: true, state: {}, outputsStatus: 1 });
+    await store(idle!, { deviceName: 'Idle', online: true, state: {}, outputsStatus: 2 });
+    // Offline with outputs that were streaming when it left; online with no state yet.
+    await store(away!, { deviceName: 'Away', online: false, state: {}, outputsStatus: 1 });
+    await store(silent!, { deviceName: 'Silent', online: true, state: null, outputsStatus: 1 });
+    const list = async (status: string, query = '') => {
+      const response = await t.app.inject({
+        url: `/v1/devices?device_status=${status}${query}`,
+        headers: user.headers(org),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json() as { devices: { device_name: string }[]; pagination_token: string | null };
+    };
+    expect((await list('streaming')).devices.map((d) => d.device_name)).toEqual(['On Air']);
+    const online = await list('online', '&pagination_size=2');
+    expect(online.devices.map((d) => d.device_name)).toEqual(['Idle', 'On Air']);
+    const next = await list('online', `&pagination_size=2&pagination_token=${online.pagination_token}`);
+    expect(next.devices.map((d) => d.device_name)).toEqual(['Silent']);
+    const status = await t.app.inject({ url: '/v1/devices/status', headers: user.headers(org) });
+    expect(status.json().status).toMatchObject({ total_online: 3, total_streaming: 1 });
+    expect(
+      (await t.app.inject({ url: '/v1/devices?device_status=away', headers: user.headers(org) })).statusCode,
+    ).toBe(400);
   });
 
   it('lists every provisioned device for DeviceManagement whatever organization the header names, and for nobody else', async () => {

@@ -1,4 +1,5 @@
 import type { Device } from '@ec/contract/devices';
+import { STREAMING_STATUS } from '@ec/contract/streaming-status';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
@@ -13,9 +14,8 @@ import { useAllDevices } from '../../lib/devices/get-all-devices';
  * The device the dashboard previews first: a streaming one (its pictures are what is on air), else
  * any online one, by name.
  */
-export function defaultPreviewDevice(online: readonly Device[], streamingGuids: readonly string[]) {
-  const streaming = new Set(streamingGuids);
-  return online.find((device) => streaming.has(device.device_guid)) ?? online[0];
+export function defaultPreviewDevice(online: readonly Device[]) {
+  return online.find((device) => device.streaming_status === STREAMING_STATUS.streaming) ?? online[0];
 }
 
 /**
@@ -23,22 +23,17 @@ export function defaultPreviewDevice(online: readonly Device[], streamingGuids: 
  * device chosen from the organization's online devices (decision 169). Each preview asks its device
  * for a stream of pictures, so the dashboard does not ask every encoder of the organization at once.
  */
-export function DashboardInputPreview(props: {
-  onlineGuids: readonly string[];
-  streamingGuids: readonly string[];
-}) {
-  const devices = useAllDevices();
+export function DashboardInputPreview() {
+  // The online devices from the server: in a large organization most are past the first thousand
+  // names, which is all a list fetched whole holds.
+  const devices = useAllDevices({ status: 'online' });
   const [chosenGuid, setChosenGuid] = useState<string | null>(null);
   if (devices.isPending)
     return <Skeleton variant="rounded" height={200} aria-label="Loading input previews" />;
   if (devices.error) return <RequestError error={devices.error} onRetry={devices.refetch} />;
-  const onlineGuids = new Set(props.onlineGuids);
-  const online = devices.data
-    .filter((device) => onlineGuids.has(device.device_guid))
-    .sort((a, b) => a.device_name.localeCompare(b.device_name));
+  const online = devices.data.toSorted((a, b) => a.device_name.localeCompare(b.device_name));
   const device =
-    online.find((candidate) => candidate.device_guid === chosenGuid) ??
-    defaultPreviewDevice(online, props.streamingGuids);
+    online.find((candidate) => candidate.device_guid === chosenGuid) ?? defaultPreviewDevice(online);
   if (!device) return <Alert severity="info">No online devices</Alert>;
   return (
     <Stack spacing={2}>

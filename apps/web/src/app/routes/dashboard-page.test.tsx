@@ -14,6 +14,21 @@ const onAir = makeDevice({ device_name: 'On Air', online: true, streaming_status
 const idle = makeDevice({ device_name: 'Idle', online: true, streaming_status: 2 });
 const away = makeDevice({ device_name: 'Away', online: false, streaming_status: 4 });
 
+/** GET /devices as the server answers it: the dashboard's lists ask for the devices online or streaming. */
+const devicesAnswer =
+  (devices: Device[]) =>
+  ({ search }: MockCall) => {
+    const status = search.get('device_status');
+    const online = devices.filter((device) => device.online);
+    const listed =
+      status === 'online'
+        ? online
+        : status === 'streaming'
+          ? online.filter((device) => device.streaming_status === 1)
+          : devices;
+    return { body: { devices: listed, pagination_token: null } };
+  };
+
 let calls: MockCall[];
 let handlers: Parameters<typeof mockApi>[0];
 
@@ -70,7 +85,7 @@ beforeEach(() => {
         },
       },
     },
-    'GET /devices': { body: { devices: [away, idle, onAir], pagination_token: null } },
+    'GET /devices': devicesAnswer([away, idle, onAir]),
     'GET /device_alerts': {
       body: alertsPage([
         makeAlert({
@@ -194,7 +209,7 @@ describe('DashboardPage', () => {
           },
         },
       },
-      'GET /devices': { body: { devices: [away, lobby, stage], pagination_token: null } },
+      'GET /devices': devicesAnswer([away, lobby, stage]),
       ...previewHandlers(stage, 'Stage Camera'),
       ...previewHandlers(lobby, 'Lobby Camera'),
     });

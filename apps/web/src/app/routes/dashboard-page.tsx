@@ -1,17 +1,21 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RequestError } from '../../components/ui/request-error';
 import { SectionCard } from '../../components/ui/section-card';
-import { useDevicesStatus } from '../../features/dashboard/api/get-devices-status';
+import { devicesStatusQueryOptions, useDevicesStatus } from '../../features/dashboard/api/get-devices-status';
 import { ActiveAlertsList } from '../../features/dashboard/components/active-alerts-list';
 import { ActiveAlertsSection } from '../../features/dashboard/components/active-alerts-section';
-import { DeviceStatusList } from '../../features/dashboard/components/device-status-list';
 import { DeviceStatusTiles } from '../../features/dashboard/components/device-status-tiles';
+import {
+  DevicesByStatusList,
+  devicesByStatusParams,
+} from '../../features/dashboard/components/devices-by-status-list';
 import { RecentAlerts } from '../../features/dashboard/components/recent-alerts';
 import { EventsTable } from '../../features/events/components/events-table';
+import { devicesPrefetchOptions } from '../../lib/devices/get-devices';
 import { useCurrentOrg } from '../../lib/session/get-orgs';
+import type { PagePrefetch } from '../lazy-page';
 import { DashboardInputPreview } from './dashboard-input-preview';
 
 /** Spec 2 §9: the dashboard's recent organization events (of the last 24 hours, the events' default). */
@@ -26,7 +30,6 @@ export const RECENT_EVENTS = 10;
 export function DashboardPage() {
   const { org, orgGuid } = useCurrentOrg();
   const status = useDevicesStatus();
-  const s = status.data;
   return (
     <Stack spacing={3}>
       <Typography variant="h1">{org?.org_name ?? orgGuid}</Typography>
@@ -35,6 +38,7 @@ export function DashboardPage() {
         status={status.data}
         loading={status.isLoading}
         alertsList={() => <ActiveAlertsList />}
+        statusList={(label, filter) => <DevicesByStatusList label={label} status={filter} />}
       />
       <SectionCard titleVariant="h5" title="Active Alerts">
         <ActiveAlertsSection />
@@ -47,22 +51,14 @@ export function DashboardPage() {
         }}
       >
         <SectionCard titleVariant="h5" title="Active Streams">
-          {s ? (
-            <DeviceStatusList label="Active Streams" deviceGuids={s.devices_streaming} />
-          ) : (
-            <Skeleton variant="rounded" height={120} />
-          )}
+          <DevicesByStatusList label="Active Streams" status="streaming" />
         </SectionCard>
         <SectionCard titleVariant="h5" title="Recent Alerts">
           <RecentAlerts />
         </SectionCard>
       </Box>
       <SectionCard titleVariant="h5" title="Input Preview" label="Input Preview">
-        {s ? (
-          <DashboardInputPreview onlineGuids={s.devices_online} streamingGuids={s.devices_streaming} />
-        ) : (
-          <Skeleton variant="rounded" height={200} />
-        )}
+        <DashboardInputPreview />
       </SectionCard>
       <SectionCard titleVariant="h5" title="Recent Organization Events">
         <EventsTable source={{ org: true }} limit={RECENT_EVENTS} label="Recent organization events" />
@@ -70,3 +66,9 @@ export function DashboardPage() {
     </Stack>
   );
 }
+
+/** The status tiles' figures and the Active Streams' first page, asked for before the page renders. */
+export const prefetchPage: PagePrefetch['prefetchPage'] = (queryClient, orgGuid) => {
+  void queryClient.prefetchQuery(devicesStatusQueryOptions(orgGuid));
+  void queryClient.prefetchQuery(devicesPrefetchOptions(orgGuid, devicesByStatusParams('streaming', null)));
+};

@@ -1,4 +1,4 @@
-import { DEVICE_PAGE_SIZE, deviceOperations } from '@ec/contract/devices';
+import { DEVICE_PAGE_SIZE, type DeviceStatusFilter, deviceOperations } from '@ec/contract/devices';
 import { DEVICE_LIST_SUBSCRIPTION } from '@ec/contract/live';
 import type { DeviceProduct } from '@ec/contract/products';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -12,6 +12,8 @@ export interface DeviceListParams {
   user_guid?: string;
   serial_number?: string;
   product_names?: DeviceProduct[];
+  /** Only the devices online, or streaming (the dashboard's lists). */
+  device_status?: DeviceStatusFilter;
   pagination_size?: number;
   pagination_token?: string | null;
 }
@@ -20,21 +22,35 @@ export interface DeviceListParams {
  * GET /devices: one page of the selected organization's devices (with user_guid, those assigned to
  * that user), sorted by name.
  */
+const getDevicesQuery = (params: DeviceListParams) => ({
+  pagination_size: DEVICE_PAGE_SIZE,
+  ...params,
+  pagination_token: params.pagination_token ?? undefined,
+});
+
 export const getDevices = (params: DeviceListParams, signal?: AbortSignal) =>
-  callOperation(deviceOperations.list, {
-    query: {
-      pagination_size: DEVICE_PAGE_SIZE,
-      ...params,
-      pagination_token: params.pagination_token ?? undefined,
-    },
-    signal,
-  });
+  callOperation(deviceOperations.list, { query: getDevicesQuery(params), signal });
 
 export const devicesQueryOptions = (orgGuid: string | null, params: DeviceListParams) =>
   queryOptions({
     queryKey: [...queryRoots.devices(orgGuid), 'list', params] as const,
     queryFn: ({ signal }) => getDevices(params, signal),
     placeholderData: keepPreviousData,
+  });
+
+/**
+ * The query of `devicesQueryOptions` for a page's prefetch at start-up, before the organization guard
+ * has selected `orgGuid`: the organization goes in the request's query, since the header is not set
+ * yet; the key stays the page's, so the page finds the answer.
+ */
+export const devicesPrefetchOptions = (orgGuid: string, params: DeviceListParams) =>
+  queryOptions({
+    ...devicesQueryOptions(orgGuid, params),
+    queryFn: ({ signal }) =>
+      callOperation(deviceOperations.list, {
+        query: { ...getDevicesQuery(params), org_guid: orgGuid },
+        signal,
+      }),
   });
 
 export function useDevices(params: DeviceListParams) {

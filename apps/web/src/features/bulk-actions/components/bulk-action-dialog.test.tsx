@@ -81,7 +81,7 @@ describe('bulk Reboot Device(s)', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Reboot Device(s)' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reboot Devices' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reboot Devices' });
     const reboot = within(dialog).getByRole('button', { name: 'Reboot' });
     await user.type(within(dialog).getByLabelText('Type CONFIRM'), 'confirm');
     expect(reboot).toBeDisabled();
@@ -148,7 +148,7 @@ describe('bulk Install Container (spec 2 §2.3)', () => {
     });
     const { user } = renderWithProviders(<BulkActions devices={[good, unlicensed, max]} canEdit />);
     await user.click(screen.getByRole('button', { name: 'Install Container' }));
-    const dialog = screen.getByRole('dialog', { name: 'Install Container' });
+    const dialog = await screen.findByRole('dialog', { name: 'Install Container' });
     const install = within(dialog).getByRole('button', { name: 'Install' });
     expect(install).toBeDisabled();
     await user.click(await within(dialog).findByRole('combobox', { name: /Container/ }));

@@ -3,9 +3,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
-import { BULK_ACTIONS, type BulkActionKind } from '../logic/bulk-action-kinds';
-import { BulkActionDialog } from './bulk-action-dialog';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { BULK_ACTION_BUTTONS, type BulkActionKind } from '../logic/bulk-action-buttons';
+
+// The dialogs (with their forms, selects and progress lists) load when one is first opened: the
+// device list shows the bar at once and most visits open none (decision 240).
+const BulkActionDialog = lazy(() =>
+  import('./bulk-action-dialog').then((m) => ({ default: m.BulkActionDialog })),
+);
 
 const EDITORS_ONLY = 'Only organization editors can act on devices in bulk';
 
@@ -44,7 +49,7 @@ export function BulkActions(props: {
             setOpen(kind);
           }}
         >
-          {BULK_ACTIONS[kind].button}
+          {BULK_ACTION_BUTTONS[kind]}
         </Button>
       </span>
     </Tooltip>
@@ -73,7 +78,11 @@ export function BulkActions(props: {
       {actionButton('firmware')}
       {actionButton('container')}
       {actionButton('reboot')}
-      {open && <BulkActionDialog kind={open} devices={props.devices} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <BulkActionDialog kind={open} devices={props.devices} onClose={close} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

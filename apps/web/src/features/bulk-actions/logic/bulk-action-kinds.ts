@@ -1,8 +1,9 @@
 import type { BulkActionName } from '@ec/contract/bulk-actions';
 import { CONFIRMATION_WORDS, type ConfirmationWord } from '../../../lib/device-commands/confirmation-word';
+import { BULK_ACTION_BUTTONS, type BulkActionKind } from './bulk-action-buttons';
 import { rightFor } from './device-tasks';
 
-export type BulkActionKind = 'reboot' | 'firmware' | 'outputs' | 'container';
+export type { BulkActionKind };
 
 export interface BulkActionSpec {
   /** The button on the device list (spec 2 §2.3). */
@@ -25,7 +26,7 @@ export interface BulkActionSpec {
  */
 export const BULK_ACTIONS: Record<BulkActionKind, BulkActionSpec> = {
   reboot: {
-    button: 'Reboot Device(s)',
+    button: BULK_ACTION_BUTTONS.reboot,
     title: 'Reboot Devices',
     text: 'Each device restarts: it goes offline and stops streaming until it is back online.',
     run: 'Reboot',
@@ -34,7 +35,7 @@ export const BULK_ACTIONS: Record<BulkActionKind, BulkActionSpec> = {
     action: 'reboot_device',
   },
   firmware: {
-    button: 'Update Firmware',
+    button: BULK_ACTION_BUTTONS.firmware,
     title: 'Update Firmware',
     text: 'Each device downloads the newest firmware for its product. It applies the update on its next reboot.',
     run: 'Update Firmware',
@@ -42,7 +43,7 @@ export const BULK_ACTIONS: Record<BulkActionKind, BulkActionSpec> = {
     action: 'download_update',
   },
   outputs: {
-    button: 'Output Control',
+    button: BULK_ACTION_BUTTONS.outputs,
     title: 'Output Control',
     text: 'Turns every configured output of each device (all but thumbnail outputs) on or off.',
     run: 'Apply',
@@ -50,7 +51,7 @@ export const BULK_ACTIONS: Record<BulkActionKind, BulkActionSpec> = {
     action: 'output_control',
   },
   container: {
-    button: 'Install Container',
+    button: BULK_ACTION_BUTTONS.container,
     title: 'Install Container',
     text: "Each device pulls the container's image and starts it. A licensable container installs only on devices licensed for it.",
     run: 'Install',

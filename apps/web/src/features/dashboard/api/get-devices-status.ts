@@ -7,14 +7,18 @@ import { queryRoots } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/session-store';
 import { useWindowFocused } from '../../../lib/use-window-focused';
 
-/** GET /devices/status: online and streaming counts of the organization. */
-export const getDevicesStatus = async (signal?: AbortSignal) =>
-  (await callOperation(deviceOperations.status, { signal })).status;
+/**
+ * GET /devices/status: online and streaming counts of the organization, named in the query (spec 2
+ * §7), so that a prefetch before the organization is selected asks for the right one.
+ */
+export const getDevicesStatus = async (orgGuid: string | null, signal?: AbortSignal) =>
+  (await callOperation(deviceOperations.status, { query: { org_guid: orgGuid ?? undefined }, signal }))
+    .status;
 
 export const devicesStatusQueryOptions = (orgGuid: string | null) =>
   queryOptions({
     queryKey: [...queryRoots.devices(orgGuid), 'status'] as const,
-    queryFn: ({ signal }) => getDevicesStatus(signal),
+    queryFn: ({ signal }) => getDevicesStatus(orgGuid, signal),
   });
 
 /** Spec 2 §9: the dashboard's organization status poll. */

@@ -5,7 +5,8 @@ import { DeviceLabel } from '../../../components/ui/device-label';
 import { StreamingStatusChip } from '../../../components/ui/streaming-status-chip';
 import { useAllDevices } from '../../../lib/devices/get-all-devices';
 
-const COLUMNS: DataTableColumn<Device>[] = [
+/** Device, serial number and status: the columns of the status lists. */
+export const DEVICE_STATUS_COLUMNS: DataTableColumn<Device>[] = [
   {
     id: 'device_name',
     header: 'Device',
@@ -42,7 +43,7 @@ export function DeviceStatusList(props: { label: string; deviceGuids: readonly s
   return (
     <DataTable
       label={props.label}
-      columns={COLUMNS}
+      columns={DEVICE_STATUS_COLUMNS}
       rows={rows}
       rowKey={(device) => device.device_guid}
       emptyText="No devices"

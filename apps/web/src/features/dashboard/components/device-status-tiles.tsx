@@ -1,4 +1,4 @@
-import type { DevicesStatus } from '@ec/contract/devices';
+import type { DeviceStatusFilter, DevicesStatus } from '@ec/contract/devices';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { DeviceStatusList } from './device-status-list';
@@ -7,12 +7,15 @@ import { StatusTile } from './status-tile';
 /**
  * The status tiles of a set of devices (spec 2 §2.2, §2.6): online and streaming as 'n / total', and
  * the alerts, each opening its list; `alertsList` is what the Alerts tile opens (the organization's
- * active alerts on the dashboard, the devices with alerts of a fleet).
+ * active alerts on the dashboard, the devices with alerts of a fleet). `statusList`, when given, is
+ * what the Online and Streaming tiles open (the dashboard's lists paged on the server); without it they
+ * list the devices the status names.
  */
 export function DeviceStatusTiles(props: {
   status: DevicesStatus | undefined;
   loading: boolean;
   alertsList: () => ReactNode;
+  statusList?: (label: string, status: DeviceStatusFilter) => ReactNode;
 }) {
   const s = props.status;
   const of = (count: number | undefined) => (s ? `${count ?? 0} / ${s.total_devices}` : '—');
@@ -22,13 +25,21 @@ export function DeviceStatusTiles(props: {
         title="Online Devices"
         value={of(s?.total_online)}
         loading={props.loading}
-        list={() => <DeviceStatusList label="Online Devices" deviceGuids={s?.devices_online ?? []} />}
+        list={() =>
+          props.statusList?.('Online Devices', 'online') ?? (
+            <DeviceStatusList label="Online Devices" deviceGuids={s?.devices_online ?? []} />
+          )
+        }
       />
       <StatusTile
         title="Streaming Devices"
         value={of(s?.total_streaming)}
         loading={props.loading}
-        list={() => <DeviceStatusList label="Streaming Devices" deviceGuids={s?.devices_streaming ?? []} />}
+        list={() =>
+          props.statusList?.('Streaming Devices', 'streaming') ?? (
+            <DeviceStatusList label="Streaming Devices" deviceGuids={s?.devices_streaming ?? []} />
+          )
+        }
       />
       <StatusTile
         title="Alerts"

@@ -15,7 +15,7 @@ import {
 import { DeviceTable } from '../../../components/device-list/device-table';
 import { useDeviceSelection } from '../../../components/device-list/use-device-selection';
 import { paths } from '../../../config/paths';
-import { useDevices } from '../../../lib/devices/get-devices';
+import { type DeviceListParams, useDevices } from '../../../lib/devices/get-devices';
 import { useCurrentOrg } from '../../../lib/session/get-orgs';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTokenPagination } from '../../../lib/use-token-pagination';
@@ -27,6 +27,18 @@ export interface BulkActionsProps {
   /** Forgetting goes through this feature's Forget box. */
   onForget: () => void;
 }
+
+/** What the organization's list asks GET /devices for: its filters and its page (the first: null). */
+export const organizationDevicesParams = (
+  serial: string,
+  products: DeviceProduct[],
+  token: string | null,
+): DeviceListParams => ({
+  serial_number: serial || undefined,
+  product_names: products.length ? products : undefined,
+  pagination_size: DEVICE_PAGE_SIZE,
+  pagination_token: token,
+});
 
 /**
  * The organization's devices: serial search, product filter, adoption, bulk actions on the selection
@@ -46,12 +58,7 @@ export function OrganizationDevices({ BulkActions }: { BulkActions?: ComponentTy
   // biome-ignore lint/correctness/useExhaustiveDependencies: filters changing clears the selection
   useEffect(clear, [serialFilter, productFilter]);
 
-  const devices = useDevices({
-    serial_number: serialFilter || undefined,
-    product_names: productFilter.length ? productFilter : undefined,
-    pagination_size: DEVICE_PAGE_SIZE,
-    pagination_token: paging.token,
-  });
+  const devices = useDevices(organizationDevicesParams(serialFilter, productFilter, paging.token));
   const rows = devices.data?.devices ?? [];
   const nextToken = devices.data?.pagination_token ?? null;
 

@@ -1,5 +1,5 @@
 import 'uplot/dist/uPlot.min.css';
-import { alpha, type Theme, useTheme } from '@mui/material/styles';
+import { type Theme, useTheme } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import { displayTimeZone } from '../../../lib/display-time-zone';
@@ -38,7 +38,7 @@ const labelledAxisSize: uPlot.Axis.Size = (plot, values, axisIndex, cycle) => {
 };
 
 function chartOptions(props: MetricChartProps, theme: Theme, width: number): uPlot.Options {
-  const { series, compact } = props;
+  const { series } = props;
   const units = [...new Set(series.map((one) => one.unit))];
   const colours = seriesColours(theme);
   const text = theme.palette.text.secondary;
@@ -49,8 +49,6 @@ function chartOptions(props: MetricChartProps, theme: Theme, width: number): uPl
     height: props.height,
     // Times on the axis and in the legend in the profile's zone, as everywhere else.
     tzDate: timeZone ? (seconds) => uPlot.tzDate(new Date(seconds * 1000), timeZone) : undefined,
-    legend: { show: !compact },
-    cursor: { show: !compact },
     scales: {
       x: { time: true, range: [props.start.getTime() / 1000, props.end.getTime() / 1000] },
       ...Object.fromEntries(
@@ -61,8 +59,7 @@ function chartOptions(props: MetricChartProps, theme: Theme, width: number): uPl
       ),
     },
     axes: [
-      // A tile's 12 hours need no time labels: they would take half of its small height.
-      { stroke: text, grid, ticks: grid, show: !compact },
+      { stroke: text, grid, ticks: grid },
       // One axis per unit: the first on the left, the second on the right; more share the grid unlabelled.
       ...units.map((unit, position) => ({
         scale: unit,
@@ -85,7 +82,6 @@ function chartOptions(props: MetricChartProps, theme: Theme, width: number): uPl
           stroke,
           width: 2,
           dash: props.colour ? undefined : DASHES[position % DASHES.length],
-          fill: compact ? alpha(stroke ?? '#000', 0.15) : undefined,
           value: (_plot: uPlot, value: number | null) =>
             value === null ? '–' : formatMetricValue(value, one.unit),
         };
@@ -95,7 +91,7 @@ function chartOptions(props: MetricChartProps, theme: Theme, width: number): uPl
 }
 
 /** The uPlot chart behind MetricChart, loaded on demand; it fills its container's width. */
-export function MetricChartCanvas({ title, series, start, end, height, colour, compact }: MetricChartProps) {
+export function MetricChartCanvas({ title, series, start, end, height, colour }: MetricChartProps) {
   const theme = useTheme();
   const box = useRef<HTMLDivElement>(null);
 
@@ -103,7 +99,7 @@ export function MetricChartCanvas({ title, series, start, end, height, colour, c
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const props = { title, series, start, end, height, colour, compact };
+    const props = { title, series, start, end, height, colour };
     const plot = new uPlot(
       chartOptions(props, theme, element.clientWidth || 300),
       alignSeries(series) as uPlot.AlignedData,
@@ -117,7 +113,7 @@ export function MetricChartCanvas({ title, series, start, end, height, colour, c
       observer.disconnect();
       plot.destroy();
     };
-  }, [title, series, start, end, height, colour, compact, theme]);
+  }, [title, series, start, end, height, colour, theme]);
 
   return <div ref={box} style={{ width: '100%', color: theme.palette.text.primary }} />;
 }

@@ -19,8 +19,6 @@ export interface MetricChartProps {
   height: number;
   /** One colour for every series (a tile's state colour); otherwise each series gets its own. */
   colour?: string;
-  /** A tile: no legend, no cursor, narrow axes. */
-  compact?: boolean;
 }
 
 /**

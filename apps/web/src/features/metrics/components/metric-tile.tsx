@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { formatMetricValue } from '../logic/metric-format';
 import { type TileColour, tileColour } from '../logic/tile-colour';
-import { MetricChart } from './metric-chart';
+import { MetricSparkline } from './metric-sparkline';
 import { METRICS_ERROR } from './metrics-error';
 
 // The larger chart's dialog loads when a tile is opened: the page's first view does not need it.
@@ -83,14 +83,13 @@ export function MetricTile(props: {
           {state}
         </Typography>
         {props.start && props.end && (
-          <MetricChart
+          <MetricSparkline
             title={metric.label}
-            series={series ? [series] : []}
+            series={series}
             start={props.start}
             end={props.end}
             height={CHART_HEIGHT}
             colour={theme.palette[colour].main}
-            compact
           />
         )}
       </ButtonBase>
