@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { deviceTopics } from '@ec/contract/device-link';
 import type { ProvisionedDevice } from '@ec/contract/devices';
 import type { DeviceProduct } from '@ec/contract/products';
+import { SHADOW_NAMES } from '@ec/contract/shadows';
 import { SimulatedDevice, type SimulatedDeviceOptions } from '@ec/simulator/simulated-device';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import type { Db } from '../src/db/database.ts';
+import { shadows } from '../src/db/tables/shadows.schema.ts';
 import { devicesRepository } from '../src/device-core/devices/devices.repository.ts';
 import { startEmbeddedBroker } from '../src/device-link/embedded-broker.ts';
 import { connectMqtt } from '../src/device-link/mqtt-client.ts';
@@ -15,7 +18,9 @@ import type { TestApp } from './test-app.ts';
 
 /**
  * Starts a simulated device on the test app's broker (the address devices are given), without metrics
- * or periodic state unless `options` asks for them, and waits until the server has recorded it online.
+ * or periodic state unless `options` asks for them, and waits until the server has stored its
+ * announcement: online, and every shadow's reported document (the ingest stores reports as background
+ * work, after people's requests, so being online does not mean the documents are in yet).
  * Without `device` it provisions one of `product` (an Edgecaster by default) into `orgGuid`, or into a
  * new organization when none is named. The caller stops it.
  */
@@ -36,8 +41,22 @@ export async function startSimulatedDevice(
   await simulated.start();
   // A test goes on from a known state: the server has taken the device's announcement in, so a command
   // sent next goes out to it instead of waiting for it as for an offline device.
-  await eventually(() => devicesRepository(t.db).isOnline(provisioned.device_guid));
+  await eventually(
+    async () =>
+      (await devicesRepository(t.db).isOnline(provisioned.device_guid)) &&
+      (await reportedShadowCount(t.db, provisioned.device_guid)) === SHADOW_NAMES.length,
+    15_000,
+  );
   return simulated;
+}
+
+/** How many of the device's shadows have a reported document stored. */
+async function reportedShadowCount(db: Db, deviceGuid: string) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(shadows)
+    .where(and(eq(shadows.deviceGuid, deviceGuid), isNotNull(shadows.reportedState)));
+  return row?.count ?? 0;
 }
 
 /**
