@@ -23,10 +23,22 @@ async function openDeviceList(page: Page) {
   await page.goto('/devices');
 }
 
+/** The demo device's name, once the console has stored its System document (reports are background work). */
 async function deviceName(request: APIRequestContext, deviceGuid: string) {
-  const answer = await request.get(`/v1/devices/${deviceGuid}`, { headers: await demoOrgHeaders(request) });
-  const { device } = (await answer.json()) as { device: Device };
-  return device.device_name || device.serial_number;
+  let name = '';
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`/v1/devices/${deviceGuid}`, {
+          headers: await demoOrgHeaders(request),
+        });
+        name = ((await answer.json()) as { device: Device }).device.device_name;
+        return name;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe('');
+  return name;
 }
 
 /** Searches the device list for one serial and ticks its row. */

@@ -32,12 +32,22 @@ async function inputsTemplate(request: APIRequestContext, device: Device, name: 
   expect(saved.ok()).toBe(true);
 }
 
+/** The demo device's name, once the console has stored its System document (reports are background work). */
 async function deviceName(request: APIRequestContext, device: Device) {
-  const answer = await request.get(`/v1/devices/${device.device_guid}`, {
-    headers: await demoOrgHeaders(request),
-  });
-  const { device: found } = (await answer.json()) as { device: Device };
-  return found.device_name || found.serial_number;
+  let name = '';
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`/v1/devices/${device.device_guid}`, {
+          headers: await demoOrgHeaders(request),
+        });
+        name = ((await answer.json()) as { device: Device }).device.device_name;
+        return name;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe('');
+  return name;
 }
 
 /** Ticks one device in the device selector by its serial (the search applies 2 s after typing). */
