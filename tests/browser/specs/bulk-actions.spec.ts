@@ -32,12 +32,14 @@ async function deviceName(request: APIRequestContext, deviceGuid: string) {
         const answer = await request.get(`/v1/devices/${deviceGuid}`, {
           headers: await demoOrgHeaders(request),
         });
-        name = ((await answer.json()) as { device: Device }).device.device_name;
-        return name;
+        const found = ((await answer.json()) as { device: Device }).device;
+        name = found.device_name;
+        // Until its System document is stored, a device is named by its serial.
+        return name !== found.serial_number;
       },
       { timeout: 30_000 },
     )
-    .not.toBe('');
+    .toBe(true);
   return name;
 }
 
