@@ -1,9 +1,8 @@
-import type { Device } from '@ec/contract/devices';
 import type { Shadow } from '@ec/contract/shadows';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { seriousViolationsInBothThemes } from '../support/axe.ts';
 import { DEMO_ADMIN } from '../support/demo.ts';
-import { demoOrgDevices, demoOrgHeaders, landInDemoOrg } from '../support/demo-org.ts';
+import { announcedDeviceName, demoOrgDevices, demoOrgHeaders, landInDemoOrg } from '../support/demo-org.ts';
 import { expectNoHorizontalScroll, expectWithinWidth } from '../support/layout.ts';
 import { newPerson } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -23,26 +22,6 @@ async function openDeviceList(page: Page) {
   await page.goto('/devices');
 }
 
-/** The demo device's name, once the console has stored its System document (reports are background work). */
-async function deviceName(request: APIRequestContext, deviceGuid: string) {
-  let name = '';
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get(`/v1/devices/${deviceGuid}`, {
-          headers: await demoOrgHeaders(request),
-        });
-        const found = ((await answer.json()) as { device: Device }).device;
-        name = found.device_name;
-        // Until its System document is stored, a device is named by its serial.
-        return name !== found.serial_number;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return name;
-}
-
 /** Searches the device list for one serial and ticks its row. */
 async function selectBySerial(page: Page, serial: string, name: string) {
   await page.getByRole('searchbox', { name: 'Serial Number' }).fill(serial);
@@ -60,8 +39,8 @@ test('a bulk reboot: one device reboots, the offline one shows its own message',
   const [first, second] = await Promise.all([spareDevice(request), spareDevice(request)]);
   try {
     const [firstName, secondName] = await Promise.all([
-      deviceName(request, first.device.device_guid),
-      deviceName(request, second.device.device_guid),
+      announcedDeviceName(request, first.device.device_guid),
+      announcedDeviceName(request, second.device.device_guid),
     ]);
     await openDeviceList(page);
     await selectBySerial(page, first.device.serial_number, firstName);

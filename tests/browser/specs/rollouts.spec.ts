@@ -3,7 +3,7 @@ import { templateStateOf } from '@ec/contract/shadow-template-state';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { seriousViolationsInBothThemes } from '../support/axe.ts';
 import { DEMO_ADMIN } from '../support/demo.ts';
-import { demoOrgHeaders, landInDemoOrg } from '../support/demo-org.ts';
+import { announcedDeviceName, demoOrgHeaders, landInDemoOrg } from '../support/demo-org.ts';
 import { expectNoHorizontalScroll } from '../support/layout.ts';
 import { signIn } from '../support/sign-in.ts';
 import { spareDevice } from '../support/spare-device.ts';
@@ -32,26 +32,6 @@ async function inputsTemplate(request: APIRequestContext, device: Device, name: 
   expect(saved.ok()).toBe(true);
 }
 
-/** The demo device's name, once the console has stored its System document (reports are background work). */
-async function deviceName(request: APIRequestContext, device: Device) {
-  let name = '';
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get(`/v1/devices/${device.device_guid}`, {
-          headers: await demoOrgHeaders(request),
-        });
-        const found = ((await answer.json()) as { device: Device }).device;
-        name = found.device_name;
-        // Until its System document is stored, a device is named by its serial.
-        return name !== found.serial_number;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return name;
-}
-
 /** Ticks one device in the device selector by its serial (the search applies 2 s after typing). */
 async function pick(page: Page, serial: string, name: string) {
   const selector = page.getByRole('dialog', { name: 'Select Devices' });
@@ -69,7 +49,9 @@ test('a template rolled out in two waves; a device that refuses the change stops
   const spares = await Promise.all([spareDevice(request), spareDevice(request), spareDevice(request)]);
   try {
     const devices = spares.map((spare) => spare.device as unknown as Device);
-    const names = await Promise.all(devices.map((device) => deviceName(request, device)));
+    const names = await Promise.all(
+      devices.map((device) => announcedDeviceName(request, device.device_guid)),
+    );
     const templateName = `Rollout inputs ${Date.now() % 100_000}`;
     await inputsTemplate(request, devices[0]!, templateName);
     spares[2]!.rejectSets();

@@ -74,3 +74,25 @@ export async function demoDeviceWithSignal(request: APIRequestContext) {
   }
   throw new Error('no online demo device has an input with a source');
 }
+
+/**
+ * A demo device's name once the console has stored its System document: until then the API names it
+ * by its serial (reports are stored as background work, after people's requests).
+ */
+export async function announcedDeviceName(request: APIRequestContext, deviceGuid: string) {
+  let name = '';
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`/v1/devices/${deviceGuid}`, {
+          headers: await demoOrgHeaders(request),
+        });
+        const found = ((await answer.json()) as { device: Device }).device;
+        name = found.device_name;
+        return name !== found.serial_number;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return name;
+}
