@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, root } from './bench-console.ts';
+import { freePort, root, sleep } from './bench-console.ts';
 
 /**
  * The production configuration for a bench: a Mosquitto of its own from scripts/start-mosquitto.sh
@@ -22,6 +22,10 @@ export async function startProductionStack(name: string) {
   if (started.status !== 0) throw new Error(`start-mosquitto.sh failed: ${started.stderr}`);
   const brokerUrl = started.stdout.trim().split('\n').at(-1)!;
   const brokerPid = Number(readFileSync(path.join(brokerDir, 'mosquitto.pid'), 'utf8'));
+  // A bench that fails leaves no broker behind.
+  process.once('exit', () => {
+    if (existsSync(`/proc/${brokerPid}`)) process.kill(brokerPid);
+  });
 
   const database = `ec_bench_${name}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: maintenanceUrl });
@@ -40,6 +44,8 @@ export async function startProductionStack(name: string) {
     databaseUrl: databaseUrl.href,
     async stop() {
       process.kill(brokerPid);
+      // Mosquitto writes its persistence file (every device's session) on its way out.
+      for (let i = 0; i < 300 && existsSync(`/proc/${brokerPid}`); i++) await sleep(100);
       rmSync(brokerDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
       await admin.query(`drop database if exists ${database} with (force)`);
       await admin.end();

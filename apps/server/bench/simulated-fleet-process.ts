@@ -7,6 +7,7 @@ import { serverCpuMs } from './bench-console.ts';
 type FromChild =
   | { type: 'ready' }
   | { type: 'progress'; connected: number }
+  | { type: 'prepared' }
   | { type: 'started' }
   | { type: 'stopped' };
 
@@ -14,11 +15,13 @@ type FromChild =
  * Simulated devices in a process of their own, as a real fleet runs on machines of its own: their
  * work does not delay the bench's own requests, whose timings are what a person waits for (in the
  * bench's process, 10,000 devices' event loop added seconds to them). Answers once the process is
- * loaded; `start` settles once every device has connected and announced itself.
+ * loaded; `prepare` builds the devices without connecting them, `start` settles once every device
+ * has connected and announced itself. BENCH_FLEET_NODE_ARGS: Node options for that process
+ * (`--cpu-prof --cpu-prof-dir=...` to profile the devices).
  */
 export async function forkFleetProcess() {
   const child = fork(path.join(import.meta.dirname, 'simulated-fleet-child.ts'), {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...(process.env.BENCH_FLEET_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   let connected = 0;
@@ -34,9 +37,20 @@ export async function forkFleetProcess() {
     });
   await next('ready');
   return {
-    start(devices: readonly ProvisionedDevice[], mqttUrl: string, options: Omit<FleetOptions, 'onProgress'>) {
+    /** The first `encoders` devices are the simulator's encoders, the rest LeanDevices. */
+    prepare(
+      devices: readonly ProvisionedDevice[],
+      mqttUrl: string,
+      options: Omit<FleetOptions, 'onProgress'>,
+      encoders: number,
+    ) {
+      const prepared = next('prepared');
+      child.send({ devices, mqttUrl, options, encoders });
+      return prepared;
+    },
+    start() {
       const started = next('started');
-      child.send({ devices, mqttUrl, options });
+      child.send({ type: 'start' });
       return started;
     },
     connected: () => connected,

@@ -263,25 +263,40 @@ export class SimulatedDevice {
     this.localApiServer = undefined;
   }
 
+  /**
+   * What the device publishes, in this order and each with QoS 1, once connected: its online flag
+   * (retained), its state and its six documents.
+   */
+  announcement(): Array<{ topic: string; payload: string; retain: boolean }> {
+    this.refreshStatuses();
+    return [
+      {
+        topic: this.topics.connection,
+        payload: json({ online: true, timestamp: new Date().toISOString() }),
+        retain: true,
+      },
+      { topic: this.topics.state, payload: json(this.state), retain: false },
+      ...SHADOW_NAMES.map((name) => ({
+        topic: this.topics.reported(name),
+        payload: this.reportedPayload(name),
+        retain: false,
+      })),
+    ];
+  }
+
   private async announce() {
     const client = this.client!;
-    this.refreshStatuses();
-    await client.publishAsync(
-      this.topics.connection,
-      json({ online: true, timestamp: new Date().toISOString() }),
-      { qos: 1, retain: true },
-    );
-    await client.publishAsync(this.topics.state, json(this.state), { qos: 1 });
-    for (const name of SHADOW_NAMES) await this.publishReported(name);
+    for (const { topic, payload, retain } of this.announcement())
+      await client.publishAsync(topic, payload, { qos: 1, retain });
+  }
+
+  private reportedPayload(name: ShadowName) {
+    const document = this.shadow(name);
+    return json({ state: document.state, version: document.version, timestamp: document.timestamp });
   }
 
   private publishReported(name: ShadowName) {
-    const document = this.shadow(name);
-    return this.client!.publishAsync(
-      this.topics.reported(name),
-      json({ state: document.state, version: document.version, timestamp: document.timestamp }),
-      { qos: 1 },
-    );
+    return this.client!.publishAsync(this.topics.reported(name), this.reportedPayload(name), { qos: 1 });
   }
 
   private async onCommand(payload: Buffer) {

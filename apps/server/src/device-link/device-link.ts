@@ -33,10 +33,12 @@ const DEVICE_INGEST_TOPICS = [
   'preview',
   'docker_logs',
 ];
-/** The answers to commands: a person waits for each. */
-const ANSWER_TOPICS = new Set(['shadows/result', 'commands/result']);
-/** Handled ahead of the rest: whether a device is online, and the answers users wait for. */
-const URGENT_TOPICS = new Set(['connection', ...ANSWER_TOPICS]);
+/**
+ * Handled ahead of the rest, and as people's own work in the database (decision 245): whether a
+ * device is online, which every person looking at the fleet sees, and the answers to commands, each
+ * of which a person waits for. The rest (reported documents, metrics, events) is background work.
+ */
+const URGENT_TOPICS = new Set(['connection', 'shadows/result', 'commands/result']);
 /**
  * Messages handled at once. Their writes are gathered into one statement per kind while the previous
  * one runs (shared/batch-loader.ts), so more at once means fewer, larger statements, not a longer
@@ -162,8 +164,7 @@ export async function startDeviceLink(deps: {
     const device = parseDeviceTopic(topic);
     if (!handle || !device) return;
     const message = { deviceGuid: device.deviceGuid, subtopic: device.rest, payload };
-    // Answers to commands are waited for by a person; the rest gives way to people's requests.
-    const run = ANSWER_TOPICS.has(device.rest)
+    const run = URGENT_TOPICS.has(device.rest)
       ? () => handle(message)
       : () => inBackground(() => handle(message));
     queue.enqueue(device.deviceGuid, run, URGENT_TOPICS.has(device.rest));

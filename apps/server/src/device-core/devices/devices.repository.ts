@@ -2,6 +2,7 @@ import type { MetadataEntry } from '@ec/contract/device-metadata';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { deviceOrgs } from '../../db/device-orgs.ts';
+import { jsonRows } from '../../db/sql-helpers.ts';
 import { devices } from '../../db/tables/devices.schema.ts';
 import { devicesReads } from './devices.reads.ts';
 
@@ -78,8 +79,10 @@ export function devicesRepository(db: Db) {
         db,
         sql`
         update devices set state = s.state, state_updated_at = now()
-          from unnest(${sql.param(states.map((s) => s.deviceGuid))}::uuid[],
-                      ${sql.param(states.map((s) => JSON.stringify(s.state)))}::jsonb[]) as s(device_guid, state)
+          from ${jsonRows(
+            states.map((s) => ({ device_guid: s.deviceGuid, state: s.state })),
+            sql.raw('s(device_guid uuid, state jsonb)'),
+          )}
           where devices.device_guid = s.device_guid
           returning devices.device_guid, devices.org_guid`,
       );

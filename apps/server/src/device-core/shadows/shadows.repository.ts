@@ -2,6 +2,7 @@ import { and, eq, exists, getTableColumns, inArray, isNull, sql } from 'drizzle-
 import type { Db } from '../../db/database.ts';
 import { deviceOrgs } from '../../db/device-orgs.ts';
 import { preparedStatement } from '../../db/prepared.ts';
+import { jsonRows } from '../../db/sql-helpers.ts';
 import { devices } from '../../db/tables/devices.schema.ts';
 import { shadowCommands } from '../../db/tables/shadows.schema.ts';
 import { type ShadowCommandRow, shadowsReads, unconfirmed } from './shadows.reads.ts';
@@ -85,22 +86,25 @@ export function shadowsRepository(db: Db) {
      * history). A restart drops the versions above it: they belong to the device's earlier life.
      */
     async saveReportedMany(reports: readonly ReportedDocument[]): Promise<Map<string, string | null>> {
-      const column = <T>(pick: (report: ReportedDocument) => T) => sql.param(reports.map(pick));
+      const input = reports.map((r) => ({
+        device_guid: r.deviceGuid,
+        shadow_name: r.shadowName,
+        state: r.state,
+        version: r.version,
+        device_name: r.derived.deviceName,
+        outputs_status: r.derived.outputsStatus,
+        authoritative: r.authoritative,
+        command_guid: r.commandGuid,
+      }));
       return deviceOrgs(
         db,
         sql`
         with input as (
-          select * from unnest(
-            ${column((r) => r.deviceGuid)}::uuid[],
-            ${column((r) => r.shadowName)}::text[],
-            ${column((r) => JSON.stringify(r.state))}::jsonb[],
-            ${column((r) => r.version)}::integer[],
-            ${column((r) => r.derived.deviceName ?? null)}::text[],
-            ${column((r) => r.derived.outputsStatus ?? null)}::smallint[],
-            ${column((r) => r.authoritative)}::boolean[],
-            ${column((r) => r.commandGuid ?? null)}::uuid[]
-          ) as i(device_guid, shadow_name, state, version, device_name, outputs_status, authoritative,
-                 command_guid)
+          select * from ${jsonRows(
+            input,
+            sql.raw(`i(device_guid uuid, shadow_name text, state jsonb, version integer, device_name text,
+                       outputs_status smallint, authoritative boolean, command_guid uuid)`),
+          )}
         ),
         accepted as (
           select i.*, d.org_guid, s.reported_version as previous_version, s.reported_state as previous_state
