@@ -41,32 +41,46 @@ export function cpuWaitMs(pid: number) {
   }
   return total;
 }
+/** The broker's and PostgreSQL's processes of a production-stack.ts stack. */
+export interface StackPids {
+  brokerPid: number;
+  /** The postmaster of the stack's own PostgreSQL server; absent on the machine's server. */
+  postmasterPid?: number;
+}
 /**
  * CPU milliseconds so far of the console, the broker (when it is a process of its own), PostgreSQL (every
- * process of the machine's server: its connections live as long as the console's pool) and the simulated
- * devices: `devicesMs` when they run in a process of their own, else this bench's.
+ * process of its server: its connections live as long as the console's pool) and the simulated devices:
+ * `devicesMs` when they run in a process of their own, else this bench's.
  */
-export function cpuNow(serverPid: number, brokerPid?: number, devicesMs?: number) {
+export function cpuNow(serverPid: number, stack?: StackPids, devicesMs?: number) {
   const own = process.cpuUsage();
   return {
     server: serverCpuMs(serverPid),
-    broker: brokerPid ? serverCpuMs(brokerPid) : 0,
-    database: brokerPid ? postgresServerCpuMs() : 0,
+    broker: stack ? serverCpuMs(stack.brokerPid) : 0,
+    database: stack ? postgresServerCpuMs(stack.postmasterPid) : 0,
     devices: devicesMs ?? (own.user + own.system) / 1000,
   };
 }
 /**
- * CPU milliseconds so far of the machine's PostgreSQL server: every live process, and those that ended
- * (the console's pool closes idle connections), which the postmaster counts once it has reaped them.
+ * CPU milliseconds so far of a PostgreSQL server (the machine's unless its postmaster is named): every
+ * live process, and those that ended (the console's pool closes idle connections), which the postmaster
+ * counts once it has reaped them.
  */
-function postgresServerCpuMs() {
-  const pids = postgresPids();
-  const postmaster = pids.find((pid) => !pids.includes(Number(statFields(pid)[1])));
+function postgresServerCpuMs(postmasterPid?: number) {
+  const all = postgresPids();
+  const parentOf = (pid: number) => {
+    try {
+      return Number(statFields(pid)[1]);
+    } catch {
+      return -1; // ended meanwhile
+    }
+  };
+  const postmaster = postmasterPid ?? all.find((pid) => !all.includes(parentOf(pid)));
+  if (postmaster === undefined) return 0;
+  const pids = all.filter((pid) => pid === postmaster || parentOf(pid) === postmaster);
   // cutime and cstime, the 16th and 17th fields: the CPU of the postmaster's reaped children.
-  const reaped = postmaster
-    ? (Number(statFields(postmaster)[13]) + Number(statFields(postmaster)[14])) * 10
-    : 0;
-  return sumCpuMs(pids) + reaped;
+  const fields = statFields(postmaster);
+  return sumCpuMs(pids) + (Number(fields[13]) + Number(fields[14])) * 10;
 }
 /** The PostgreSQL processes of the machine; with `database`, only the connections to that database. */
 function postgresPids(database?: string) {
@@ -124,8 +138,13 @@ export function cpuSince(before: ReturnType<typeof cpuNow>, after: ReturnType<ty
 
 export const machineLabel = () =>
   `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
-export const setupLabel = () =>
-  process.env.DATABASE_URL ? 'PostgreSQL + external broker' : 'PGlite + embedded broker';
+export const setupLabel = () => {
+  if (!process.env.DATABASE_URL) return 'PGlite + embedded broker';
+  // production-stack.ts starts a PostgreSQL of its own unless told to use another.
+  return process.env.BENCH_DATABASE_URL
+    ? 'PostgreSQL + external broker'
+    : 'own PostgreSQL (tuning.sql) + Mosquitto';
+};
 
 export const freePort = () =>
   new Promise<number>((resolve) => {

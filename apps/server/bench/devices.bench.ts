@@ -63,7 +63,7 @@ async function main() {
     },
     targets.length,
   );
-  const cpuBefore = cpuNow(server.pid!, stack?.brokerPid, fleet.cpuMs());
+  const cpuBefore = cpuNow(server.pid!, stack, fleet.cpuMs());
   const started = performance.now();
   // On the monotonic clock of CPU profiles (BENCH_NODE_ARGS=--cpu-prof), to cut out the storm.
   console.log(`storm starts at ${process.hrtime.bigint() / 1000n} µs`);
@@ -105,7 +105,7 @@ async function main() {
   storming = false;
   await Promise.all([people.stop(), setsDuringStorm]);
   clearInterval(rssSampler);
-  const cpu = cpuSince(cpuBefore, cpuNow(server.pid!, stack?.brokerPid, fleet.cpuMs()));
+  const cpu = cpuSince(cpuBefore, cpuNow(server.pid!, stack, fleet.cpuMs()));
   await fleetStarted;
   const memory = rssMiB(server.pid!);
   console.log(

@@ -146,7 +146,7 @@ async function main() {
     console.log(`soak starts: ${deviceCount} devices, ${minutes} min`);
     const started = performance.now();
     const elapsed = () => (performance.now() - started) / 1000;
-    const cpuBefore = cpuNow(pid, stack?.brokerPid);
+    const cpuBefore = cpuNow(pid, stack);
     const databaseCpu = stack ? databaseCpuMeter(stack.database) : undefined;
     const samples: Sample[] = [];
     const sets: SetRecord[] = [];
@@ -189,7 +189,7 @@ async function main() {
     await Promise.race([Promise.all(inFlight), sleep(SETS_LIMIT_MS)]);
     await sample();
     const cpu = {
-      ...cpuSince(cpuBefore, cpuNow(pid, stack?.brokerPid)),
+      ...cpuSince(cpuBefore, cpuNow(pid, stack)),
       database: databaseCpu?.seconds() ?? '0.0',
     };
     const soakSeconds = elapsed();
