@@ -54,6 +54,33 @@ describe.skipIf(!url)('a pool that serves people before background work', () => 
     expect(order).toEqual(['person', 'background']);
   });
 
+  it('serves background work that waited past its patience before people who keep coming', async () => {
+    pool = new PriorityPool({
+      connectionString: url,
+      max: 1,
+      reservedForPeople: 0,
+      backgroundPatienceMs: 300,
+    });
+    let person = await pool.connect();
+    const background = inBackground(() => pool!.connect()).then((client) => ({ client, person: false }));
+    const started = performance.now();
+    for (;;) {
+      // People keep the one connection busy: the next is already waiting when it comes free.
+      const next = pool.connect();
+      person.release();
+      const first = await Promise.race([next.then((client) => ({ client, person: true })), background]);
+      if (!first.person) {
+        expect(performance.now() - started).toBeGreaterThanOrEqual(250);
+        first.client.release();
+        (await next).release();
+        break;
+      }
+      expect(performance.now() - started).toBeLessThan(2000);
+      person = first.client;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+
   it("answers pool.query (node-postgres' own checkout) in either kind of work", async () => {
     pool = new PriorityPool({ connectionString: url, max: 1, reservedForPeople: 3 });
     const [people, background] = await Promise.all([

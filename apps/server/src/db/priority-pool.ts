@@ -2,22 +2,33 @@ import pg from 'pg';
 import { isBackgroundWork } from './background-work.ts';
 
 type Connected = Parameters<pg.Pool['connect']>[0] & {};
+type Waiter = { grant: () => void; since: number };
+
+/** How long background work waits while people keep every connection busy before it goes first once. */
+const BACKGROUND_PATIENCE_MS = 1000;
 
 /**
  * A node-postgres pool that serves people before background work (background-work.ts): a connection
  * that comes free goes to a request waiting for one first, and background work never holds the last
  * `reservedForPeople` connections, so a fleet's storm of writes cannot make a person's page wait for a
- * connection. The pool itself never queues: this class admits at most `max` checkouts at a time.
+ * connection. People first is not background never: background work that has waited
+ * `backgroundPatienceMs` takes the next connection freed (on PGlite's one connection, polling requests
+ * starved a device's reports for 15 s under load). The pool itself never queues: this class admits at
+ * most `max` checkouts at a time.
  */
 export class PriorityPool extends pg.Pool {
   readonly #max: number;
   readonly #backgroundMax: number;
+  readonly #patienceMs: number;
   #inUse = 0;
-  readonly #waiting = { people: [] as Array<() => void>, background: [] as Array<() => void> };
+  readonly #waiting = { people: [] as Waiter[], background: [] as Waiter[] };
 
-  constructor(config: pg.PoolConfig & { max: number; reservedForPeople: number }) {
-    const { reservedForPeople, ...poolConfig } = config;
+  constructor(
+    config: pg.PoolConfig & { max: number; reservedForPeople: number; backgroundPatienceMs?: number },
+  ) {
+    const { reservedForPeople, backgroundPatienceMs = BACKGROUND_PATIENCE_MS, ...poolConfig } = config;
     super(poolConfig);
+    this.#patienceMs = backgroundPatienceMs;
     this.#max = config.max;
     // One connection (PGlite) is everybody's: then people only go first.
     this.#backgroundMax = Math.max(1, config.max - reservedForPeople);
@@ -44,7 +55,7 @@ export class PriorityPool extends pg.Pool {
       this.#inUse += 1;
       return Promise.resolve();
     }
-    return new Promise<void>((resolve) => queue.push(resolve));
+    return new Promise<void>((grant) => queue.push({ grant, since: performance.now() }));
   }
 
   async #checkout() {
@@ -67,16 +78,25 @@ export class PriorityPool extends pg.Pool {
     return client;
   }
 
-  /** A checkout ended: the next waiting person, else background work within its share. */
+  /**
+   * A checkout ended: background work that has run out of patience, else the next waiting person, else
+   * background work within its share.
+   */
   #finished() {
     this.#inUse -= 1;
-    while (this.#waiting.people.length > 0 && this.#inUse < this.#max) {
+    const { people, background } = this.#waiting;
+    const oldest = background[0];
+    if (oldest && performance.now() - oldest.since >= this.#patienceMs && this.#inUse < this.#backgroundMax) {
       this.#inUse += 1;
-      this.#waiting.people.shift()!();
+      background.shift()!.grant();
     }
-    while (this.#waiting.background.length > 0 && this.#inUse < this.#backgroundMax) {
+    while (people.length > 0 && this.#inUse < this.#max) {
       this.#inUse += 1;
-      this.#waiting.background.shift()!();
+      people.shift()!.grant();
+    }
+    while (background.length > 0 && this.#inUse < this.#backgroundMax) {
+      this.#inUse += 1;
+      background.shift()!.grant();
     }
   }
 }
