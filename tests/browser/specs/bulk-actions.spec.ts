@@ -25,6 +25,8 @@ async function openDeviceList(page: Page) {
 /** Searches the device list for one serial and ticks its row. */
 async function selectBySerial(page: Page, serial: string, name: string) {
   await page.getByRole('searchbox', { name: 'Serial Number' }).fill(serial);
+  // The search applies after its pause and clears the selection: tick the row once only it is left.
+  await expect(page.getByRole('checkbox', { name: /^Select (?!all devices)/ })).toHaveCount(1);
   const checkbox = page.getByRole('checkbox', { name: `Select ${name}` });
   await expect(checkbox).toBeVisible();
   await checkbox.check();
