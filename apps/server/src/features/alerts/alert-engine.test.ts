@@ -323,32 +323,48 @@ const highTemperatureRule = (enabled: boolean) => ({
   },
 });
 
-/** Sets the simulated device's Alerts document and waits until it reports it. */
+/** Sets the simulated device's Alerts document and waits until the console has stored its report. */
 async function setDeviceAlerts(owner: TestUser, simulated: SimulatedDevice, alerts: unknown[]) {
+  const guid = simulated.device.device_guid;
   const { version } = simulated.shadow('Alerts');
-  const set = await sendShadowSet(t, owner.headers(), simulated.device.device_guid, {
+  const set = await sendShadowSet(t, owner.headers(), guid, {
     shadowName: 'Alerts',
     targetVersion: version,
     state: { alerts },
   });
   expect(set.statusCode, set.body).toBe(202);
-  await eventually(async () => simulated.shadow('Alerts').version > version, WAIT_MS);
+  await eventually(async () => {
+    const stored = await t.app.inject({
+      url: `/v1/devices/${guid}/shadows?shadow_names=Alerts`,
+      headers: owner.headers(),
+    });
+    return stored.json().shadows[0]?.reported?.current_version > version;
+  }, WAIT_MS);
 }
 
 describe("a device's own rule turned off or removed", () => {
   it("closes its open alert with 'alert_disabled' when turned off and 'shadow_removal' when removed", async () => {
     const { owner, orgGuid } = await createOrgWithOwner(t);
     const simulated = await startSimulatedDevice(t, { orgGuid, metricsIntervalMs: 300 });
+    // The High Temperature alert: the device's first document also watches its outputs.
     const openAlert = () =>
-      eventually(async () => (await listAlerts(owner, orgGuid)).find((alert) => !alert.resolved), WAIT_MS);
+      eventually(
+        async () =>
+          (await listAlerts(owner, orgGuid)).find(
+            (alert) => !alert.resolved && alert.name === 'thermal_system_temp_current',
+          ),
+        WAIT_MS,
+      );
     const closedAlert = (alertGuid: string) =>
       eventually(async () => {
         const alert = (await listAlerts(owner, orgGuid)).find((each) => each.alert_guid === alertGuid);
         return alert?.closed_by && alert;
       }, WAIT_MS);
     try {
-      simulated.pinReading('thermal_system_temp_current', 95);
+      // Pinned once the rule is the test's own: the first document's High Temperature rule, replaced
+      // here, would otherwise open an alert that the replacement closes as removed.
       await setDeviceAlerts(owner, simulated, [highTemperatureRule(true)]);
+      simulated.pinReading('thermal_system_temp_current', 95);
       const first = await openAlert();
       const [rule] = simulated.shadow('Alerts').state.alerts as Record<string, unknown>[];
 

@@ -50,7 +50,7 @@ function render(extra: Parameters<typeof mockApi>[0] = {}) {
 
 beforeEach(() => signInToTestOrg());
 
-describe('Fleet overview (spec 2 §2.6, §2.13)', { timeout: 20_000 }, () => {
+describe('Fleet overview (spec 2 §2.6, §2.13)', () => {
   it('shows the status label and tiles, the devices and the recent fleet events of 5 days', async () => {
     const { calls } = render();
     expect(await screen.findByText('Online 1/2')).toBeInTheDocument();

@@ -21,7 +21,7 @@ function render(access: 300 | 200 | 100, handlers: Handlers = {}) {
 }
 
 // Full MUI pages with several round trips: slower than the default 5 s on a busy machine.
-describe('OrganizationPage', { timeout: 20_000 }, () => {
+describe('OrganizationPage', () => {
   it('keeps access level changes local until Save, which sends the whole list', async () => {
     const { user, calls } = render(300, {
       [`PUT /orgs/${org.org_guid}/users`]: { body: { ok: true } },

@@ -48,7 +48,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 // Full MUI pages: the first render alone can pass the default 5 s on a busy machine.
-describe('OrganizationSelection', { timeout: 20_000 }, () => {
+describe('OrganizationSelection', () => {
   it('pages more than ten organizations by name, with 10, 25, 50 and All rows', async () => {
     mockOrgs(twelve);
     const { user } = renderSelection();

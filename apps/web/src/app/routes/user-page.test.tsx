@@ -74,9 +74,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('UserPage', () => {
-  it('lets a user admin edit name and phone, and shows tokens and organizations', {
-    timeout: 20_000,
-  }, async () => {
+  it('lets a user admin edit name and phone, and shows tokens and organizations', async () => {
     const calls = mockUserApi({ me: makeSessionUser({ groups: ['UserManagement'] }), user: target() });
     const { user } = renderPage();
     const details = await screen.findByRole('region', { name: 'Details' }, slow);
@@ -106,7 +104,7 @@ describe('UserPage', () => {
     expect(calls.find((call) => call.path === '/pats')?.search.get('user_guid')).toBe(GUID);
   });
 
-  it('validates before sending anything', { timeout: 20_000 }, async () => {
+  it('validates before sending anything', async () => {
     const calls = mockUserApi({ me: makeSessionUser({ groups: ['UserManagement'] }), user: target() });
     const { user } = renderPage();
     const details = await screen.findByRole('region', { name: 'Details' }, slow);
@@ -122,7 +120,7 @@ describe('UserPage', () => {
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 
-  it('grants a group with a checkbox per group and Save', { timeout: 20_000 }, async () => {
+  it('grants a group with a checkbox per group and Save', async () => {
     const calls = mockUserApi({ me: makeSessionUser({ groups: ['UserManagement'] }), user: target() });
     const { user } = renderPage();
     const section = await screen.findByRole('region', { name: 'Admin Groups' }, slow);
@@ -137,7 +135,7 @@ describe('UserPage', () => {
     });
   });
 
-  it("keeps an SSO user's e-mail fixed", { timeout: 20_000 }, async () => {
+  it("keeps an SSO user's e-mail fixed", async () => {
     mockUserApi({
       me: makeSessionUser({ groups: ['UserManagement'] }),
       user: target({ status: 'EXTERNAL_PROVIDER' }),
@@ -148,9 +146,7 @@ describe('UserPage', () => {
     expect(within(details).getByText(/single sign-on/)).toBeInTheDocument();
   });
 
-  it('shows no Admin Groups nor Delete to a user editing themselves without UserManagement', {
-    timeout: 20_000,
-  }, async () => {
+  it('shows no Admin Groups nor Delete to a user editing themselves without UserManagement', async () => {
     const me = makeSessionUser({ user_guid: GUID, groups: [] });
     const calls = mockUserApi({ me, user: target() });
     renderPage();
@@ -161,14 +157,14 @@ describe('UserPage', () => {
     expect(calls.some((call) => call.path.endsWith('/groups'))).toBe(false);
   });
 
-  it('disables Delete User for oneself, even for a user admin', { timeout: 20_000 }, async () => {
+  it('disables Delete User for oneself, even for a user admin', async () => {
     const me = makeSessionUser({ user_guid: GUID, groups: ['UserManagement'] });
     mockUserApi({ me, user: target() });
     renderPage();
     expect(await screen.findByRole('button', { name: 'Delete User' }, slow)).toBeDisabled();
   });
 
-  it("links the user's organizations the viewer may open", { timeout: 20_000 }, async () => {
+  it("links the user's organizations the viewer may open", async () => {
     const [shared, foreign] = [
       makeOrg({ org_name: 'Shared Studio' }),
       makeOrg({ org_name: 'Foreign Films' }),

@@ -14,7 +14,7 @@ const error = (status: number, message: string, error_code: string) => ({
   body: { message, error_code },
 });
 
-describe('VerifyPhoneDialog', { timeout: 20_000 }, () => {
+describe('VerifyPhoneDialog', () => {
   it('texts a code on request and holds re-sends for 30 s in the browser', async () => {
     const { user, calls } = renderAccountPage(makeSessionUser({ phone_number: PHONE }), {
       'POST /account/phone/code': { body: { ok: true } },

@@ -45,9 +45,7 @@ afterEach(() => {
 });
 
 describe('UsersPage', () => {
-  it('lists 50 a page with the total found and links each row to its edit page', {
-    timeout: 20_000,
-  }, async () => {
+  it('lists 50 a page with the total found and links each row to its edit page', async () => {
     const calls = mockUsers(() => ({
       users: [me, adminUser(1, { phone_number: '+15551234567' })],
       total_found: 2,
@@ -98,7 +96,7 @@ describe('UsersPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Go to next page' }));
     expect(await screen.findByRole('link', { name: 'Person 51' })).toBeInTheDocument();
     expect(calls.at(-1)?.search.get('pagination_token')).toBe('page-2');
-  }, 20_000);
+  });
 
   it('deletes a user only with a reason', async () => {
     const deleted: unknown[] = [];
@@ -128,11 +126,9 @@ describe('UsersPage', () => {
     await waitFor(() => expect(deleted).toEqual([{ reason: 'Duplicate account' }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('No users')).toBeInTheDocument();
-  }, 20_000);
+  });
 
-  it('tells a user without UserManagement that the view needs it, and asks for nothing', {
-    timeout: 20_000,
-  }, async () => {
+  it('tells a user without UserManagement that the view needs it, and asks for nothing', async () => {
     const plain = makeSessionUser({ groups: ['DeviceManagement'] });
     const calls = mockApi({ 'GET /auth/session': { body: { user: plain, expires_at: expiresAt } } });
     renderWithProviders(<UsersPage />);

@@ -34,7 +34,7 @@ const saveButton = () => screen.getByRole('button', { name: 'Save Container' });
 
 beforeEach(() => signInToTestOrg());
 
-describe('ContainerDirectoryPage (spec 3 §2.9, §4.6)', { timeout: 20_000 }, () => {
+describe('ContainerDirectoryPage (spec 3 §2.9, §4.6)', () => {
   it('lists the unpublished entries too for a container administrator, 50 a page', async () => {
     const { calls } = render(['ContainerManagement']);
     const list = await screen.findByRole('list', { name: 'Containers' });

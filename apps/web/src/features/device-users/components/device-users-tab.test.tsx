@@ -150,7 +150,7 @@ describe('DeviceUsersTab (spec 2 §2.5, spec 3 §6)', () => {
       expect(within(await rowOf(users, 'Ann Guest')).getByText('Admin')).toBeInTheDocument(),
     );
     expect(within(await rowOf(users, 'Bob Guest')).getByText('Read Only')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('removes a user after asking', async () => {
     const calls = mockDevice();
@@ -184,7 +184,7 @@ describe('DeviceUsersTab (spec 2 §2.5, spec 3 §6)', () => {
       access: 200,
     });
     expect(await screen.findByText('new.person@example.com')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('shows the duplicate invite message at the e-mail field', async () => {
     mockDevice({
@@ -203,7 +203,7 @@ describe('DeviceUsersTab (spec 2 §2.5, spec 3 §6)', () => {
     expect(email).toHaveAccessibleDescription(INVITE_ERRORS.alreadyDeviceUser);
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('cancels a pending invite, naming the device', async () => {
     const calls = mockDevice();

@@ -55,7 +55,7 @@ const patches = (calls: MockCall[]) => calls.filter((call) => call.method === 'P
 
 beforeEach(() => signInToTestOrg());
 
-describe('Licensing & Entitlements (spec 3 §2.8)', { timeout: 20_000 }, () => {
+describe('Licensing & Entitlements (spec 3 §2.8)', () => {
   it('shows each product’s capability definitions, the cloud UI’s too', async () => {
     const { user } = render('/entitlements/capabilities');
     const table = await screen.findByRole('table', { name: 'Edgecaster capabilities' });

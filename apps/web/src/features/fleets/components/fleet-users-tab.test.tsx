@@ -47,7 +47,7 @@ function render(extra: Parameters<typeof mockApi>[0] = {}) {
 
 beforeEach(() => signInToTestOrg());
 
-describe('FleetUsersTab (spec 2 §2.6, §5, §6)', { timeout: 20_000 }, () => {
+describe('FleetUsersTab (spec 2 §2.6, §5, §6)', () => {
   it('lists users with their levels; Managed by Org rows offer nothing; removes an own user', async () => {
     const { user, calls } = render({ [`DELETE /fleets/${F}/users`]: { body: { ok: true } } });
     const table = await screen.findByRole('table', { name: 'Fleet Users' });

@@ -45,7 +45,7 @@ const fleetCalls = (calls: MockCall[]) => calls.filter((c) => c.method === 'GET'
 
 beforeEach(() => signInToTestOrg());
 
-describe('FleetsPage (spec 2 §2.6)', { timeout: 20_000 }, () => {
+describe('FleetsPage (spec 2 §2.6)', () => {
   it("lists the organization's fleets by 50, Create Fleet for editors, and my fleets under Assigned To Me", async () => {
     const { user, calls } = render(300);
     const table = await screen.findByRole('table', { name: 'Fleets' });

@@ -116,7 +116,7 @@ describe('OrgInvitesBox', () => {
       access: 100,
     });
     expect(await screen.findByText('new.user@example.com')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('sends the chosen access level and shows why the server refused', async () => {
     const calls = mockInvites([], {
@@ -136,7 +136,7 @@ describe('OrgInvitesBox', () => {
       await within(dialog).findByText('A user with this email already exists in the organization.'),
     ).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ access: 300 });
-  }, 20_000);
+  });
 
   it('cancels an invite, naming the organization', async () => {
     const calls = mockInvites([invite()]);

@@ -71,7 +71,7 @@ const listCalls = (calls: MockCall[]) => calls.filter((c) => c.path === '/entitl
 
 beforeEach(() => signInToTestOrg());
 
-describe('Organization licence manager (spec 2 §2.12, §4.10, §4.11)', { timeout: 20_000 }, () => {
+describe('Organization licence manager (spec 2 §2.12, §4.10, §4.11)', () => {
   it("lists the organization's licences 50 a page with one token per page: next, previous and first", async () => {
     const { user, calls } = render(300);
     const table = await screen.findByRole('table', { name: 'Licenses' });

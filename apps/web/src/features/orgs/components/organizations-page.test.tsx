@@ -21,7 +21,7 @@ const render = (handlers = {}) =>
   });
 
 // Full MUI pages with a 2 s search pause: slower than the default 5 s on a busy machine.
-describe('OrganizationsPage', { timeout: 20_000 }, () => {
+describe('OrganizationsPage', () => {
   it('lists the organizations with Edit links, Delete for admins and the last used one highlighted', async () => {
     localStorage.setItem('ec.lastOrgGuid', reader.org_guid);
     render();
@@ -96,7 +96,7 @@ function renderFor(url: string, user = manager, handlers: Handlers = {}) {
   });
 }
 
-describe('OrganizationsPage for platform staff', { timeout: 20_000 }, () => {
+describe('OrganizationsPage for platform staff', () => {
   it('lists every organization for OrganizationManagement, paged by token, without the access column', async () => {
     const { user, calls } = renderFor('/orgs?scope=all');
     const table = await screen.findByRole('table', { name: 'Organizations' });
@@ -142,7 +142,7 @@ describe('OrganizationsPage for platform staff', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Create Org', { timeout: 20_000 }, () => {
+describe('Create Org', () => {
   it("keeps the dialog open with spec 1 §8's message when the answer has no org_guid", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { user, calls } = render({ 'POST /orgs': { status: 201, body: {} } });

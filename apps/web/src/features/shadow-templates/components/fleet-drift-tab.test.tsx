@@ -56,7 +56,7 @@ const drift: FleetDrift = {
 
 beforeEach(() => signInToTestOrg());
 
-describe('FleetDriftTab (issue 26)', { timeout: 20_000 }, () => {
+describe('FleetDriftTab (issue 26)', () => {
   it('shows each device in sync or drifting, the differences in the forms’ words, secrets only said to differ', async () => {
     mockApi({ [`GET /fleets/${F}/drift`]: { body: drift } });
     const onBringBack = vi.fn();
