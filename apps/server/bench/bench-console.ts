@@ -201,6 +201,8 @@ export async function startBenchConsole() {
     const response = await fetch(`${base}${url}`, {
       method,
       headers: {
+        // As a browser asks: the console answers large lists brotli-compressed.
+        'accept-encoding': 'gzip, deflate, br',
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(orgGuid ? { 'x-org-guid': orgGuid } : {}),
         ...(body ? { 'content-type': 'application/json' } : {}),

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEVICE_LIST_EVENT_TYPES } from '@ec/contract/live';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
@@ -126,7 +127,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     live: createLiveService({ db: deps.database.db, log: app.log }),
   });
   app.decorate('liveHub', new LiveHub());
-  const stopLive = deps.deviceLink.onLive((orgGuid, event) => app.liveHub.broadcast(orgGuid, event));
+  const stopLive = deps.deviceLink.onLive((orgGuid, event) => {
+    app.liveHub.broadcast(orgGuid, event);
+    // What refreshes the browsers' device lists and counts refreshes the status they share.
+    if (DEVICE_LIST_EVENT_TYPES.includes(event.type)) inventory.statusChanged(orgGuid);
+  });
   app.addHook('onClose', async () => stopLive());
 
   const webDist = deps.config.WEB_DIST ?? defaultWebDist;

@@ -3,6 +3,7 @@ import { deviceSubscription } from '@ec/contract/live';
 import { systemState } from '@ec/simulator/initial-shadows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
+import { STATUS_KEPT_MS } from '../src/features/devices/org-status-cache.ts';
 import { announceOnline, connectRawDevice } from './devices-on-the-broker.ts';
 import { adoptBySerial, createOrgWithOwner, eventually, provision, sendShadowSet } from './factories.ts';
 import { openLive } from './live-client.ts';
@@ -46,6 +47,11 @@ describe('several server processes', () => {
       JSON.stringify({ type: 'subscribe', subscriptions: ['devices', deviceSubscription(guid)] }),
     );
 
+    // The organization's status as the second process keeps it for its callers.
+    const statusOnSecond = async () =>
+      (await second.app.inject({ url: '/v1/devices/status', headers: owner.headers(orgGuid) })).json().status;
+    expect(await statusOnSecond()).toMatchObject({ total_devices: 1, total_online: 0 });
+
     const mqtt = await connectRawDevice(first, device!);
     await mqtt.subscribeAsync(deviceTopics(guid).shadowCommand, { qos: 1 });
     mqtt.on('message', (_topic, payload) => {
@@ -67,6 +73,9 @@ describe('several server processes', () => {
     });
     await announceOnline(first, mqtt, guid, { retain: true });
     await live.waitFor((e) => e.type === 'device.connection' && e.device_guid === guid);
+    // The connection the first process stored reaches the second's status as the same live event,
+    // well before the second would compute it again unprompted (STATUS_KEPT_MS).
+    await eventually(async () => (await statusOnSecond()).total_online === 1, STATUS_KEPT_MS / 2);
 
     const sent = await sendShadowSet(first, owner.headers(orgGuid), guid, {
       shadowName: 'System',

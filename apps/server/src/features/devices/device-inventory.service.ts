@@ -1,5 +1,5 @@
 import { alertStoreStart } from '@ec/contract/alerts';
-import type { listProvisionedDevicesQuerySchema } from '@ec/contract/devices';
+import type { DevicesStatus, listProvisionedDevicesQuerySchema } from '@ec/contract/devices';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { deviceCommandsReads } from '../../device-core/device-commands/device-commands.reads.ts';
@@ -11,6 +11,7 @@ import { RATE_LIMITS, rateLimiter } from '../../http/rate-limiter.ts';
 import type { Actor } from '../../shared/device-event-bus.ts';
 import { alertsRepository } from '../alerts/alerts.repository.ts';
 import { presentDevice } from './device.presenter.ts';
+import { orgStatusCache } from './org-status-cache.ts';
 
 export type DeviceInventoryService = ReturnType<typeof deviceInventoryService>;
 
@@ -34,6 +35,16 @@ export function deviceInventoryService(deps: { db: Db; devices: Pick<DeviceServi
       devices_streaming: streaming,
     };
   }
+
+  /** The organization's counts (spec 2 §2.3): devices, online, streaming, active alerts. */
+  async function status(orgGuid: string) {
+    const [counts, activeAlerts] = await Promise.all([
+      deviceCounts({ orgGuid }),
+      alerts.countActive({ orgGuid }, alertStoreStart()),
+    ]);
+    return { status: { ...counts, total_alerts: activeAlerts } } satisfies { status: DevicesStatus };
+  }
+  const statuses = orgStatusCache(status);
 
   return {
     /**
@@ -61,14 +72,10 @@ export function deviceInventoryService(deps: { db: Db; devices: Pick<DeviceServi
       return { devices: page.map((row) => presentDevice(row.device, row.alertCount)), pagination_token };
     },
 
-    /** The organization's counts (spec 2 §2.3): devices, online, streaming, active alerts. */
-    async status(orgGuid: string) {
-      const [counts, activeAlerts] = await Promise.all([
-        deviceCounts({ orgGuid }),
-        alerts.countActive({ orgGuid }, alertStoreStart()),
-      ]);
-      return { ...counts, total_alerts: activeAlerts };
-    },
+    /** The organization's counts (spec 2 §2.3) as the answer its callers share (org-status-cache.ts). */
+    statusAnswer: statuses.answer,
+    /** Something the organization's status counts changed, in this process or another. */
+    statusChanged: statuses.changed,
 
     deviceCounts,
 

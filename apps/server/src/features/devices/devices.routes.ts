@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../http/api-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { operationRoute } from '../../http/operation-route.ts';
+import { sendSharedJson } from '../../http/shared-json-answer.ts';
 import { answeringDeviceFailures } from '../../shared/device-errors.ts';
 import { requestedOrgGuid, requireActor, requireCaller } from '../auth/request-context.ts';
 import { requireOrgEditor, requireOrgMember } from '../orgs/org-scope.ts';
@@ -57,9 +58,9 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...operationRoute(operations.status, errors),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const scope = await requireOrgMember(app, request);
-      return { status: await inventory.status(scope.orgGuid) };
+      return sendSharedJson(request, reply, await inventory.statusAnswer(scope.orgGuid));
     },
   });
 

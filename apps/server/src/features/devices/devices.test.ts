@@ -1,18 +1,22 @@
 import { ACCESS } from '@ec/contract/access';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulatedDevice } from '../../../test/devices-on-the-broker.ts';
 import {
   addDeviceUser,
   addMember,
   createOrg,
+  createOrgWithOwner,
   createTestAppWithOrg,
   createUser,
+  eventually,
   provision,
   provisionInto,
   type TestUser,
 } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { devices } from '../../db/tables/devices.schema.ts';
+import { STATUS_KEPT_MS } from './org-status-cache.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -259,6 +263,29 @@ describe('lists', () => {
   it('refuses a request without a session', async () => {
     const response = await t.app.inject({ url: '/v1/devices', headers: { 'x-org-guid': orgGuid } });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the organization status (spec 2 §2.3)', () => {
+  it('follows a device that connects and leaves, the answer its callers share renewed by the change', async () => {
+    const { owner: admin, orgGuid: org } = await createOrgWithOwner(t);
+    const counts = async () =>
+      (await t.app.inject({ url: '/v1/devices/status', headers: admin.headers(org) })).json().status;
+    expect(await counts()).toMatchObject({ total_devices: 0, total_online: 0, devices_online: [] });
+
+    const simulated = await startSimulatedDevice(t, { orgGuid: org });
+    const guid = simulated.device.device_guid;
+    try {
+      // Well within the time an unchanged answer is kept: the device's connection, heard as a live
+      // event, renews it.
+      const waitMs = STATUS_KEPT_MS / 2;
+      await eventually(async () => (await counts()).total_online === 1, waitMs);
+      expect(await counts()).toMatchObject({ total_devices: 1, total_online: 1, devices_online: [guid] });
+      await simulated.stop();
+      await eventually(async () => (await counts()).total_online === 0, waitMs);
+    } finally {
+      await simulated.stop();
+    }
   });
 });
 
