@@ -28,9 +28,13 @@ const migrationsFolder = import.meta.url.endsWith('.ts')
   ? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations')
   : path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Connections a server process opens to PostgreSQL, and how many of them background work leaves to people. */
+/**
+ * Connections a server process opens to PostgreSQL, and how many of them background work (the
+ * ingest's batches) leaves to people. Two for background work: a storm's batch statements are CPU
+ * work, and more of them at once only took PostgreSQL's cores from people's queries (decision 259).
+ */
 const POOL_SIZE = 10;
-const RESERVED_FOR_PEOPLE = 3;
+const RESERVED_FOR_PEOPLE = 8;
 
 /** The key of the advisory lock the server processes of one database migrate under (any constant). */
 const MIGRATIONS_LOCK = 2_026_112_801;
