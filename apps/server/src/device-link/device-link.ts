@@ -8,7 +8,7 @@ import {
   type ShadowCommandMessage,
   TOPIC_ROOT,
 } from '@ec/contract/device-link';
-import { type LiveEvent, liveEventSchema } from '@ec/contract/live';
+import type { LiveEvent } from '@ec/contract/live';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IClientOptions, MqttClient } from 'mqtt';
 import type { Config } from '../config/env.ts';
@@ -16,6 +16,7 @@ import { inBackground } from '../db/background-work.ts';
 import { DeviceLinkUnavailableError } from '../shared/device-errors.ts';
 import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker.ts';
 import { ingestScheduler } from './ingest-scheduler.ts';
+import { liveBatcher, parseLiveMessage } from './live-batches.ts';
 import { connectMqtt, withoutCredentials } from './mqtt-client.ts';
 
 /** Browser-facing notifications travel through the broker so every server process can push them. */
@@ -67,6 +68,7 @@ export interface DeviceLink {
   sendShadowCommand(deviceGuid: string, message: ShadowCommandMessage): Promise<void>;
   sendDeviceCommand(deviceGuid: string, message: DeviceCommandMessage): Promise<void>;
   sendEntitlements(deviceGuid: string, message: EntitlementsMessage): Promise<void>;
+  /** Tells every server process's browsers, in one message with the organization's other events of this turn. */
   publishLive(orgGuid: string, event: LiveEvent): void;
   /** Calls `listener` now if connected, and after every reconnection to the broker. */
   onConnect(listener: () => void): () => void;
@@ -138,9 +140,9 @@ export async function startDeviceLink(deps: {
     clean: true,
   });
   const liveListeners = new Set<(orgGuid: string, event: LiveEvent) => void>();
-  const publishLive = (orgGuid: string, event: LiveEvent) => {
-    client.publish(liveTopic(orgGuid), JSON.stringify(event), { qos: 0 });
-  };
+  const liveBatches = liveBatcher((orgGuid, payload) =>
+    client.publish(liveTopic(orgGuid), payload, { qos: 0 }),
+  );
   let ingest: ((message: DeviceMessage) => Promise<void>) | undefined;
   const queue = ingestScheduler(INGEST_CONCURRENCY);
 
@@ -153,8 +155,10 @@ export async function startDeviceLink(deps: {
     if (topic.startsWith(`${LIVE_TOPIC_ROOT}/`)) {
       const orgGuid = topic.split('/')[3];
       try {
-        const event = liveEventSchema.parse(JSON.parse(payload.toString('utf8')));
-        if (orgGuid) for (const listener of liveListeners) listener(orgGuid, event);
+        const { events, malformed } = parseLiveMessage(payload.toString('utf8'));
+        if (malformed > 0) log.warn({ topic, malformed }, 'ignoring malformed live notifications');
+        if (orgGuid)
+          for (const event of events) for (const listener of liveListeners) listener(orgGuid, event);
       } catch (error) {
         log.warn({ err: error, topic }, 'ignoring malformed live notification');
       }
@@ -205,7 +209,7 @@ export async function startDeviceLink(deps: {
       publishToDevice(deviceTopics(deviceGuid).deviceCommand, message),
     sendEntitlements: (deviceGuid, message) =>
       publishToDevice(deviceTopics(deviceGuid).entitlements, message, true),
-    publishLive,
+    publishLive: liveBatches.add,
     onConnect(listener) {
       if (client.connected) listener();
       client.on('connect', listener);
@@ -220,6 +224,7 @@ export async function startDeviceLink(deps: {
       return () => liveListeners.delete(listener);
     },
     async close() {
+      liveBatches.flush();
       await client.endAsync();
       await queue.drain();
       await broker?.close();
