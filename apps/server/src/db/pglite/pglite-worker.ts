@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import type { FromWorker, PgliteSource, ToWorker } from './worker-messages.ts';
+import type { FromWorker, PgliteWorkerData, ToWorker } from './worker-messages.ts';
 
 /**
  * PGlite on its own thread, so that the database's work (WebAssembly PostgreSQL) runs beside the
@@ -28,7 +28,12 @@ function splitMessages(buffer: Buffer, startup: boolean): { messages: Buffer[]; 
   return { messages, rest: buffer.subarray(offset) };
 }
 
-const source = workerData as PgliteSource;
+const source = workerData as PgliteWorkerData;
+if (source.initOnly) {
+  // A thread of its own makes a new data folder and ends (start-pglite.ts).
+  await (await PGlite.create(source.dataDir)).close();
+  process.exit(0);
+}
 const db = source.snapshot
   ? await PGlite.create({ loadDataDir: new Blob([await readFile(source.snapshot)]) })
   : await PGlite.create(source.dataDir);

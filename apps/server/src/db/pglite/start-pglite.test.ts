@@ -1,3 +1,7 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPglite } from './start-pglite.ts';
 
@@ -66,4 +70,25 @@ describe('PGlite on its thread, through node-postgres', () => {
     const { rows } = await pglite.pool.query(text, [1]);
     expect(rows[0].n).toBeGreaterThan(0);
   });
+});
+
+describe('PGlite on a data folder', () => {
+  it('makes a new folder on a thread of its own, then serves it, and finds what it stored after a restart', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ec-pglite-folder-'));
+    try {
+      const first = await startPglite({ dataDir });
+      expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+      await first.pool.query("create table kept (note text); insert into kept values ('stored')");
+      await first.close();
+
+      const again = await startPglite({ dataDir });
+      try {
+        expect((await again.pool.query('select note from kept')).rows).toEqual([{ note: 'stored' }]);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -20,3 +20,6 @@ export type FromWorker =
  * tarball of a data directory, as `dumpDataDir` writes it: a copy that costs no files), or memory alone.
  */
 export type PgliteSource = { dataDir?: string; snapshot?: string };
+
+/** What the PGlite thread starts with: its source, or a data folder to make (initdb) before it ends. */
+export type PgliteWorkerData = PgliteSource & { initOnly?: true };
