@@ -5,7 +5,7 @@ import type { DeviceProduct } from '@ec/contract/products';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   DeviceListToolbar,
@@ -55,9 +55,6 @@ export function OrganizationDevices({ BulkActions }: { BulkActions?: ComponentTy
   const productFilter = useDebouncedValue(products, PRODUCT_FILTER_PAUSE_MS);
   const paging = useTokenPagination([serialFilter, productFilter]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: filters changing clears the selection
-  useEffect(clear, [serialFilter, productFilter]);
-
   const devices = useDevices(organizationDevicesParams(serialFilter, productFilter, paging.token));
   const rows = devices.data?.devices ?? [];
   const nextToken = devices.data?.pagination_token ?? null;
@@ -76,11 +73,19 @@ export function OrganizationDevices({ BulkActions }: { BulkActions?: ComponentTy
 
   return (
     <Stack spacing={2}>
+      {/* A new search starts a new selection as it is typed, not when the list follows it after the
+          pause: a device ticked in between is kept. */}
       <DeviceListToolbar
         serial={serial}
-        onSerialChange={setSerial}
+        onSerialChange={(next) => {
+          setSerial(next);
+          clear();
+        }}
         products={products}
-        onProductsChange={setProducts}
+        onProductsChange={(next) => {
+          setProducts(next);
+          clear();
+        }}
       >
         {canEdit && (
           <Button
