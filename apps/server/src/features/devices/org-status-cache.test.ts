@@ -34,6 +34,15 @@ function cacheUnderTest() {
   };
 }
 
+/** A cache that has computed and kept org-1's answer `{ online: 1 }`. */
+async function withFirstAnswer() {
+  const c = cacheUnderTest();
+  const first = c.read();
+  c.finish({ online: 1 });
+  await first;
+  return c;
+}
+
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('an organization status answer kept for its callers', () => {
@@ -50,10 +59,7 @@ describe('an organization status answer kept for its callers', () => {
   });
 
   it('is computed again once kept for STATUS_KEPT_MS, a change unheard (the live event dropped)', async () => {
-    const c = cacheUnderTest();
-    const first = c.read();
-    c.finish({ online: 1 });
-    await first;
+    const c = await withFirstAnswer();
     c.wait(STATUS_KEPT_MS);
     const second = c.read();
     expect(c.running).toBe(1);
@@ -62,10 +68,7 @@ describe('an organization status answer kept for its callers', () => {
   });
 
   it('after a change, gives the answer it has for STATUS_STALE_SERVED_MS while the next is computed, then waits for it', async () => {
-    const c = cacheUnderTest();
-    const first = c.read();
-    c.finish({ online: 1 });
-    await first;
+    const c = await withFirstAnswer();
 
     c.cache.changed('org-1');
     c.wait(STATUS_STALE_SERVED_MS - 1);
@@ -112,10 +115,7 @@ describe('an organization status answer kept for its callers', () => {
   });
 
   it('compresses an answer replacing another as the other was asked for, before any caller waits for it', async () => {
-    const c = cacheUnderTest();
-    const first = c.read();
-    c.finish({ online: 1 });
-    await first;
+    const c = await withFirstAnswer();
     await (await c.cache.answer('org-1')).body('br');
     c.cache.changed('org-1');
     c.wait(STATUS_STALE_SERVED_MS);
@@ -136,10 +136,7 @@ describe('an organization status answer kept for its callers', () => {
   });
 
   it('keeps serving the answer it has when the computation replacing it fails', async () => {
-    const c = cacheUnderTest();
-    const first = c.read();
-    c.finish({ online: 1 });
-    await first;
+    const c = await withFirstAnswer();
     c.cache.changed('org-1');
     expect(await c.read()).toEqual({ online: 1 });
     c.fail();
