@@ -10,9 +10,13 @@ import { freePort, root, sleep } from './bench-console.ts';
  * production server has them (autovacuum on): the machine's server is set up for tests (autovacuum
  * off), under which a storm's and a soak's updated tables keep every dead row (49,000 for 10,000
  * devices' rows after 5 minutes of soak; the status counts read 17,892 row versions). Run as the
- * postgres user (PostgreSQL refuses root); BENCH_POSTGRES_BIN names its programs' folder.
+ * postgres user (PostgreSQL refuses root); BENCH_POSTGRES_BIN names its programs' folder. To see what
+ * the console asks of it: BENCH_PG_STATEMENTS=1 prints the statements run most often
+ * (pg_stat_statements) when the bench ends, BENCH_POSTGRES_OPTIONS adds server options (auto_explain's,
+ * say: `-c session_preload_libraries=auto_explain -c auto_explain.log_min_duration=40 ...`).
  */
 async function startOwnPostgres() {
+  const statementStatistics = process.env.BENCH_PG_STATEMENTS === '1';
   const bin =
     process.env.BENCH_POSTGRES_BIN ??
     path.join(
@@ -46,7 +50,11 @@ async function startOwnPostgres() {
     '-l',
     path.join(dir, 'postgres.log'),
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+    [
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+      statementStatistics ? '-c shared_preload_libraries=pg_stat_statements' : '',
+      process.env.BENCH_POSTGRES_OPTIONS ?? '',
+    ].join(' '),
     '-w',
     'start',
   ]);
@@ -70,6 +78,16 @@ async function startOwnPostgres() {
  * (startOwnPostgres) unless BENCH_DATABASE_URL names one's maintenance database. Sets DATABASE_URL,
  * MQTT_URL and MQTT_DEVICE_AUTH for the console the bench starts next; `stop` removes all it started.
  */
+/** The statements the console ran most often (BENCH_PG_STATEMENTS=1), to standard error. */
+async function printStatementStatistics(admin: pg.Client) {
+  const { rows } = await admin.query(
+    `select calls, round(total_exec_time) as ms, rows, left(regexp_replace(query, '\\s+', ' ', 'g'), 160) as query
+       from pg_stat_statements order by calls desc limit 40`,
+  );
+  console.error('PostgreSQL statements by calls:');
+  for (const row of rows) console.error(`${row.calls}\t${row.ms} ms\t${row.rows} rows\t${row.query}`);
+}
+
 export async function startProductionStack(name: string) {
   const ownPostgres = process.env.BENCH_DATABASE_URL ? undefined : await startOwnPostgres();
   const maintenanceUrl = process.env.BENCH_DATABASE_URL ?? ownPostgres!.maintenanceUrl;
@@ -99,6 +117,8 @@ export async function startProductionStack(name: string) {
       .filter(Boolean))
       await admin.query(statement);
   await admin.query(`create database ${database}`);
+  const statements = ownPostgres && process.env.BENCH_PG_STATEMENTS === '1';
+  if (statements) await admin.query('create extension if not exists pg_stat_statements');
   const databaseUrl = new URL(maintenanceUrl);
   databaseUrl.pathname = `/${database}`;
   process.env.DATABASE_URL = databaseUrl.href;
@@ -116,6 +136,7 @@ export async function startProductionStack(name: string) {
       // Mosquitto writes its persistence file (every device's session) on its way out.
       for (let i = 0; i < 300 && existsSync(`/proc/${brokerPid}`); i++) await sleep(100);
       rmSync(brokerDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      if (statements) await printStatementStatistics(admin);
       await admin.query(`drop database if exists ${database} with (force)`);
       await admin.end();
       await ownPostgres?.stop();

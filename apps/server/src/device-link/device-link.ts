@@ -37,7 +37,8 @@ const DEVICE_INGEST_TOPICS = [
 /**
  * Handled ahead of the rest, and as people's own work in the database (decision 245): whether a
  * device is online, which every person looking at the fleet sees, and the answers to commands, each
- * of which a person waits for. The rest (reported documents, metrics, events) is background work.
+ * of which a person waits for, with the device's messages sent before them (decision 262). The rest
+ * (reported documents, metrics, events) is background work.
  */
 const URGENT_TOPICS = new Set(['connection', 'shadows/result', 'commands/result']);
 /**
@@ -46,6 +47,11 @@ const URGENT_TOPICS = new Set(['connection', 'shadows/result', 'commands/result'
  * queue; enough for a storm's batches to fill up (500 a statement) with every step of a message.
  */
 const INGEST_CONCURRENCY = 512;
+/**
+ * Slots of urgent messages' own (ingest-scheduler.ts): a command's answer never waits for a storm's
+ * documents to free one. Enough for a reconnecting fleet's connections to fill their batches.
+ */
+const URGENT_INGEST_CONCURRENCY = 256;
 /** A publish the broker has not acknowledged by then counts as a link failure; nobody waits longer. */
 export const PUBLISH_TIME_LIMIT_MS = 5000;
 
@@ -144,7 +150,10 @@ export async function startDeviceLink(deps: {
     client.publish(liveTopic(orgGuid), payload, { qos: 0 }),
   );
   let ingest: ((message: DeviceMessage) => Promise<void>) | undefined;
-  const queue = ingestScheduler(INGEST_CONCURRENCY);
+  const queue = ingestScheduler({
+    concurrency: INGEST_CONCURRENCY,
+    urgentConcurrency: URGENT_INGEST_CONCURRENCY,
+  });
 
   const shared = !broker && config.MQTT_SHARED_SUBSCRIPTIONS;
   const sharePrefix = shared ? `$share/${config.MQTT_SHARE_GROUP}/` : '';
@@ -168,10 +177,11 @@ export async function startDeviceLink(deps: {
     const device = parseDeviceTopic(topic);
     if (!handle || !device) return;
     const message = { deviceGuid: device.deviceGuid, subtopic: device.rest, payload };
-    const run = URGENT_TOPICS.has(device.rest)
-      ? () => handle(message)
-      : () => inBackground(() => handle(message));
-    queue.enqueue(device.deviceGuid, run, URGENT_TOPICS.has(device.rest));
+    queue.enqueue(
+      device.deviceGuid,
+      (urgent) => (urgent ? handle(message) : inBackground(() => handle(message))),
+      URGENT_TOPICS.has(device.rest),
+    );
   });
 
   /** Publishes to a device with QoS 1, within PUBLISH_TIME_LIMIT_MS. */

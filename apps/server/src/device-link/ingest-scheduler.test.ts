@@ -5,7 +5,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 
 describe('ingestScheduler', () => {
   it('keeps one device in order, runs devices side by side and puts urgent work first', async () => {
-    const scheduler = ingestScheduler(2);
+    const scheduler = ingestScheduler({ concurrency: 2, urgentConcurrency: 1 });
     const log: string[] = [];
     const task = (name: string) => async () => {
       log.push(`start ${name}`);
@@ -28,7 +28,7 @@ describe('ingestScheduler', () => {
   });
 
   it('counts the messages running and waiting as its backlog', async () => {
-    const scheduler = ingestScheduler(1);
+    const scheduler = ingestScheduler({ concurrency: 1, urgentConcurrency: 1 });
     const step = async () => {
       await tick();
     };
@@ -41,11 +41,11 @@ describe('ingestScheduler', () => {
     expect(scheduler.pending()).toBe(0);
   });
 
-  it("never runs a device's urgent message before that device's earlier messages", async () => {
-    const scheduler = ingestScheduler(1);
+  it("never runs a device's urgent message before its earlier messages, which run as urgent", async () => {
+    const scheduler = ingestScheduler({ concurrency: 1, urgentConcurrency: 1 });
     const log: string[] = [];
-    const task = (name: string) => async () => {
-      log.push(name);
+    const task = (name: string) => async (urgent: boolean) => {
+      log.push(`${name}${urgent ? ' (urgent)' : ''}`);
       await tick();
     };
     scheduler.enqueue('a', task('a-online'), true);
@@ -53,16 +53,46 @@ describe('ingestScheduler', () => {
     scheduler.enqueue('a', task('a-result'), true);
     scheduler.enqueue('a', task('a-reported-again'));
     scheduler.enqueue('b', task('b-reported'));
-    scheduler.enqueue('c', task('c-online'), true);
     await scheduler.drain();
 
-    const ofA = log.filter((name) => name.startsWith('a-'));
-    expect(ofA).toEqual(['a-online', 'a-reported', 'a-result', 'a-reported-again']);
-    expect(log.indexOf('c-online')).toBeLessThan(log.indexOf('b-reported'));
+    expect(log.filter((name) => name.startsWith('a-'))).toEqual([
+      'a-online (urgent)',
+      // The answer waits behind it: it is stored as urgently as the answer.
+      'a-reported (urgent)',
+      'a-result (urgent)',
+      'a-reported-again',
+    ]);
+    expect(log).toContain('b-reported');
+  });
+
+  it('starts an urgent message while every slot of the bulk is taken', async () => {
+    const scheduler = ingestScheduler({ concurrency: 2, urgentConcurrency: 1 });
+    const log: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = (name: string) => async () => {
+      log.push(name);
+      await held;
+    };
+    scheduler.enqueue('a', slow('a-reported'));
+    scheduler.enqueue('b', slow('b-reported'));
+    scheduler.enqueue('c', slow('c-reported'));
+    scheduler.enqueue(
+      'd',
+      async () => {
+        log.push('d-result');
+      },
+      true,
+    );
+    await tick();
+    expect(log).toEqual(['a-reported', 'b-reported', 'd-result']);
+    release();
+    await scheduler.drain();
+    expect(log).toEqual(['a-reported', 'b-reported', 'd-result', 'c-reported']);
   });
 
   it('drains at once when idle and keeps going after a failed task', async () => {
-    const scheduler = ingestScheduler(1);
+    const scheduler = ingestScheduler({ concurrency: 1, urgentConcurrency: 1 });
     await scheduler.drain();
     let ran = false;
     scheduler.enqueue('a', async () => {
@@ -76,7 +106,7 @@ describe('ingestScheduler', () => {
   });
 
   it('takes a fleet of 10,000 reconnecting at once: every device in order, who is online first', async () => {
-    const scheduler = ingestScheduler(64);
+    const scheduler = ingestScheduler({ concurrency: 64, urgentConcurrency: 32 });
     const started: string[] = [];
     const done = new Map<number, number>();
     for (let device = 0; device < 10_000; device++)

@@ -1,10 +1,14 @@
 import type { Socket } from 'node:net';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 
-/** Connects with Nagle's algorithm off: QoS 1 round trips drop from ~88 ms to well under 1 ms. */
+/**
+ * Connects with Nagle's algorithm off (QoS 1 round trips drop from ~88 ms to well under 1 ms) and
+ * the packets of one event-loop turn written together (writesPerTurn).
+ */
 export async function connectMqtt(url: string, options: IClientOptions = {}): Promise<MqttClient> {
   const client = mqtt.connect(url, { reconnectPeriod: 1000, connectTimeout: 10_000, ...options });
   client.on('connect', () => (client.stream as Partial<Socket>).setNoDelay?.(true));
+  writesPerTurn(client);
   try {
     await new Promise<void>((resolve, reject) => {
       client.once('connect', () => resolve());
@@ -16,6 +20,26 @@ export async function connectMqtt(url: string, options: IClientOptions = {}): Pr
     throw error;
   }
   return client;
+}
+
+/**
+ * mqtt.js writes every packet on its own: a QoS 1 message received is acknowledged with a write of
+ * its own, 80,000 system calls while 10,000 devices announce themselves (2.2 of the server's 33
+ * CPU-seconds on a 2-core VM). The stream is corked at a turn's first packet and uncorked once the
+ * turn's other work is done (setImmediate), so what the turn sent leaves in one write.
+ */
+function writesPerTurn(client: MqttClient) {
+  let corked = false;
+  client.on('packetsend', () => {
+    if (corked) return;
+    const stream = client.stream;
+    stream.cork();
+    corked = true;
+    setImmediate(() => {
+      corked = false;
+      stream.uncork();
+    });
+  });
 }
 
 /** The broker address as devices should see it: without the server's own credentials. */

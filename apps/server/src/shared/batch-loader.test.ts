@@ -79,24 +79,27 @@ describe('batchLoader', () => {
     expect(await next).toBe(20);
   });
 
-  it("runs each batch as the load that opened it: a person's, or background work", async () => {
-    const kinds: boolean[] = [];
-    let finishFirst = () => {};
+  it("gathers people's loads apart from background work's: a person's never waits behind its batch", async () => {
+    const kinds: boolean[][] = [];
+    let finishBackground = () => {};
     const loader = batchLoader<number, number>(
       async (keys) => {
-        kinds.push(isBackgroundWork());
-        if (kinds.length === 1) await new Promise<void>((resolve) => (finishFirst = resolve));
+        const background = isBackgroundWork();
+        kinds.push(keys.map(() => background));
+        if (background) await new Promise<void>((resolve) => (finishBackground = resolve));
         return keys;
       },
       { maxBatchSize: 10, maxInFlight: 1 },
     );
     const first = inBackground(() => loader.load(1));
     await settle();
-    // Opened by a person while background work's batch runs: it follows it, still as a person's.
-    const second = loader.load(2);
+    const more = inBackground(() => loader.load(2));
+    // A person's load while background work's batch runs (and another waits): it goes out at once.
+    expect(await loader.load(3)).toBe(3);
+    finishBackground();
     await settle();
-    finishFirst();
-    await Promise.all([first, second]);
-    expect(kinds).toEqual([true, false]);
+    finishBackground();
+    expect(await Promise.all([first, more])).toEqual([1, 2]);
+    expect(kinds).toEqual([[true], [false], [true]]);
   });
 });

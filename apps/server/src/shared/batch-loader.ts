@@ -1,5 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
 import DataLoader from 'dataloader';
+import { isBackgroundWork } from '../db/background-work.ts';
 
 /**
  * Batches of one loader run at once: two, so that one is executed while the other commits, which a
@@ -14,8 +15,23 @@ const DEFAULT_IN_FLIGHT = 2;
  * arrived meanwhile. A quiet console waits for nothing; under a fleet's storm, where each message's
  * step ends on its own socket read and so in its own tick, batches grow with the load instead of
  * staying one item each, and a kind of write holds at most `maxInFlight` database connections.
+ *
+ * People's loads and background work's (background-work.ts) are gathered apart: a person's write (a
+ * command's answer, a device's connection) never waits behind a storm's batch of 500 documents, and
+ * each batch runs as the loads that made it.
  */
 export function batchLoader<K, V>(
+  load: (keys: readonly K[]) => Promise<readonly (V | Error)[]>,
+  options: { maxBatchSize: number; maxInFlight?: number },
+) {
+  const people = groupCommitLoader(load, options);
+  const background = groupCommitLoader(load, options);
+  return {
+    load: (key: K): Promise<V> => (isBackgroundWork() ? background : people).load(key),
+  };
+}
+
+function groupCommitLoader<K, V>(
   load: (keys: readonly K[]) => Promise<readonly (V | Error)[]>,
   options: { maxBatchSize: number; maxInFlight?: number },
 ) {
@@ -41,7 +57,7 @@ export function batchLoader<K, V>(
       cache: false,
       maxBatchSize: options.maxBatchSize,
       batchScheduleFn(dispatch) {
-        // A batch runs as the load that opened it (a person's, or background work: background-work.ts).
+        // A batch runs in the context of the load that opened it (its lane: background-work.ts).
         held.push(AsyncResource.bind(dispatch));
         if (running >= maxInFlight) return;
         running += 1;

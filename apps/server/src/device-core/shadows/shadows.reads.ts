@@ -2,6 +2,7 @@ import { SERVER_SIDE_FAILURES } from '@ec/contract/shadows';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { preparedStatement } from '../../db/prepared.ts';
+import { inGuids } from '../../db/sql-helpers.ts';
 import { shadowCommands, shadows } from '../../db/tables/shadows.schema.ts';
 
 export type ShadowRow = typeof shadows.$inferSelect;
@@ -74,7 +75,7 @@ export function shadowsReads(db: Db) {
         .from(shadowCommands)
         .where(
           and(
-            inArray(shadowCommands.deviceGuid, [...deviceGuids]),
+            inGuids(shadowCommands.deviceGuid, deviceGuids),
             eq(shadowCommands.commandState, 'pending'),
             isNull(shadowCommands.deliveredAt),
           ),

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { inGuids } from '../../db/sql-helpers.ts';
 import { alertConditions, alerts } from '../../db/tables/alerts.schema.ts';
 import { users } from '../../db/tables/auth.schema.ts';
 import { devices } from '../../db/tables/devices.schema.ts';
@@ -75,7 +76,7 @@ async function loadDevices(db: Db, deviceGuids: readonly string[]) {
         onlineChangedAt: devices.onlineChangedAt,
       })
       .from(devices)
-      .where(inArray(devices.deviceGuid, [...deviceGuids]))
+      .where(inGuids(devices.deviceGuid, deviceGuids))
   ).flatMap(({ orgGuid, ...device }) => (orgGuid ? [{ ...device, orgGuid }] : []));
   if (held.length === 0) return [];
   const orgGuids = [...new Set(held.map((device) => device.orgGuid))];
@@ -85,7 +86,7 @@ async function loadDevices(db: Db, deviceGuids: readonly string[]) {
     .from(shadows)
     .where(
       and(
-        inArray(
+        inGuids(
           shadows.deviceGuid,
           held.map((device) => device.deviceGuid),
         ),
@@ -261,7 +262,7 @@ export function alertEngineRepository(db: Db) {
           .where(
             and(
               lte(alertConditions.dueAt, sql`now()`),
-              deviceGuids ? inArray(alertConditions.deviceGuid, [...deviceGuids]) : undefined,
+              deviceGuids ? inGuids(alertConditions.deviceGuid, deviceGuids) : undefined,
             ),
           )
           .returning();

@@ -2,6 +2,7 @@ import type { FleetAlertTemplateBody } from '@ec/contract/fleet-templates';
 import { alertConfigSchema } from '@ec/contract/shadow-documents/alerts';
 import { and, asc, eq, getTableColumns, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { inGuids } from '../../db/sql-helpers.ts';
 import { devices } from '../../db/tables/devices.schema.ts';
 import { fleetAlertTemplates, fleetDevices, fleets } from '../../db/tables/fleets.schema.ts';
 
@@ -48,7 +49,7 @@ export function fleetAlertRulesRepository(db: Db) {
           and(eq(devices.deviceGuid, fleetDevices.deviceGuid), eq(devices.orgGuid, fleetDevices.orgGuid)),
         )
         .innerJoin(fleetAlertTemplates, eq(fleetAlertTemplates.fleetGuid, fleetDevices.fleetGuid))
-        .where(inArray(fleetDevices.deviceGuid, [...deviceGuids]))
+        .where(inGuids(fleetDevices.deviceGuid, deviceGuids))
         .orderBy(asc(fleetAlertTemplates.fleetGuid), asc(fleetAlertTemplates.position));
     },
 
