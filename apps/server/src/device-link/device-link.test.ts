@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { deviceTopics } from '@ec/contract/device-link';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSharedBroker } from '../../test/shared-broker.ts';
 import { loadConfig } from '../config/env.ts';
 import { isBackgroundWork } from '../db/background-work.ts';
 import { createLogger } from '../logging/logger.ts';
@@ -44,5 +45,42 @@ describe('the device link', () => {
       { subtopic: 'shadows/result', background: false },
       { subtopic: 'connection', background: false },
     ]);
+  });
+});
+
+/** Two processes' device links on one broker: Mosquitto (MQTT 5) with TEST_MQTT_URL, else aedes (3.1.1). */
+describe('live events between processes', () => {
+  let broker: Awaited<ReturnType<typeof openSharedBroker>>;
+  const links: DeviceLink[] = [];
+  beforeAll(async () => {
+    broker = await openSharedBroker();
+    for (let i = 0; i < 2; i++)
+      links.push(
+        await startDeviceLink({
+          config: loadConfig({ MQTT_URL: broker.mqttUrl, DATA_DIR: '/tmp/ec-device-link-unused' }),
+          log: createLogger({ level: 'silent' }),
+          verifyDevice: async () => true,
+        }),
+      );
+  });
+  afterAll(async () => {
+    for (const link of links) await link.close();
+    await broker.close();
+  });
+
+  it("reach the sending process's listeners once and every other process's once", async () => {
+    const [sender, other] = links as [DeviceLink, DeviceLink];
+    const heard = { sender: [] as string[], other: [] as string[] };
+    sender.onLive((orgGuid, event) => heard.sender.push(`${orgGuid} ${event.type}`));
+    other.onLive((orgGuid, event) => heard.other.push(`${orgGuid} ${event.type}`));
+    const orgGuid = randomUUID();
+    const deviceGuid = randomUUID();
+    sender.publishLive(orgGuid, { type: 'device.state', device_guid: deviceGuid });
+    sender.publishLive(orgGuid, { type: 'device.state', device_guid: deviceGuid });
+
+    await expect.poll(() => heard.other).toEqual([`${orgGuid} device.state`, `${orgGuid} device.state`]);
+    // Whatever way they take (MQTT 5's No Local, or back from a 3.1.1 broker), never twice.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard.sender).toEqual([`${orgGuid} device.state`, `${orgGuid} device.state`]);
   });
 });

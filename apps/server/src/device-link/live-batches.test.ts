@@ -11,7 +11,7 @@ const connection = (n: number): LiveEvent => ({
 /** A batcher whose messages the test reads back as the receiving processes parse them. */
 function batcherUnderTest() {
   const published: { orgGuid: string; events: LiveEvent[] }[] = [];
-  const batcher = liveBatcher((orgGuid, payload) =>
+  const batcher = liveBatcher((orgGuid, _events, payload) =>
     published.push({ orgGuid, events: parseLiveMessage(payload).events }),
   );
   return { batcher, published };

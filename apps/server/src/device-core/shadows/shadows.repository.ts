@@ -140,7 +140,9 @@ export function shadowsRepository(db: Db) {
                 outputs_status = coalesce(i.outputs_status, devices.outputs_status)
             from saved s join input i on i.device_guid = s.device_guid and i.shadow_name = s.shadow_name
             where devices.device_guid = s.device_guid
-              and (i.device_name is not null or i.outputs_status is not null)
+              -- PostgreSQL writes a new row version even for the same values: only a change is written.
+              and (devices.device_name is distinct from coalesce(i.device_name, devices.device_name)
+                   or devices.outputs_status is distinct from coalesce(i.outputs_status, devices.outputs_status))
         ),
         history as (
           select i.device_guid, i.shadow_name, i.version, i.state, d.org_guid, c.command_guid,

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { DeviceService } from '../../device-core/devices/device.service.ts';
@@ -21,6 +22,13 @@ const WATCHED_SHADOWS = new Set(['Alerts', 'Inputs', 'Outputs', 'Encoders']);
 
 /** Devices judged together in one transaction at most. */
 const MAX_BATCH_DEVICES = 200;
+/**
+ * A batch that follows another waits until this long after the other started, unless a full one is
+ * waiting: a quiet console judges at once, and under a fleet's storm the triggers of a device's
+ * announcement (its connection, then four documents) are judged together in batches of up to
+ * MAX_BATCH_DEVICES, instead of 5.6 judgements a device in batches of 50 (decision 267).
+ */
+const BATCH_SPACING_MS = 100;
 
 type Trigger =
   | { kind: 'metrics'; readings: readonly { metricName: string; value: number }[] }
@@ -121,8 +129,12 @@ export function startAlertEngine(deps: {
     await raise(deviceGuids);
   }
 
+  let lastBatchAt = Number.NEGATIVE_INFINITY;
   async function judgeWaiting() {
     while (waiting.size > 0) {
+      const early = lastBatchAt + BATCH_SPACING_MS - performance.now();
+      if (early > 0 && waiting.size < MAX_BATCH_DEVICES) await sleep(early);
+      lastBatchAt = performance.now();
       const batch = new Map<string, Trigger>();
       for (const [deviceGuid, triggers] of waiting) {
         if (batch.size === MAX_BATCH_DEVICES) break;
