@@ -33,6 +33,13 @@ export async function externalServerEnv(input: { databaseUrl: string; dataDir: s
   };
 }
 
+/**
+ * How long a server started from source may take to answer its health check: about 20 s on an idle
+ * 2-core machine, more than 60 s under the whole suite's load on a slow one (tsx compiles the server
+ * as it loads, and a new PGlite folder is made first).
+ */
+export const SERVER_START_LIMIT_MS = 150_000;
+
 /** `npm start`'s server as a process of its own, answering once its health check does. */
 export async function startServerProcess(env: Record<string, string>) {
   // Node itself runs the server (tsx's launcher would take the SIGKILL and leave its child running).
@@ -42,7 +49,10 @@ export async function startServerProcess(env: Record<string, string>) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${env.PORT}`;
-  await eventually(async () => (await fetch(`${baseUrl}/v1/health`).catch(() => null))?.ok, 60_000);
+  await eventually(
+    async () => (await fetch(`${baseUrl}/v1/health`).catch(() => null))?.ok,
+    SERVER_START_LIMIT_MS,
+  );
   return { child, baseUrl };
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../build.ts';
 import { eventually } from '../../test/factories.ts';
-import { externalServerEnv, freePort, killed } from '../../test/server-process.ts';
+import { externalServerEnv, freePort, killed, SERVER_START_LIMIT_MS } from '../../test/server-process.ts';
 import { createEmptyDatabase } from '../../test/test-databases.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -38,37 +38,41 @@ async function serverEnv(dataDir: string): Promise<Record<string, string>> {
 }
 
 describe('the server built for production (npm run build, decision 226)', () => {
-  it('starts with node alone from the build, answers its health check and stops cleanly on SIGTERM', async () => {
-    // Inside the repository (.tmp is ignored), so that Node finds node_modules from the build as it
-    // does from apps/server/dist.
-    await mkdir(path.join(repoRoot, '.tmp'), { recursive: true });
-    const outDir = await mkdtemp(path.join(repoRoot, '.tmp', 'server-build-'));
-    cleanups.push(() => rm(outDir, { recursive: true, force: true }));
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ec-server-build-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    await buildServer(outDir);
+  it(
+    'starts with node alone from the build, answers its health check and stops cleanly on SIGTERM',
+    async () => {
+      // Inside the repository (.tmp is ignored), so that Node finds node_modules from the build as it
+      // does from apps/server/dist.
+      await mkdir(path.join(repoRoot, '.tmp'), { recursive: true });
+      const outDir = await mkdtemp(path.join(repoRoot, '.tmp', 'server-build-'));
+      cleanups.push(() => rm(outDir, { recursive: true, force: true }));
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ec-server-build-'));
+      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      await buildServer(outDir);
 
-    const env = await serverEnv(dataDir);
-    // No tsx anywhere: plain node on the bundle, the PGlite worker its own entry, migrations copied.
-    const child: ChildProcess = spawn(process.execPath, [path.join(outDir, 'main.js')], {
-      cwd: outDir,
-      env: { PATH: process.env.PATH, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    cleanups.push(() => killed(child));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      const env = await serverEnv(dataDir);
+      // No tsx anywhere: plain node on the bundle, the PGlite worker its own entry, migrations copied.
+      const child: ChildProcess = spawn(process.execPath, [path.join(outDir, 'main.js')], {
+        cwd: outDir,
+        env: { PATH: process.env.PATH, ...env },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      cleanups.push(() => killed(child));
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-    const health = await eventually(async () => {
-      const response = await fetch(`http://127.0.0.1:${env.PORT}/v1/health`).catch(() => null);
-      return response?.ok ? response.json() : undefined;
-    }, 60_000);
-    expect(health).toMatchObject({
-      status: 'ok',
-      database: { ok: true, kind: external ? 'postgres' : 'pglite' },
-      broker: { ok: true, embedded: !external },
-    });
+      const health = await eventually(async () => {
+        const response = await fetch(`http://127.0.0.1:${env.PORT}/v1/health`).catch(() => null);
+        return response?.ok ? response.json() : undefined;
+      }, SERVER_START_LIMIT_MS);
+      expect(health).toMatchObject({
+        status: 'ok',
+        database: { ok: true, kind: external ? 'postgres' : 'pglite' },
+        broker: { ok: true, embedded: !external },
+      });
 
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-  }, 90_000);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    },
+    SERVER_START_LIMIT_MS + 60_000,
+  );
 });

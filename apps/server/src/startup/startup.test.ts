@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SERVER_START_LIMIT_MS } from '../../test/server-process.ts';
 import { loadConfig } from '../config/env.ts';
 import { startDeviceLink } from '../device-link/device-link.ts';
 import { startEmbeddedBroker } from '../device-link/embedded-broker.ts';
@@ -88,27 +89,31 @@ async function brokerThatChecksDevices(): Promise<{
 }
 
 describe('start-up with the demo on a broker that checks devices', () => {
-  it('stops with one line when the console makes the devices no accounts there', async () => {
-    const broker = await brokerThatChecksDevices();
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ec-startup-demo-'));
-    try {
-      const { code, stderr } = await startServer({
-        ...broker.env,
-        MQTT_DEVICE_AUTH: '',
-        DATABASE_URL: '',
-        DATA_DIR: dataDir,
-        DEMO: '1',
-      });
-      expect(stderr).toContain(
-        "refused the demo's devices: it checks device logins, and without MQTT_DEVICE_AUTH=plugin the console makes devices no accounts there.",
-      );
-      expect(stderr).not.toMatch(/^\s+at /m);
-      expect(code).toBe(1);
-    } finally {
-      await broker.close();
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }, 90_000);
+  it(
+    'stops with one line when the console makes the devices no accounts there',
+    async () => {
+      const broker = await brokerThatChecksDevices();
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ec-startup-demo-'));
+      try {
+        const { code, stderr } = await startServer({
+          ...broker.env,
+          MQTT_DEVICE_AUTH: '',
+          DATABASE_URL: '',
+          DATA_DIR: dataDir,
+          DEMO: '1',
+        });
+        expect(stderr).toContain(
+          "refused the demo's devices: it checks device logins, and without MQTT_DEVICE_AUTH=plugin the console makes devices no accounts there.",
+        );
+        expect(stderr).not.toMatch(/^\s+at /m);
+        expect(code).toBe(1);
+      } finally {
+        await broker.close();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    SERVER_START_LIMIT_MS + 30_000,
+  );
 });
 
 describe('start-up messages', () => {
