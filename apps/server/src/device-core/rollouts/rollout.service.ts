@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { DeviceLinkUnavailableError } from '../../shared/device-errors.ts';
 import type { Actor, DeviceEventBus } from '../../shared/device-event-bus.ts';
+import { serialRunner } from '../../shared/serial-runner.ts';
 import type { ShadowService } from '../shadows/shadow.service.ts';
 import type { RolloutRow } from './rollouts.reads.ts';
 import { rolloutsRepository, type SettledDevice, type WaveDevice } from './rollouts.repository.ts';
@@ -428,27 +429,18 @@ export function createRolloutService(deps: {
      * poll; rounds never overlap (a kick during one makes it go round again).
      */
     startWorker(options: RolloutWorkerOptions = {}) {
-      let running: Promise<void> | undefined;
-      let again = false;
       let stopped = false;
       /** The last round took a running rollout: documents reported may be what one waits for. */
       let carrying = false;
+      const rounds = serialRunner(
+        async () => {
+          if (!stopped) carrying = (await this.work(options)) > 0;
+        },
+        (error) => log.warn({ err: error }, 'rollouts: a round failed'),
+      );
+      /** Starts a round now, or another after the one under way. */
       const round = (): void => {
-        if (stopped) return;
-        if (running) {
-          again = true;
-          return;
-        }
-        again = false;
-        running = this.work(options)
-          .then((claimed) => {
-            carrying = claimed > 0;
-          })
-          .catch((error: unknown) => log.warn({ err: error }, 'rollouts: a round failed'))
-          .finally(() => {
-            running = undefined;
-            if (again) round();
-          });
+        if (!stopped) void rounds.kick();
       };
       kickWorker = round;
       const stops = [
@@ -473,7 +465,7 @@ export function createRolloutService(deps: {
           clearInterval(timer);
           for (const stop of stops) stop();
           kickWorker = () => {};
-          await running;
+          await rounds.idle();
         },
       };
     },

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { DeviceService } from '../../device-core/devices/device.service.ts';
 import type { DeviceDomainEvent, DeviceEventBus } from '../../shared/device-event-bus.ts';
+import { serialRunner } from '../../shared/serial-runner.ts';
 import { createAlertActions } from './alert-actions.ts';
 import {
   type ConditionReading,
@@ -63,8 +64,6 @@ export function startAlertEngine(deps: {
    * once is judged in a few statements rather than a dozen per device.
    */
   const waiting = new Map<string, Trigger[]>();
-  /** The batches under way, one after another, until nothing waits. */
-  let judging: Promise<unknown> | undefined;
 
   const track = (work: Promise<unknown>, what: string) => {
     const tracked = work.catch((error: unknown) => deps.log.error({ err: error }, `alerts: ${what} failed`));
@@ -144,13 +143,20 @@ export function startAlertEngine(deps: {
       try {
         await judgeBatch(batch);
       } catch (error) {
-        if (batch.size === 1) throw error;
+        const [first] = batch.keys();
+        // Alone already, it is told, and the devices that wait behind it are judged all the same.
+        if (batch.size === 1) deps.log.error({ err: error }, `alerts: judging device ${first} failed`);
         // One device's judgement must not cost the others theirs: each is judged again alone.
-        for (const [deviceGuid, trigger] of batch)
-          await track(judgeBatch(new Map([[deviceGuid, trigger]])), `judging device ${deviceGuid}`);
+        else
+          for (const [deviceGuid, trigger] of batch)
+            await track(judgeBatch(new Map([[deviceGuid, trigger]])), `judging device ${deviceGuid}`);
       }
     }
   }
+  /** The batches, one after another, until nothing waits. */
+  const judging = serialRunner(judgeWaiting, (error) =>
+    deps.log.error({ err: error }, 'alerts: judging devices failed'),
+  );
 
   /** Puts a device's trigger in line and answers when everything waiting has been judged. */
   function judge(deviceGuid: string, trigger: Trigger) {
@@ -158,15 +164,12 @@ export function startAlertEngine(deps: {
     // A state judgement reads the device as it is when judged: one waiting covers the next.
     if (trigger.kind !== 'state' || triggers.at(-1)?.kind !== 'state') triggers.push(trigger);
     waiting.set(deviceGuid, triggers);
-    judging ??= track(judgeWaiting(), 'judging devices').finally(() => {
-      judging = undefined;
-    });
-    return judging;
+    return judging.kick();
   }
 
   /** Closes the alerts of a forgotten device, after what it waited to be judged on. */
   async function closeAllOfDevice(deviceGuid: string) {
-    await judging;
+    await judging.idle();
     for (const alert of await repository.closeAllOfDevice(deviceGuid)) emit(alert, 'closed');
   }
 
@@ -215,6 +218,7 @@ export function startAlertEngine(deps: {
     async stop() {
       for (const stop of stops) stop();
       while (pending.size > 0) await Promise.all([...pending]);
+      await judging.idle();
     },
   };
 }

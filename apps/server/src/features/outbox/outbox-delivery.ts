@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { OutboxRow } from '../../db/tables/outbox.schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { serialRunner } from '../../shared/serial-runner.ts';
 import { outboxRepository } from './outbox.repository.ts';
 import { describeSendError, nextAttemptAt, OUTBOX_RETRY } from './outbox-retry.ts';
 
@@ -34,9 +35,6 @@ export function startOutboxDelivery(
   const repository = outboxRepository(deps.db);
   const now = deps.now ?? (() => new Date());
   const policy = deps.policy ?? OUTBOX_RETRY;
-  let running: Promise<void> | undefined;
-  /** A kick came since the last claim began. */
-  let again = false;
   let stopped = false;
 
   async function deliver(row: OutboxRow) {
@@ -75,25 +73,16 @@ export function startOutboxDelivery(
     return claimed.length;
   }
 
+  /** Rounds one after another while they claim full batches; never two at once. */
+  const rounds = serialRunner(
+    async () => {
+      while (!stopped && (await round()) === BATCH) {}
+    },
+    (error) => deps.log.error({ err: error }, 'outbox: a delivery round failed'),
+  );
+
   /** Starts a round now, or another after the one under way; resolves when the worker is idle. */
-  function kick(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    again = true;
-    // The loop checks `again` and clears `running` in one synchronous step: no kick falls between.
-    running ??= (async () => {
-      try {
-        while (again && !stopped) {
-          again = false;
-          while (!stopped && (await round()) === BATCH) {}
-        }
-      } catch (error) {
-        deps.log.error({ err: error }, 'outbox: a delivery round failed');
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  }
+  const kick = (): Promise<void> => (stopped ? Promise.resolve() : rounds.kick());
 
   const timer = setInterval(() => void kick(), deps.pollMs ?? POLL_MS);
   timer.unref();
@@ -104,7 +93,7 @@ export function startOutboxDelivery(
     async stop() {
       clearInterval(timer);
       stopped = true;
-      await running;
+      await rounds.idle();
     },
   };
 }
