@@ -8,7 +8,7 @@ import type { OutboxDeliveryOptions } from '../src/features/outbox/outbox-delive
 import { createLogger } from '../src/logging/logger.ts';
 import type { Mailer, MailMessage } from '../src/mail/mailer.ts';
 import { createSmsSender, type SmsMessage, type SmsSender } from '../src/sms/sms-sender.ts';
-import { openTestDatabase } from './test-databases.ts';
+import { openTestDatabase, recycleTestDatabase } from './test-databases.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -111,7 +111,7 @@ export async function createTestApp(
     db: database.db,
     async close() {
       await server.close();
-      if (!options.database) await database.close();
+      if (!options.database) await recycleTestDatabase(database);
       await rm(config.dataDir, { recursive: true, force: true });
     },
   };
