@@ -308,10 +308,11 @@ const REPRESENTATIVE_ON_EXTERNAL = [
 // does the web's unit suite, so three lanes keep the two cores busy where two left them idle half the
 // time (decision 221). Lane one: the unit tests, the accessibility sweep, the second console's specs;
 // lane two: the server's passes, then the first console's specs; lane three: the web build, the third
-// console's specs, then the representative specs on PostgreSQL + Mosquitto. Measured per spec
-// (2026-11-27 evening, whole suite on an idle machine, minutes): the first console's lane 15.2, the
-// second's 15.2 (web 6.2, sweep 4.2, its specs 3.5), the third's 14.6 (its specs 9.1, idle until the
-// server's passes end at 10.0, the PostgreSQL specs 4.6).
+// console's specs, then the representative specs on PostgreSQL + Mosquitto. Measured per lane
+// (2026-11-28, whole suite, both cores busy throughout, 19.6 minutes with the checks): the first
+// console's lane 17.5 (the server's passes 11.4, its specs 6.1), the second's 18.0 (web 8.0, sweep
+// 6.2, its specs 3.8), the third's 16.8 (its specs 10.4, idle until the server's passes end, the
+// PostgreSQL specs 5.4).
 const SECOND_CONSOLE_SPECS = [
   'account',
   'container-directory',
