@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/demo.ts';
+import { openAsDemoAdmin } from '../support/demo-org.ts';
 import { newOrg, newPerson } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -109,8 +110,7 @@ test('the demo admin finds, edits, grants a group to and deletes a user', async 
 });
 
 test("the admin's own row cannot be deleted", async ({ page }) => {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await page.goto('/admin/users');
+  await openAsDemoAdmin(page, '/admin/users');
   await page.getByRole('combobox', { name: 'Search By' }).click();
   await page.getByRole('option', { name: 'E-mail' }).click();
   await page.getByRole('searchbox', { name: 'Search' }).fill(DEMO_ADMIN.email);

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { addMemoryRule } from '../support/alert-rules.ts';
 import { seriousViolationsInBothThemes } from '../support/axe.ts';
 import { DEMO_ADMIN } from '../support/demo.ts';
-import { DEMO_ADMIN_NAME, demoOrgHeaders, landInDemoOrg } from '../support/demo-org.ts';
+import { DEMO_ADMIN_NAME, demoOrgHeaders, landInDemoOrg, openAsDemoAdmin } from '../support/demo-org.ts';
 import { expectNoHorizontalScroll } from '../support/layout.ts';
 import { signIn } from '../support/sign-in.ts';
 import { spareDevice } from '../support/spare-device.ts';
@@ -53,9 +53,7 @@ test('an alert the server raises shows on /alerts and in the bell at once; silen
   const spare = await spareDevice(request, 'edgecaster', { metricsIntervalMs: 1000 });
   const label = `Memory Watch ${Date.now() % 100_000}`;
   try {
-    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await landInDemoOrg(page, (button) => button.click());
-    await page.goto('/alerts');
+    await openAsDemoAdmin(page, '/alerts');
     await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Recent device alerts' })).toBeVisible();
 
@@ -175,9 +173,7 @@ test('the legacy Device Offline setting is saved', async ({ page, request }) => 
 
 test('the alerts page fits a 390 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await landInDemoOrg(page, (button) => button.click());
-  await page.goto('/alerts');
+  await openAsDemoAdmin(page, '/alerts');
   await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await page.goto('/alerts/templates');

@@ -1,11 +1,16 @@
 import type { Shadow } from '@ec/contract/shadows';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { seriousViolationsInBothThemes } from '../support/axe.ts';
-import { DEMO_ADMIN } from '../support/demo.ts';
-import { announcedDeviceName, demoOrgDevices, demoOrgHeaders, landInDemoOrg } from '../support/demo-org.ts';
+import {
+  announcedDeviceName,
+  DEMO_ORG_NAME,
+  demoOrgDevices,
+  demoOrgHeaders,
+  openAsDemoAdmin,
+} from '../support/demo-org.ts';
 import { expectNoHorizontalScroll, expectWithinWidth } from '../support/layout.ts';
 import { newPerson } from '../support/people.ts';
-import { signIn } from '../support/sign-in.ts';
+import { openSignedIn } from '../support/sign-in.ts';
 import { spareDevice } from '../support/spare-device.ts';
 
 /**
@@ -17,9 +22,7 @@ import { spareDevice } from '../support/spare-device.ts';
  */
 
 async function openDeviceList(page: Page) {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await landInDemoOrg(page, (button) => button.click());
-  await page.goto('/devices');
+  await openAsDemoAdmin(page, '/devices');
 }
 
 /** Searches the device list for one serial and ticks its row. */
@@ -109,9 +112,7 @@ test('an organization admin is refused Bulk Actions on a device with base entitl
   const device = (await demoOrgDevices(request)).find((candidate) => candidate.online);
   if (!device) throw new Error('the demo organization needs an online device');
 
-  await signIn(page, orgAdmin.email, orgAdmin.password);
-  await landInDemoOrg(page, (button) => button.click());
-  await page.goto('/devices');
+  await openSignedIn(page, orgAdmin, '/devices', DEMO_ORG_NAME);
   await selectBySerial(page, device.serial_number, device.device_name);
   await page.getByRole('button', { name: 'Reboot Device(s)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reboot Devices' });

@@ -3,7 +3,7 @@ import { seriousViolationsInBothThemes } from '../support/axe.ts';
 import { DEMO_ADMIN } from '../support/demo.ts';
 import { expectNoHorizontalScroll } from '../support/layout.ts';
 import { apiToken, newOrg, newPerson, type Person } from '../support/people.ts';
-import { signIn } from '../support/sign-in.ts';
+import { openSignedIn, signIn } from '../support/sign-in.ts';
 
 /**
  * The container directory (spec 3 §2.9, §4.6): a container administrator who is not platform staff
@@ -93,8 +93,7 @@ test('a container administrator creates, edits and deletes an entry; others read
   // A reader without ContainerManagement, on a phone: the entry with every field disabled.
   const readerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const readerPage = await readerContext.newPage();
-  await signIn(readerPage, reader.email, reader.password);
-  await readerPage.goto('/admin/containers');
+  await openSignedIn(readerPage, reader, '/admin/containers');
   await readerPage
     .getByRole('list', { name: 'Containers' })
     .getByRole('button', { name: new RegExp(entryName) })

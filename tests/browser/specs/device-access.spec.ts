@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/demo.ts';
 import { DEMO_ORG_NAME, demoOrgDevices } from '../support/demo-org.ts';
 import { apiToken, newOrg, newPerson, type Person } from '../support/people.ts';
-import { signIn } from '../support/sign-in.ts';
+import { openSignedIn } from '../support/sign-in.ts';
 
 /**
  * A person of another organization is given devices of the demo organization (spec 2 §6, spec 3
@@ -47,8 +47,7 @@ async function openSystemTab(page: Page) {
 test('the guest accepts the device invite and lands on the device, which they may configure', async ({
   page,
 }) => {
-  await signIn(page, guest.email, guest.password, /\/dashboard$/);
-  await page.goto('/auth/organizations');
+  await openSignedIn(page, guest, '/auth/organizations');
   const pending = page.getByRole('table', { name: 'Pending Invitations' });
   const row = pending.getByRole('row').filter({ hasText: granted.device_name });
   await expect(row.getByText('Device')).toBeVisible();
@@ -63,8 +62,7 @@ test('the guest accepts the device invite and lands on the device, which they ma
 });
 
 test('the read-only device opens without its Users tab, its configuration locked', async ({ page }) => {
-  await signIn(page, guest.email, guest.password, /\/dashboard$/);
-  await page.goto('/auth/organizations');
+  await openSignedIn(page, guest, '/auth/organizations');
   await page
     .getByRole('table', { name: 'Pending Invitations' })
     .getByRole('button', { name: `Accept ${viewOnly.device_name}` })
@@ -80,8 +78,7 @@ test('the read-only device opens without its Users tab, its configuration locked
 test("the guest finds the device under Assigned To Me, not in their organization's list, and no other", async ({
   page,
 }) => {
-  await signIn(page, guest.email, guest.password, /\/dashboard$/);
-  await page.goto('/devices');
+  await openSignedIn(page, guest, '/devices');
   const lists = page.getByRole('tablist', { name: 'Device lists' });
   await expect(page.getByRole('table', { name: 'Devices' }).getByText('No devices')).toBeVisible();
   await expect(page.getByText(DEMO_ORG_NAME)).toHaveCount(0);

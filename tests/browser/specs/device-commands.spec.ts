@@ -6,10 +6,9 @@ import type { Shadow } from '@ec/contract/shadows';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolationsInBothThemes } from '../support/axe.ts';
 import { DEMO_ADMIN } from '../support/demo.ts';
-import { demoOrgDevices, demoOrgHeaders, landInDemoOrg } from '../support/demo-org.ts';
+import { demoOrgDevices, demoOrgHeaders, openAsDemoAdmin } from '../support/demo-org.ts';
 import { arrowTo, tabTo } from '../support/keyboard.ts';
 import { expectNoHorizontalScroll, expectWithinWidth } from '../support/layout.ts';
-import { signIn } from '../support/sign-in.ts';
 import { spareDevice } from '../support/spare-device.ts';
 
 /**
@@ -21,9 +20,7 @@ import { spareDevice } from '../support/spare-device.ts';
  */
 
 async function openDevicePage(page: Page, deviceGuid: string) {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await landInDemoOrg(page, (button) => button.click());
-  await page.goto(`/devices/${deviceGuid}`);
+  await openAsDemoAdmin(page, `/devices/${deviceGuid}`);
   await expect(page.getByRole('button', { name: 'Commands' })).toBeVisible();
 }
 

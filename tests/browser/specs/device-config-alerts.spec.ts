@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN } from '../support/demo.ts';
-import { demoOrgDevices } from '../support/demo-org.ts';
-import { signIn } from '../support/sign-in.ts';
+import { demoOrgDevices, openAsDemoAdmin } from '../support/demo-org.ts';
 
 /**
  * The Alerts configuration tab (spec 3 §2.6, §4.3) against a simulated encoder: a threshold changed
@@ -13,8 +11,7 @@ test('the demo admin changes a threshold and adds an alert, and the device repor
 }) => {
   const device = (await demoOrgDevices(request)).find((candidate) => candidate.online);
   if (!device) throw new Error('the demo organization needs an online device');
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await page.goto(`/devices/${device.device_guid}/config/alerts`);
+  await openAsDemoAdmin(page, `/devices/${device.device_guid}/config/alerts`);
 
   const table = page.getByRole('table', { name: 'Device alerts' });
   await table.getByRole('button', { name: 'High Temperature' }).click();

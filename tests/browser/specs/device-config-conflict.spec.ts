@@ -1,7 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_ADMIN } from '../support/demo.ts';
-import { demoOrgDevices } from '../support/demo-org.ts';
-import { signIn } from '../support/sign-in.ts';
+import { demoOrgDevices, openAsDemoAdmin } from '../support/demo-org.ts';
 
 /**
  * No silent overwrite (issue 13): two people on one device's System tab. The second renames the device
@@ -11,8 +9,7 @@ import { signIn } from '../support/sign-in.ts';
 async function systemTab(browser: Browser, deviceGuid: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await page.goto(`/devices/${deviceGuid}/config/system`);
+  await openAsDemoAdmin(page, `/devices/${deviceGuid}/config/system`);
   await expect(page.getByLabel('Device Name')).toBeEnabled();
   return page;
 }

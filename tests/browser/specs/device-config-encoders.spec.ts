@@ -7,10 +7,8 @@ import {
 import { minMessage } from '@ec/contract/shadow-documents/fields';
 import { supportsFeature } from '@ec/contract/version-gates';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_ADMIN } from '../support/demo.ts';
-import { demoOrgDevices } from '../support/demo-org.ts';
+import { demoOrgDevices, openAsDemoAdmin } from '../support/demo-org.ts';
 import { expectNoHorizontalScroll } from '../support/layout.ts';
-import { signIn } from '../support/sign-in.ts';
 
 /**
  * The Inputs and Encoders configuration tabs (spec 3 §2.2-2.3, §4.1, §5) against a simulated encoder:
@@ -42,8 +40,7 @@ async function openFirst(page: Page, table: string, rowText?: string) {
 
 test("an input's name and rotation are saved, applied and reported", async ({ page, request }) => {
   const device = await onlineDevice(request);
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await page.goto(`/devices/${device.device_guid}/config/inputs`);
+  await openAsDemoAdmin(page, `/devices/${device.device_guid}/config/inputs`);
 
   const { form } = await openFirst(page, 'Inputs');
   const wanted = `Stage ${Date.now() % 100_000}`;
@@ -87,8 +84,7 @@ test('one encoder of each type the device may create is created, applied with it
     (candidate) => candidate.online && candidate.product_name === 'edgecaster_max',
   );
   if (!device) throw new Error('the demo organization needs an online Edgecaster Max');
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await page.goto(`/devices/${device.device_guid}/config/encoders`);
+  await openAsDemoAdmin(page, `/devices/${device.device_guid}/config/encoders`);
 
   // Create offers video and audio encoders, and data encoders (one of each data type here) from daemon
   // v10.1.0; never a sync group (spec 3 §2.3).
@@ -172,8 +168,7 @@ test.describe('on a phone', () => {
 
   test('the encoder form fits the screen', async ({ page, request }) => {
     const device = await onlineDevice(request);
-    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await page.goto(`/devices/${device.device_guid}/config/encoders`);
+    await openAsDemoAdmin(page, `/devices/${device.device_guid}/config/encoders`);
     const list = page
       .getByRole('list', { name: 'Encoders' })
       .or(page.getByRole('table', { name: 'Encoders' }));

@@ -1,9 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { seriousViolationsInBothThemes } from '../support/axe.ts';
 import { DEMO_ADMIN } from '../support/demo.ts';
-import { demoOrgDevices } from '../support/demo-org.ts';
+import { demoOrgDevices, openAsDemoAdmin } from '../support/demo-org.ts';
 import { expectNoHorizontalScroll, expectWithinWidth } from '../support/layout.ts';
-import { signIn } from '../support/sign-in.ts';
 
 /**
  * The History panel of a configuration tab (issue 13, beyond spec 3) against a simulated encoder: two
@@ -20,8 +19,7 @@ async function onlineDevice(request: APIRequestContext) {
 }
 
 async function openSystemTab(page: Page, deviceGuid: string) {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await page.goto(`/devices/${deviceGuid}/config/system`);
+  await openAsDemoAdmin(page, `/devices/${deviceGuid}/config/system`);
   await expect(page.getByLabel('NTP Server')).toBeEnabled();
 }
 

@@ -15,10 +15,8 @@ import { XML_ACTIVE_MESSAGE } from '@ec/contract/shadow-documents/system';
 import { isOutputTypeSupported } from '@ec/contract/version-gates';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { seriousViolationsInBothThemes } from '../support/axe.ts';
-import { DEMO_ADMIN } from '../support/demo.ts';
-import { demoOrgDevices, demoOrgHeaders } from '../support/demo-org.ts';
+import { demoOrgDevices, demoOrgHeaders, openAsDemoAdmin } from '../support/demo-org.ts';
 import { expectNoHorizontalScroll } from '../support/layout.ts';
-import { signIn } from '../support/sign-in.ts';
 import { spareDevice } from '../support/spare-device.ts';
 
 /**
@@ -129,8 +127,7 @@ test('one output of each type the device may create is created, applied with its
   const device = await onlineDevice(request);
   const types = await creatableTypes(request, device.device_guid);
   expect(types.length).toBeGreaterThan(0);
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await page.goto(`/devices/${device.device_guid}/config/outputs`);
+  await openAsDemoAdmin(page, `/devices/${device.device_guid}/config/outputs`);
 
   // The dialog offers exactly what the licence and the software allow (no Zixi nor WHIP on the demo's).
   await page.getByRole('button', { name: 'Create Output' }).click();
@@ -202,8 +199,7 @@ test('an active XML configuration leaves the outputs read-only, in the spec’s 
 }) => {
   const spare = await spareDevice(request);
   try {
-    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await page.goto(`/devices/${spare.device.device_guid}/config/system`);
+    await openAsDemoAdmin(page, `/devices/${spare.device.device_guid}/config/system`);
     await page.getByRole('switch', { name: 'Enable XML Configuration' }).check();
     await page.getByLabel('URL', { exact: true }).fill('http://config.example.com/encoder.xml');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -229,8 +225,7 @@ test.describe('on a phone', () => {
 
   test('the outputs and an output editor fit the screen', async ({ page, request }) => {
     const device = await onlineDevice(request);
-    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await page.goto(`/devices/${device.device_guid}/config/outputs`);
+    await openAsDemoAdmin(page, `/devices/${device.device_guid}/config/outputs`);
     const list = page.getByRole('list', { name: 'Outputs' }).or(page.getByRole('table', { name: 'Outputs' }));
     await list.getByRole('button').first().click();
     await expect(page.getByRole('region', { name: /settings$/ }).getByLabel('Name')).toBeVisible();

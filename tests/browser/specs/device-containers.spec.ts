@@ -1,8 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { seriousViolationsInBothThemes } from '../support/axe.ts';
-import { DEMO_ADMIN } from '../support/demo.ts';
-import { demoOrgHeaders, landInDemoOrg } from '../support/demo-org.ts';
-import { signIn } from '../support/sign-in.ts';
+import { demoOrgHeaders, openAsDemoAdmin } from '../support/demo-org.ts';
 import { spareDevice } from '../support/spare-device.ts';
 
 /**
@@ -46,9 +44,7 @@ async function dockerLicensedDevice(request: APIRequestContext) {
 
 /** Signs the demo admin in and opens the device's Containers tab. */
 async function openContainersTab(page: Page, deviceGuid: string) {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await landInDemoOrg(page, (button) => button.click());
-  await page.goto(`/devices/${deviceGuid}/containers`);
+  await openAsDemoAdmin(page, `/devices/${deviceGuid}/containers`);
   return page.getByRole('tabpanel', { name: 'Containers' });
 }
 

@@ -2,10 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { DeviceLicense } from '@ec/contract/entitlements/merge-entitlements';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, seriousViolationsInBothThemes } from '../support/axe.ts';
-import { DEMO_ADMIN } from '../support/demo.ts';
-import { demoOrgDevices, demoOrgHeaders, landInDemoOrg } from '../support/demo-org.ts';
+import { demoOrgDevices, demoOrgHeaders, openAsDemoAdmin } from '../support/demo-org.ts';
 import { expectNoHorizontalScroll } from '../support/layout.ts';
-import { signIn } from '../support/sign-in.ts';
 
 /**
  * The device page's Licenses tab (spec 2 §2.5, §4.10, §7): the licences the API lists for the device
@@ -15,9 +13,7 @@ import { signIn } from '../support/sign-in.ts';
  */
 
 async function openLicensesTab(page: Page, deviceGuid: string) {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await landInDemoOrg(page, (button) => button.click());
-  await page.goto(`/devices/${deviceGuid}/licenses`);
+  await openAsDemoAdmin(page, `/devices/${deviceGuid}/licenses`);
   await expect(page.getByRole('tab', { name: 'Licenses', selected: true })).toBeVisible();
   return page.getByRole('tabpanel', { name: 'Licenses' });
 }

@@ -4,10 +4,8 @@ import { shadowRegistry } from '@ec/contract/shadow-registry';
 import type { Shadow } from '@ec/contract/shadows';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolationsInBothThemes } from '../support/axe.ts';
-import { DEMO_ADMIN } from '../support/demo.ts';
-import { demoOrgDevices, demoOrgHeaders, landInDemoOrg } from '../support/demo-org.ts';
+import { demoOrgDevices, demoOrgHeaders, openAsDemoAdmin } from '../support/demo-org.ts';
 import { expectNoHorizontalScroll } from '../support/layout.ts';
-import { signIn } from '../support/sign-in.ts';
 
 /**
  * The device page's monitor view (spec 2 §2.5, §2.13, §4.3): on a demo device's Info tab, its inputs,
@@ -24,9 +22,7 @@ const listOf = (shadows: Shadow[], name: string, key: string) =>
   );
 
 async function openMonitor(page: Page, deviceGuid: string) {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await landInDemoOrg(page, (button) => button.click());
-  await page.goto(`/devices/${deviceGuid}`);
+  await openAsDemoAdmin(page, `/devices/${deviceGuid}`);
   return page.getByRole('region', { name: 'Monitor' });
 }
 

@@ -1,10 +1,8 @@
 import { LATEST_RELEASES, SYSTEM_REBOOTING } from '@ec/contract/device-updates';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolationsInBothThemes } from '../support/axe.ts';
-import { DEMO_ADMIN } from '../support/demo.ts';
-import { landInDemoOrg } from '../support/demo-org.ts';
+import { openAsDemoAdmin } from '../support/demo-org.ts';
 import { expectNoHorizontalScroll } from '../support/layout.ts';
-import { signIn } from '../support/sign-in.ts';
 import { spareDevice } from '../support/spare-device.ts';
 
 /**
@@ -18,9 +16,7 @@ import { spareDevice } from '../support/spare-device.ts';
 const PACE = { commandStepMs: 500, rebootDelayMs: 2500 };
 
 async function openDevicePage(page: Page, deviceGuid: string) {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await landInDemoOrg(page, (button) => button.click());
-  await page.goto(`/devices/${deviceGuid}`);
+  await openAsDemoAdmin(page, `/devices/${deviceGuid}`);
   await expect(page.getByRole('button', { name: 'Commands' })).toBeVisible();
 }
 

@@ -2,7 +2,7 @@ import { INVITE_ERRORS } from '@ec/contract/invites';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { seriousViolations, seriousViolationsInBothThemes } from '../support/axe.ts';
 import { DEMO_ADMIN, demoDevices } from '../support/demo.ts';
-import { DEMO_ADMIN_NAME, demoOrgDevices, landInDemoOrg } from '../support/demo-org.ts';
+import { DEMO_ADMIN_NAME, demoOrgDevices, openAsDemoAdmin } from '../support/demo-org.ts';
 import { expectAllWithinWidth, expectNoHorizontalScroll } from '../support/layout.ts';
 import { newPerson, type Person } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -31,9 +31,7 @@ async function quietDevice(request: APIRequestContext) {
 }
 
 async function openUsersTab(page: Page) {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await landInDemoOrg(page, (button) => button.click());
-  await page.goto(`/devices/${device.device_guid}/users`);
+  await openAsDemoAdmin(page, `/devices/${device.device_guid}/users`);
   await expect(page.getByRole('tab', { name: 'Users', selected: true })).toBeVisible();
   return page.getByRole('tabpanel', { name: 'Users' });
 }

@@ -1,9 +1,8 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { rulesFor, seriousViolations, switchColorScheme } from '../support/axe.ts';
 import { DEMO_ADMIN } from '../support/demo.ts';
-import { demoOrgDevices } from '../support/demo-org.ts';
+import { demoOrgDevices, openAsDemoAdmin } from '../support/demo-org.ts';
 import { expectNoHorizontalScroll } from '../support/layout.ts';
-import { signIn } from '../support/sign-in.ts';
 
 /**
  * Events (spec 2 §2.5, §2.9): a device renamed on its System tab shows the change, with the e-mail of
@@ -29,8 +28,7 @@ test('a rename shows in the device’s and the organization’s events, filtered
   if (!device) throw new Error('the demo organization needs an online device');
   const newName = `Events ${Date.now() % 100_000}`;
 
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await page.goto(`/devices/${device.device_guid}/config/system`);
+  await openAsDemoAdmin(page, `/devices/${device.device_guid}/config/system`);
   const deviceName = page.getByLabel('Device Name');
   await expect(deviceName).toBeEditable();
   await deviceName.fill(newName);

@@ -2,10 +2,13 @@ import type { Shadow } from '@ec/contract/shadows';
 import { expect, test } from '@playwright/test';
 import { addMemoryRule } from '../support/alert-rules.ts';
 import { seriousViolationsInBothThemes } from '../support/axe.ts';
-import { DEMO_ADMIN } from '../support/demo.ts';
-import { demoDeviceWithSignal, demoOrgDevices, demoOrgHeaders, landInDemoOrg } from '../support/demo-org.ts';
+import {
+  demoDeviceWithSignal,
+  demoOrgDevices,
+  demoOrgHeaders,
+  openAsDemoAdmin,
+} from '../support/demo-org.ts';
 import { expectNoHorizontalScroll } from '../support/layout.ts';
-import { signIn } from '../support/sign-in.ts';
 
 /**
  * A fleet's Monitor, Multi-view, Alerts, Templates and Drift tabs (spec 2 §2.6, spec 3 §7, issue 26)
@@ -41,9 +44,7 @@ test('the demo admin walks a fleet’s Monitor, Multi-view, Alerts, Templates an
   });
   expect(template.ok(), await template.text()).toBe(true);
 
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await landInDemoOrg(page, (button) => button.click());
-  await page.goto(`/fleets/${fleetGuid}`);
+  await openAsDemoAdmin(page, `/fleets/${fleetGuid}`);
   await expect(page.getByRole('heading', { level: 1, name: fleetName })).toBeVisible();
 
   // Monitor: a card per device, each with the device's monitor view while online.

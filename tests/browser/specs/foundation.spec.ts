@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, demoDevices } from '../support/demo.ts';
 import { readInbox, waitForMailLink } from '../support/mailbox.ts';
-import { signIn } from '../support/sign-in.ts';
+import { openSignedIn, signIn } from '../support/sign-in.ts';
 
 /**
  * Issue 2's slice as a person walks it: sign up, confirm from the e-mail, create an organization,
@@ -81,8 +81,7 @@ test('the user creates an organization and lands on it', async ({ page }) => {
 
 test('the user adopts a simulated encoder and sees it online in the list', async ({ page }) => {
   const device = freeDevice();
-  await signIn(page, person.email, person.password, /\/dashboard$/);
-  await page.goto('/devices');
+  await openSignedIn(page, person, '/devices');
   await page.getByRole('link', { name: 'Adopt Device' }).click();
   // The list has a 'Serial Number' search field too: wait for the adopt page before typing.
   await expect(page.getByRole('heading', { name: 'Adopt Device' })).toBeVisible();
@@ -112,8 +111,7 @@ test('the user renames the device from the System tab and sees the device acknow
   page,
 }) => {
   const device = freeDevice();
-  await signIn(page, person.email, person.password, /\/dashboard$/);
-  await page.goto('/devices');
+  await openSignedIn(page, person, '/devices');
   await page
     .getByRole('table', { name: 'Devices' })
     .getByRole('row')
@@ -150,8 +148,7 @@ test('the user renames the device from the System tab and sees the device acknow
 
 test('the user forgets the device with a reason', async ({ page }) => {
   const device = freeDevice();
-  await signIn(page, person.email, person.password, /\/dashboard$/);
-  await page.goto('/devices');
+  await openSignedIn(page, person, '/devices');
   const table = page.getByRole('table', { name: 'Devices' });
   await table.getByRole('row').filter({ hasText: device.serial_number }).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Forget Device(s)' }).click();

@@ -1,9 +1,7 @@
 import { INPUT_PREVIEW_MESSAGES } from '@ec/contract/input-preview';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolationsInBothThemes } from '../support/axe.ts';
-import { DEMO_ADMIN } from '../support/demo.ts';
-import { demoDeviceWithSignal, landInDemoOrg } from '../support/demo-org.ts';
-import { signIn } from '../support/sign-in.ts';
+import { demoDeviceWithSignal, openAsDemoAdmin } from '../support/demo-org.ts';
 import { spareDevice } from '../support/spare-device.ts';
 
 /**
@@ -13,9 +11,7 @@ import { spareDevice } from '../support/spare-device.ts';
  */
 
 async function openInfoTab(page: Page, deviceGuid: string) {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await landInDemoOrg(page, (button) => button.click());
-  await page.goto(`/devices/${deviceGuid}`);
+  await openAsDemoAdmin(page, `/devices/${deviceGuid}`);
   return page.getByRole('region', { name: 'Input Preview' });
 }
 

@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/demo.ts';
+import { openAsDemoAdmin } from '../support/demo-org.ts';
 import { waitForMailLink } from '../support/mailbox.ts';
 import { apiToken } from '../support/people.ts';
-import { signIn } from '../support/sign-in.ts';
 
 /**
  * Invitations as people walk them (spec 1 §2.4, §2.6, §4.2): the demo admin invites a new address to the
@@ -35,8 +35,7 @@ test('the demo admin invites a new address from the organization page, and cance
   request,
 }) => {
   const orgGuid = await demoOrgGuid(request);
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await page.goto(`/orgs/${orgGuid}`);
+  await openAsDemoAdmin(page, `/orgs/${orgGuid}`);
   const invites = page.getByRole('region', { name: 'Invites' });
   await expect(invites.getByRole('heading', { name: 'Invites' })).toBeVisible();
 

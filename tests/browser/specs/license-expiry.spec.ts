@@ -1,10 +1,9 @@
 import { OUTPUT_TYPE_LABELS } from '@ec/contract/shadow-documents/output-types';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { DEMO_ADMIN, DEMO_EDGECASTER_ADDON } from '../support/demo.ts';
-import { demoOrgHeaders, landInDemoOrg } from '../support/demo-org.ts';
+import { DEMO_EDGECASTER_ADDON } from '../support/demo.ts';
+import { demoOrgHeaders, openAsDemoAdmin } from '../support/demo-org.ts';
 import { offeredOutputTypes } from '../support/output-types-offered.ts';
-import { signIn } from '../support/sign-in.ts';
 import { spareDevice } from '../support/spare-device.ts';
 
 /**
@@ -56,9 +55,7 @@ test('an expiring licence takes Zixi out of the open Create Output dialog and sh
     expect(created.status()).toBe(201);
     const { license_id } = (await created.json()) as { license_id: string };
 
-    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await landInDemoOrg(page, (button) => button.click());
-    await page.goto(`/devices/${spare.device.device_guid}/config/outputs`);
+    await openAsDemoAdmin(page, `/devices/${spare.device.device_guid}/config/outputs`);
     await page.getByRole('button', { name: 'Create Output' }).click();
     await expect(page.getByRole('dialog', { name: 'Create Output' })).toBeVisible();
     await expect

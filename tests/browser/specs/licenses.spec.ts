@@ -1,9 +1,8 @@
 import { OUTPUT_TYPE_LABELS } from '@ec/contract/shadow-documents/output-types';
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_EDGECASTER_ADDON } from '../support/demo.ts';
-import { demoOrgHeaders, landInDemoOrg } from '../support/demo-org.ts';
+import { DEMO_EDGECASTER_ADDON } from '../support/demo.ts';
+import { demoOrgHeaders, openAsDemoAdmin } from '../support/demo-org.ts';
 import { offeredOutputTypes } from '../support/output-types-offered.ts';
-import { signIn } from '../support/sign-in.ts';
 import { spareDevice } from '../support/spare-device.ts';
 
 /**
@@ -22,9 +21,7 @@ test('a licence created through the API adds Zixi to the Create Output dialog; d
   const headers = await demoOrgHeaders(request);
   const spare = await spareDevice(request, 'edgecaster');
   try {
-    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await landInDemoOrg(page, (button) => button.click());
-    await page.goto(`/devices/${spare.device.device_guid}/config/outputs`);
+    await openAsDemoAdmin(page, `/devices/${spare.device.device_guid}/config/outputs`);
     await page.getByRole('button', { name: 'Create Output' }).click();
     await expect(page.getByRole('dialog', { name: 'Create Output' })).toBeVisible();
     expect(await offeredOutputTypes(page)).not.toContain(ZIXI);

@@ -1,10 +1,8 @@
 import type { DeviceCommand } from '@ec/contract/device-commands';
 import { expect, type Page, test } from '@playwright/test';
 import { startConsoleProcess } from '../support/console-process.ts';
-import { DEMO_ADMIN } from '../support/demo.ts';
-import { demoOrgHeaders, landInDemoOrg } from '../support/demo-org.ts';
+import { demoOrgHeaders, openAsDemoAdmin } from '../support/demo-org.ts';
 import { startRoundRobinProxy } from '../support/round-robin-proxy.ts';
-import { signIn } from '../support/sign-in.ts';
 import { spareDevice } from '../support/spare-device.ts';
 
 /**
@@ -39,9 +37,7 @@ test('a browser behind one address follows a device ingested by other processes,
   const context = await browser.newContext({ baseURL: proxy.url });
   try {
     const page = await context.newPage();
-    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await landInDemoOrg(page, (button) => button.click());
-    await page.goto(`/devices/${spare.device.device_guid}`);
+    await openAsDemoAdmin(page, `/devices/${spare.device.device_guid}`);
     const online = infoValue(page, 'Device Info', 'Online');
     await expect(online).toHaveText('Yes');
 

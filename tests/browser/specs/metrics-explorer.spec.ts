@@ -2,10 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Device } from '@ec/contract/devices';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { seriousViolationsInBothThemes } from '../support/axe.ts';
-import { DEMO_ADMIN } from '../support/demo.ts';
-import { demoOrgDevices, demoOrgHeaders } from '../support/demo-org.ts';
+import { demoOrgDevices, demoOrgHeaders, openAsDemoAdmin } from '../support/demo-org.ts';
 import { expectNoHorizontalScroll } from '../support/layout.ts';
-import { signIn } from '../support/sign-in.ts';
 import { spareDevice } from '../support/spare-device.ts';
 
 /**
@@ -36,8 +34,8 @@ test('a view pinned to a moment shows the hour before it, and Now brings it back
   const [device] = await demoOrgDevices(request);
   if (!device) throw new Error('the demo organization has no device');
   const end = new Date(Math.floor((Date.now() - 3 * 3600_000) / 60_000) * 60_000);
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await page.goto(
+  await openAsDemoAdmin(
+    page,
     `/metrics?device_guids=${device.device_guid}&metrics=system%2Fcpu_percent_used&period_key=1hr&timestamp=${end.toISOString()}&section=data`,
   );
   await expect(page.getByText(/^Ending \d{4}\/\d\d\/\d\d /)).toBeVisible();
@@ -76,8 +74,7 @@ async function explore(page: Page, request: APIRequestContext, deviceGuid: strin
     })
     .toContain('cpu_percent_used');
 
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await page.goto('/metrics');
+  await openAsDemoAdmin(page, '/metrics');
   await expect(page.getByRole('heading', { level: 1, name: 'Metrics Explorer' })).toBeVisible();
   await expect(page.getByText('No devices specified for query')).toBeVisible();
 

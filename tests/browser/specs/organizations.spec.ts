@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/demo.ts';
-import { landInDemoOrg } from '../support/demo-org.ts';
+import { landInDemoOrg, openAsDemoAdmin } from '../support/demo-org.ts';
 import { apiToken, newOrg, newPerson } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -43,8 +43,7 @@ test('the admin creates an organization, finds it, renames it and manages a memb
   page,
   request,
 }) => {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await page.goto('/orgs');
+  await openAsDemoAdmin(page, '/orgs');
   await expect(page).toHaveTitle(/Organizations/);
   await page.getByRole('button', { name: 'Create Org' }).click();
   const create = page.getByRole('dialog', { name: 'Create Organization' });
@@ -86,8 +85,7 @@ test('the admin creates an organization, finds it, renames it and manages a memb
 });
 
 test('the admin switches to the organization, then deletes it with a reason', async ({ page }) => {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await page.goto('/orgs');
+  await openAsDemoAdmin(page, '/orgs');
   await search(page, `Media ${stamp}`);
   await page.getByRole('link', { name: `Edit ${renamed}` }).click();
   await page.getByRole('button', { name: 'Switch to this Org' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newOrg, newPerson } from '../support/people.ts';
-import { signIn } from '../support/sign-in.ts';
+import { openSignedIn } from '../support/sign-in.ts';
 
 /** Spec 1 §3 local preferences as a person sets them: device list columns, reactivity, multiview sort. */
 
@@ -10,8 +10,7 @@ test('the device list columns are edited, kept in this browser, and hide on smal
 }) => {
   const person = await newPerson(request, 'Cole Columns');
   await newOrg(request, person, `Column Studio ${Date.now()}`);
-  await signIn(page, person.email, person.password, /\/dashboard$/);
-  await page.goto('/devices');
+  await openSignedIn(page, person, '/devices');
   const table = page.getByRole('table', { name: 'Devices' });
   await expect(table.getByText('No devices')).toBeVisible();
   const headers = () => table.getByRole('columnheader');
@@ -59,8 +58,7 @@ test('the device list columns are edited, kept in this browser, and hide on smal
 
 test('the multiview sort is kept in this browser', async ({ page, request }) => {
   const person = await newPerson(request, 'Mia Multiview');
-  await signIn(page, person.email, person.password, /\/auth\/organizations/);
-  await page.goto('/account');
+  await openSignedIn(page, person, '/account');
   const sortBy = page.getByRole('combobox', { name: 'Multiview Sort By' });
   const sortOrder = page.getByRole('combobox', { name: 'Multiview Sort Order' });
   await expect(sortBy).toHaveText('Device Name');

@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolationsInBothThemes } from '../support/axe.ts';
-import { DEMO_ADMIN } from '../support/demo.ts';
-import { demoOrgDevices, demoOrgHeaders, landInDemoOrg } from '../support/demo-org.ts';
+import { demoOrgDevices, demoOrgHeaders, openAsDemoAdmin } from '../support/demo-org.ts';
 import { expectNoHorizontalScroll } from '../support/layout.ts';
-import { signIn } from '../support/sign-in.ts';
 
 /**
  * Device search (spec 2 §2.7): a location written on a demo device is found by the Metadata Search a
@@ -23,9 +21,7 @@ test('metadata and device name searches find a demo device and open it', async (
   });
   expect(saved.ok()).toBe(true);
 
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await landInDemoOrg(page, (button) => button.click());
-  await page.goto('/search');
+  await openAsDemoAdmin(page, '/search');
   await expect(page.getByRole('heading', { level: 1, name: 'Device Search' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Metadata Search', selected: true })).toBeVisible();
 

@@ -4,6 +4,7 @@ import type { Shadow } from '@ec/contract/shadows';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from './demo.ts';
 import { apiToken } from './people.ts';
+import { openSignedIn } from './sign-in.ts';
 
 /** The demo's admin and the organization it adopts its devices into (apps/server/src/demo/demo-seed.ts). */
 export const DEMO_ADMIN_NAME = 'Demo Admin';
@@ -51,6 +52,11 @@ export async function landInDemoOrg(page: Page, choose: (button: Locator) => Pro
     );
   }
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Opens `path` as the demo admin in the demo organization, signed in through the API. */
+export async function openAsDemoAdmin(page: Page, path: string) {
+  await openSignedIn(page, DEMO_ADMIN, path, DEMO_ORG_NAME);
 }
 
 /** An online demo device and the name of an input of it that has a source. */

@@ -1,12 +1,10 @@
 import type { SessionToken } from '@ec/contract/auth';
 import { ORG_HEADER } from '@ec/contract/common';
 import { useSyncExternalStore } from 'react';
+import { LAST_ORG_KEY, SESSION_TOKEN_KEY } from './session-storage-keys';
 
 /** A session counts as logged in only while its token expires more than 60 s ahead (spec 1 §4.2). */
 export const SESSION_EXPIRY_MARGIN_MS = 60_000;
-
-const TOKEN_KEY = 'ec.session';
-const LAST_ORG_KEY = 'ec.lastOrgGuid';
 
 export interface SessionState {
   accessToken: string | null;
@@ -32,7 +30,7 @@ const NO_TOKEN: StoredToken = { accessToken: null, expiresAt: null, refreshToken
 
 function readStoredToken(): StoredToken {
   try {
-    const raw = localStorage.getItem(TOKEN_KEY);
+    const raw = localStorage.getItem(SESSION_TOKEN_KEY);
     const parsed = raw ? (JSON.parse(raw) as Partial<SessionToken>) : null;
     if (typeof parsed?.access_token === 'string' && typeof parsed.expires_at === 'string') {
       return {
@@ -62,7 +60,7 @@ export const sessionStore = {
     return () => listeners.delete(listener);
   },
   setToken(token: SessionToken) {
-    localStorage.setItem(TOKEN_KEY, JSON.stringify(token));
+    localStorage.setItem(SESSION_TOKEN_KEY, JSON.stringify(token));
     setState({
       ...state,
       accessToken: token.access_token,
@@ -80,7 +78,7 @@ export const sessionStore = {
    * `signedOut`: the user ended the session on purpose (see SessionState).
    */
   clear(options: { signedOut?: boolean } = {}) {
-    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(SESSION_TOKEN_KEY);
     setState({ ...NO_TOKEN, orgGuid: null, signedOut: options.signedOut ?? false });
   },
   lastOrgGuid: () => localStorage.getItem(LAST_ORG_KEY),
@@ -100,7 +98,7 @@ export const sessionStore = {
 // Tabs share one session: a renewal or sign-out in one is picked up by the others.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === TOKEN_KEY || event.key === null) sessionStore.reload();
+    if (event.key === SESSION_TOKEN_KEY || event.key === null) sessionStore.reload();
   });
 }
 
