@@ -11,6 +11,7 @@ import { startJobs } from './jobs/start-jobs.ts';
 import { createLogger } from './logging/logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createSmsSender } from './sms/sms-sender.ts';
+import { limitHeapGrowthWhenEmbedded } from './startup/embedded-heap.ts';
 import { gracefulShutdown } from './startup/graceful-shutdown.ts';
 import {
   explainBrokerError,
@@ -35,6 +36,7 @@ async function main() {
     process.exit(1);
   }
   const log = createLogger({ level: config.LOG_LEVEL, pretty: process.stdout.isTTY });
+  limitHeapGrowthWhenEmbedded(config.DATABASE_URL);
   // The data folder holds the demo's device credentials and uploaded files, whichever database is used.
   await mkdir(config.dataDir, { recursive: true });
   const waiting = { waitSeconds: config.STARTUP_WAIT_SECONDS, log };

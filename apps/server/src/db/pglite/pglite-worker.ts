@@ -34,9 +34,15 @@ if (source.initOnly) {
   await (await PGlite.create(source.dataDir)).close();
   process.exit(0);
 }
+/**
+ * PostgreSQL's shared buffers: PGlite keeps PostgreSQL's default, 128 MB, which it touches at start,
+ * and WebAssembly memory is never given back. The embedded console keeps 32 MB: its tables stay in
+ * the operating system's file cache, and the process stays within its memory budget (issue 28).
+ */
+const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 const db = source.snapshot
-  ? await PGlite.create({ loadDataDir: new Blob([await readFile(source.snapshot)]) })
-  : await PGlite.create(source.dataDir);
+  ? await PGlite.create({ loadDataDir: new Blob([await readFile(source.snapshot)]), startParams })
+  : await PGlite.create(source.dataDir, { startParams });
 /** Per connection: bytes of a message not complete yet, and whether its startup message is due. */
 const connections = new Map<number, { pending: Buffer; awaitingStartup: boolean }>();
 /** PGlite runs one thing at a time; this chain keeps the connections' messages in arrival order. */

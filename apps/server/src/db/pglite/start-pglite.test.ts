@@ -84,6 +84,8 @@ describe('PGlite on a data folder', () => {
       const again = await startPglite({ dataDir });
       try {
         expect((await again.pool.query('select note from kept')).rows).toEqual([{ note: 'stored' }]);
+        // PostgreSQL's 128 MB would hold the console's process over its memory budget (issue 28).
+        expect((await again.pool.query('show shared_buffers')).rows).toEqual([{ shared_buffers: '32MB' }]);
       } finally {
         await again.close();
       }
