@@ -6,6 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { useTokenPagination } from '../../../lib/use-token-pagination';
 import { DataTable } from './data-table';
 import type { DataTableColumn, DataTableQuery } from './data-table-types';
+// Loaded with this file: the paging footer, which the list loads on demand, would otherwise be
+// compiled at its first use, past findBy's 5 s on a loaded machine (the whole suite's CI run).
+import './data-table-footer';
 
 interface Studio {
   id: string;

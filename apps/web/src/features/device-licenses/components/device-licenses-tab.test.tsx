@@ -8,6 +8,9 @@ import { mockApi } from '../../../testing/mock-api';
 import { stubObjectUrls } from '../../../testing/object-urls';
 import { renderWithProviders } from '../../../testing/render';
 import { DeviceLicensesTab } from './device-licenses-tab';
+// Loaded with this file: the paging footer, which the list loads on demand, would otherwise be
+// compiled at its first use, past findBy's 5 s on a loaded machine (the whole suite's CI run).
+import '../../../components/ui/data-table/data-table-footer';
 
 const DEVICE = '00000000-0000-4000-8000-0000000000d1';
 const admin: DeviceRights = { control: true, edit: true, admin: true };

@@ -6,6 +6,9 @@ import { eventsPage, makeEvent } from '../../../testing/event-fixtures';
 import { type MockCall, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { EVENTS_EMPTY, EVENTS_LOADING, EventsTable } from './events-table';
+// Loaded with this file: the paging footer, which the list loads on demand, would otherwise be
+// compiled at its first use, past findBy's 5 s on a loaded machine (the whole suite's CI run).
+import '../../../components/ui/data-table/data-table-footer';
 
 const DEVICE = '00000000-0000-4000-8000-000000000007';
 const EMAIL = 'ops@example.com';
