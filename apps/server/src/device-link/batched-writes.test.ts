@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { valueRefusal } from '../db/sql-helpers.ts';
 import { devices } from '../db/tables/devices.schema.ts';
 import { deviceEvents } from '../db/tables/events.schema.ts';
+import { shadowVersions } from '../db/tables/shadow-history.schema.ts';
 import { shadows } from '../db/tables/shadows.schema.ts';
 import { devicesRepository } from '../device-core/devices/devices.repository.ts';
 import { type ReportedDocument, shadowsRepository } from '../device-core/shadows/shadows.repository.ts';
@@ -119,6 +120,32 @@ describe('saveReportedMany', () => {
     await repository.saveReportedMany([report(3, true)]);
     expect((await repository.saveReportedMany([report(2, false)])).size).toBe(0);
     expect(await stored()).toBe(3);
+  });
+  it("keeps the device's report of a version when the answer to a set carries an earlier look at it", async () => {
+    const [device] = await provisionInto(t, orgGuid);
+    const deviceGuid = device!.device_guid;
+    const repository = shadowsRepository(t.db);
+    const outputs = (statusCode: string, authoritative: boolean) => ({
+      deviceGuid,
+      shadowName: 'Outputs',
+      state: { outputs: [{ id: 1, status: { status_code: statusCode } }] },
+      version: 4,
+      derived: {},
+      authoritative,
+    });
+
+    // The output was starting when the device answered; it reported itself streaming before the answer came in.
+    await repository.saveReportedMany([outputs('STARTING', true)]);
+    await repository.saveReportedMany([outputs('STREAM_RUNNING', true)]);
+    expect((await repository.saveReportedMany([outputs('STARTING', false)])).size).toBe(0);
+
+    const [stored] = await t.db.select().from(shadows).where(eq(shadows.deviceGuid, deviceGuid));
+    expect(stored?.reportedState).toEqual(outputs('STREAM_RUNNING', true).state);
+    const [history] = await t.db
+      .select()
+      .from(shadowVersions)
+      .where(eq(shadowVersions.deviceGuid, deviceGuid));
+    expect(history?.state).toEqual(outputs('STREAM_RUNNING', true).state);
   });
 });
 

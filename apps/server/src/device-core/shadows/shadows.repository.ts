@@ -74,7 +74,9 @@ export function shadowsRepository(db: Db) {
      * the same document at the stored version (the device's report and its answer to a set both
      * carry it) is not written again. An authoritative report is otherwise always stored, and one
      * whose version is below the stored one is recorded as a 'version restarted' event (a factory
-     * reset); a document from a command result is stored unless a newer version is already stored.
+     * reset); a document from a command result is stored only when its version is newer than the
+     * stored one: at the same version the device's own report is the later word (an output that was
+     * starting when the device answered reports itself running, and the answer may arrive after it).
      * The device list's derived values are updated with it, and the device's organization is
      * answered. Only stored reports are answered (not a repeat, not an older result, not an unknown
      * device), so listeners hear of each version once.
@@ -111,7 +113,7 @@ export function shadowsRepository(db: Db) {
             from input i
             join devices d on d.device_guid = i.device_guid
             left join shadows s on s.device_guid = i.device_guid and s.shadow_name = i.shadow_name
-           where (i.authoritative or s.reported_version is null or s.reported_version <= i.version)
+           where (i.authoritative or s.reported_version is null or s.reported_version < i.version)
              -- Once per version: the second of report and answer only completes the version's history.
              and (s.reported_version is distinct from i.version or s.reported_state is distinct from i.state)
         ),
@@ -145,12 +147,16 @@ export function shadowsRepository(db: Db) {
                    or devices.outputs_status is distinct from coalesce(i.outputs_status, devices.outputs_status))
         ),
         history as (
-          select i.device_guid, i.shadow_name, i.version, i.state, d.org_guid, c.command_guid,
+          select i.device_guid, i.shadow_name, i.version, d.org_guid, c.command_guid,
                  u.user_guid as caused_by_user_guid, u.email as caused_by_email,
-                 coalesce(a.previous_version > a.version, false) as restart
+                 coalesce(a.previous_version > a.version, false) as restart,
+                 -- An answer not stored (the device reported this version itself) keeps the report's document.
+                 case when a.device_guid is null then coalesce(v.state, i.state) else i.state end as state
             from input i
             join devices d on d.device_guid = i.device_guid
             left join accepted a on a.device_guid = i.device_guid and a.shadow_name = i.shadow_name
+            left join shadow_versions v
+              on v.device_guid = i.device_guid and v.shadow_name = i.shadow_name and v.version = i.version
             -- A set that moved the device past the version it was written against produced this one.
             left join shadow_commands c
               on c.command_guid = i.command_guid and c.device_guid = i.device_guid

@@ -161,11 +161,12 @@ describe('the version history of a shadow', () => {
     await device.report(2, 'Two');
     await newestIs(device.deviceGuid, 2);
 
-    // The report first (stored as the device's), then the answer that names the command.
+    // The report first (stored as the device's), then the answer that names the command: its document,
+    // an earlier look at the same version, does not replace the device's report.
     const reportedFirst = await device.sendRename(2, 'Three');
     await device.report(3, 'Three');
     await newestIs(device.deviceGuid, 3);
-    await device.answer(reportedFirst, 3, 'Three');
+    await device.answer(reportedFirst, 3, 'Three, as first applied');
 
     // The device changes the document again before the answer to the set comes in.
     const overtaken = await device.sendRename(3, 'Four');
@@ -200,6 +201,7 @@ describe('the version history of a shadow', () => {
     });
     expect(pick(await versionsOf(device.deviceGuid))).toEqual(expected);
     expect((await versionOf(device.deviceGuid, 4)).state.config.device_name).toBe('Four');
+    expect((await versionOf(device.deviceGuid, 3)).state.config.device_name).toBe('Three');
   });
 
   it('pages newest first, answers one version with its document, and starts again after a restart', async () => {
