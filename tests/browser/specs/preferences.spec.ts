@@ -1,8 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Person } from '../support/people.ts';
 import { newOrg, newPerson } from '../support/people.ts';
 import { openSignedIn } from '../support/sign-in.ts';
 
-/** Spec 1 §3 local preferences as a person sets them: device list columns, reactivity, multiview sort. */
+/**
+ * Spec 1 §3 local preferences as a person sets them: device list columns, reactivity, multiview sort;
+ * and the browser's own preference for less motion.
+ */
 
 test('the device list columns are edited, kept in this browser, and hide on smaller screens', async ({
   page,
@@ -71,4 +75,55 @@ test('the multiview sort is kept in this browser', async ({ page, request }) => 
   await page.reload();
   await expect(sortBy).toHaveText('Input Name');
   await expect(sortOrder).toHaveText('Descending');
+});
+
+/** What moves on the page: its running CSS animations and transitions, by name. */
+const runningAnimations = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => (animation instanceof CSSAnimation ? animation.animationName : String(animation))),
+  );
+
+/** The device list while its answer is held back: its skeleton rows show, and what moves is answered. */
+async function movingWhileTheListLoads(
+  browser: Browser,
+  person: Person,
+  reducedMotion: 'reduce' | 'no-preference',
+) {
+  const context = await browser.newContext({ reducedMotion });
+  const page = await context.newPage();
+  try {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/v1\/devices\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openSignedIn(page, person, '/devices');
+    const table = page.getByRole('table', { name: 'Devices' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    // A moment for whatever starts moving with the skeleton (MUI's pulse) to run.
+    await page.waitForTimeout(200);
+    const moving = await runningAnimations(page);
+    release();
+    await expect(table.getByText('No devices')).toBeVisible();
+    return moving;
+  } finally {
+    await context.close();
+  }
+}
+
+test('a browser that asks for less motion gets a console that stands still while it loads', async ({
+  browser,
+  request,
+}) => {
+  const person = await newPerson(request, 'Rhea Reduced');
+  await newOrg(request, person, `Still Studio ${Date.now()}`);
+  // The skeleton rows pulse for everyone else.
+  expect(await movingWhileTheListLoads(browser, person, 'no-preference')).not.toEqual([]);
+  expect(await movingWhileTheListLoads(browser, person, 'reduce')).toEqual([]);
 });

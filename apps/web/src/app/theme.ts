@@ -44,6 +44,9 @@ export function buildTheme(mode: 'light' | 'dark'): Theme {
     },
     // MUI's keyboard focus ring (2 px outline, offset 2 px) on every ButtonBase, Link, Tab and Checkbox.
     focusVisible: true,
+    // A person who asks their system for less motion gets none: transitions, ripples, spinners and
+    // skeletons stand still (the CSS below catches what MUI's setting does not).
+    motion: { reducedMotion: 'system' },
     shape: { borderRadius: 8 },
     typography: {
       fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -57,6 +60,14 @@ export function buildTheme(mode: 'light' | 'dark'): Theme {
         styleOverrides: {
           // The page heading receives focus after a navigation; it is not a control, so no ring.
           'h1[tabindex="-1"]:focus, main[tabindex="-1"]:focus': { outline: 'none' },
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+              scrollBehavior: 'auto !important',
+            },
+          },
         },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
