@@ -279,6 +279,8 @@ const EXTERNAL_ONLY_TESTS = [
   'src/startup/concurrent-migrations.test.ts',
   // A pool of several connections: PGlite has one.
   'src/db/priority-pool.test.ts',
+  // Ingest threads need PostgreSQL and an external broker (INGEST_THREADS).
+  'src/startup/ingest-threads.test.ts',
 ];
 
 // A licence's expiry is passed by moving its stored expiry, which needs the console's database

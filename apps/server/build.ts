@@ -4,10 +4,11 @@ import { build, type Plugin } from 'esbuild';
 
 /**
  * `npm run build -w @ec/server`: the server as plain JavaScript in `dist/`, run by `node dist/main.js`
- * without a TypeScript runtime (docs/production.md; decision 226). Two entries: the server, and the
- * PGlite worker that start-pglite.ts starts on its own thread. The workspace packages (@ec/contract,
- * @ec/simulator) are TypeScript and are bundled in; every other package stays in node_modules, found
- * from dist the way Node finds it from src. The migrations are copied beside main.js (database.ts).
+ * without a TypeScript runtime (docs/production.md; decision 226). Three entries: the server, the
+ * PGlite worker that start-pglite.ts starts on its own thread, and the ingest thread (INGEST_THREADS).
+ * The workspace packages (@ec/contract, @ec/simulator) are TypeScript and are bundled in; every other
+ * package stays in node_modules, found from dist the way Node finds it from src. The migrations are
+ * copied beside main.js (database.ts).
  */
 const serverRoot = import.meta.dirname;
 
@@ -25,7 +26,11 @@ export async function buildServer(outDir = path.join(serverRoot, 'dist')) {
   await rm(outDir, { recursive: true, force: true });
   await build({
     absWorkingDir: serverRoot,
-    entryPoints: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite/pglite-worker.ts' },
+    entryPoints: {
+      main: 'src/main.ts',
+      'pglite-worker': 'src/db/pglite/pglite-worker.ts',
+      'ingest-thread': 'src/startup/ingest-thread.ts',
+    },
     outdir: outDir,
     bundle: true,
     platform: 'node',

@@ -141,9 +141,11 @@ export const machineLabel = () =>
 export const setupLabel = () => {
   if (!process.env.DATABASE_URL) return 'PGlite + embedded broker';
   // production-stack.ts starts a PostgreSQL of its own unless told to use another.
-  return process.env.BENCH_DATABASE_URL
+  const stack = process.env.BENCH_DATABASE_URL
     ? 'PostgreSQL + external broker'
     : 'own PostgreSQL (tuning.sql) + Mosquitto';
+  const threads = Number(process.env.INGEST_THREADS ?? 0);
+  return threads > 0 ? `${stack}, INGEST_THREADS=${threads}` : stack;
 };
 
 export const freePort = () =>

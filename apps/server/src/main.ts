@@ -13,6 +13,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createSmsSender } from './sms/sms-sender.ts';
 import { limitHeapGrowthWhenEmbedded } from './startup/embedded-heap.ts';
 import { gracefulShutdown } from './startup/graceful-shutdown.ts';
+import { startIngestThreads } from './startup/ingest-threads.ts';
 import {
   explainBrokerError,
   explainDatabaseError,
@@ -58,7 +59,19 @@ async function main() {
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const sms = createSmsSender({ smsUrl: config.SMS_URL, from: config.SMS_FROM, log });
   const deviceLink = deviceCore.link;
-  const server = await composeServer({ config, database, log, mailer, sms, deviceCore });
+  const ingestThreads =
+    config.INGEST_THREADS > 0
+      ? await startIngestThreads({
+          count: config.INGEST_THREADS,
+          log,
+          publishLive: deviceLink.publishLive,
+          onFailure: () => process.exit(1),
+        }).catch((error: Error) => failStartup(`an ingest thread did not start: ${error.message}`))
+      : undefined;
+  const server = await composeServer(
+    { config, database, log, mailer, sms, deviceCore },
+    { ...(ingestThreads && { ingestThreads }) },
+  );
   const { app, alerts } = server;
   await app.listen({ port: config.PORT, host: config.HOST });
   const jobs = startJobs({
@@ -100,6 +113,7 @@ async function main() {
     steps: [
       ['jobs', () => jobs.stop()],
       ['demo devices', () => fleet?.stop()],
+      ['ingest threads', () => ingestThreads?.stop()],
       ['server', () => server.close()],
       ['mailer', () => mailer.close()],
       ['database', () => database.close()],

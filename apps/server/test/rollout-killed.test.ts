@@ -1,14 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { templateStateOf } from '@ec/contract/shadow-template-state';
 import { SimulatedDevice } from '@ec/simulator/simulated-device';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withoutCredentials } from '../src/device-link/mqtt-client.ts';
-import { adoptBySerial, createOrgWithOwner, eventually, provision } from './factories.ts';
-import { externalServerEnv, killed, startServerProcess } from './server-process.ts';
-import { createTestApp } from './test-app.ts';
-import { openTestDatabase } from './test-databases.ts';
+import { eventually } from './factories.ts';
+import { killed, orgForServerProcesses, startServerProcess } from './server-process.ts';
 
 /**
  * A rollout survives its server (issue 26, decision 191): the process carrying it on is SIGKILLed while
@@ -25,21 +20,10 @@ afterAll(async () => {
 
 describe.skipIf(!external)('a server process killed in the middle of a rollout', () => {
   it('another process carries the rollout on to its end', async () => {
-    const database = await openTestDatabase();
-    cleanups.push(() => database.close());
     // Set up through an in-process server, closed before the rollout: the spawned ones are then alone.
-    const setup = await createTestApp({ database });
-    const { owner, orgGuid } = await createOrgWithOwner(setup);
-    const devices = await provision(setup, 4);
-    for (const device of devices) await adoptBySerial(setup, owner.headers(orgGuid), device.serial_number);
-    await setup.close();
-
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ec-rollout-killed-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const env = {
-      ...(await externalServerEnv({ databaseUrl: database.url!, dataDir, name: 'ec-rollout-killed' })),
-      ROLLOUT_LEASE_SECONDS: '3',
-    };
+    const setup = await orgForServerProcesses({ name: 'ec-rollout-killed', devices: 4, cleanups });
+    const { owner, orgGuid, devices } = setup;
+    const env = { ...setup.env, ROLLOUT_LEASE_SECONDS: '3' };
     let server = await startServerProcess(env);
     cleanups.push(() => killed(server.child));
 

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import {
   deviceTopics,
   type ShadowCommandMessage,
@@ -10,10 +7,8 @@ import { systemState } from '@ec/simulator/initial-shadows';
 import type { MqttClient } from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectMqtt, withoutCredentials } from '../src/device-link/mqtt-client.ts';
-import { adoptBySerial, createOrgWithOwner, eventually, provision } from './factories.ts';
-import { externalServerEnv, killed, startServerProcess } from './server-process.ts';
-import { createTestApp } from './test-app.ts';
-import { openTestDatabase } from './test-databases.ts';
+import { eventually } from './factories.ts';
+import { killed, orgForServerProcesses, startServerProcess } from './server-process.ts';
 
 /**
  * The only server process SIGKILLed right after it sent a set (issue 25): the device applies the set
@@ -29,20 +24,13 @@ afterAll(async () => {
 
 describe.skipIf(!external)('a server process killed mid-command', () => {
   it('reconciles after its restart: the set the device applied ends succeeded', async () => {
-    const database = await openTestDatabase();
-    cleanups.push(() => database.close());
     // Set up through an in-process server, closed before the set: the spawned one is then the only one.
-    const setup = await createTestApp({ database });
-    const { owner, orgGuid } = await createOrgWithOwner(setup);
-    const [device] = await provision(setup);
-    await adoptBySerial(setup, owner.headers(orgGuid), device!.serial_number);
-    await setup.close();
-
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ec-killed-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const env = {
-      ...(await externalServerEnv({ databaseUrl: database.url!, dataDir, name: 'ec-killed' })),
-    };
+    const { owner, orgGuid, devices, env } = await orgForServerProcesses({
+      name: 'ec-killed',
+      devices: 1,
+      cleanups,
+    });
+    const device = devices[0];
     let server = await startServerProcess(env);
     cleanups.push(() => killed(server.child));
 

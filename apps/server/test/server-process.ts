@@ -1,8 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import { eventually } from './factories.ts';
+import { adoptBySerial, createOrgWithOwner, eventually, provision } from './factories.ts';
+import { createTestApp } from './test-app.ts';
+import { openTestDatabase } from './test-databases.ts';
 
 /**
  * The console's server as a process of its own, for the tests that kill one (server-killed,
@@ -31,6 +35,30 @@ export async function externalServerEnv(input: { databaseUrl: string; dataDir: s
     DEMO: '0',
     LOG_LEVEL: 'warn',
   };
+}
+
+/**
+ * An organization with `devices` adopted devices on a new test database, and the environment of server
+ * processes on it (a data folder of their own, `name` naming both). It is set up through an in-process
+ * server that is closed again, so that the spawned processes are then the only ones. What it makes is
+ * undone by the functions it pushes onto `cleanups`.
+ */
+export async function orgForServerProcesses(input: {
+  name: string;
+  devices: number;
+  cleanups: (() => Promise<unknown>)[];
+}) {
+  const database = await openTestDatabase();
+  input.cleanups.push(() => database.close());
+  const setup = await createTestApp({ database });
+  const { owner, orgGuid } = await createOrgWithOwner(setup);
+  const devices = await provision(setup, input.devices);
+  for (const device of devices) await adoptBySerial(setup, owner.headers(orgGuid), device.serial_number);
+  await setup.close();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `${input.name}-`));
+  input.cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const env = await externalServerEnv({ databaseUrl: database.url!, dataDir, name: input.name });
+  return { owner, orgGuid, devices, env };
 }
 
 /**

@@ -17,6 +17,22 @@ describe('configuration', () => {
     );
   });
 
+  it('takes ingest threads only with PostgreSQL and an external broker, more than one only shared', () => {
+    const external = { DATABASE_URL: 'postgres://db.example/ec', MQTT_URL: 'mqtt://broker.example' };
+    expect(loadConfig({}).INGEST_THREADS).toBe(0);
+    expect(loadConfig({ ...external, INGEST_THREADS: '2' }).INGEST_THREADS).toBe(2);
+    expect(() => loadConfig({ INGEST_THREADS: '1' })).toThrow(
+      /INGEST_THREADS: needs PostgreSQL \(DATABASE_URL\) and an external broker \(MQTT_URL\)/,
+    );
+    expect(() => loadConfig({ ...external, INGEST_THREADS: '2', MQTT_SHARED_SUBSCRIPTIONS: '0' })).toThrow(
+      /INGEST_THREADS: more than one needs shared subscriptions/,
+    );
+    expect(
+      loadConfig({ ...external, INGEST_THREADS: '1', MQTT_SHARED_SUBSCRIPTIONS: '0' }).INGEST_THREADS,
+    ).toBe(1);
+    expect(() => loadConfig({ ...external, INGEST_THREADS: '9' })).toThrow(/INGEST_THREADS/);
+  });
+
   it('treats an empty variable as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', DEMO: '1' });
     expect(config.DATABASE_URL).toBeUndefined();

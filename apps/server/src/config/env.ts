@@ -53,6 +53,12 @@ const envSchema = z.object({
   /** Off only for a broker without $share support (aedes used as an external broker in tests). */
   MQTT_SHARED_SUBSCRIPTIONS: flag.default(true),
   /**
+   * Threads of this process that take the devices' messages, each with its own connections to
+   * PostgreSQL and the broker (startup/ingest-threads.ts, decision 273): the main thread then answers
+   * people and runs the jobs while a fleet's storm is stored. 0: the main thread takes them.
+   */
+  INGEST_THREADS: z.coerce.number().int().min(0).max(8).default(0),
+  /**
    * Who keeps the external broker's device accounts (device-link/broker-accounts.ts): `plugin`, this
    * server, through Edgecaster's Mosquitto plugin (deploy/mosquitto, scripts/start-mosquitto.sh);
    * `none`, the broker's own configuration. The embedded broker always checks devices itself.
@@ -129,6 +135,20 @@ const envSchema = z.object({
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (env.SMS_URL && !env.SMS_FROM)
     ctx.addIssue({ code: 'custom', path: ['SMS_FROM'], message: 'required when SMS_URL is set' });
+  if (env.INGEST_THREADS > 0 && (!env.DATABASE_URL || !env.MQTT_URL))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['INGEST_THREADS'],
+      message:
+        'needs PostgreSQL (DATABASE_URL) and an external broker (MQTT_URL): PGlite and the embedded broker serve one thread',
+    });
+  if (env.INGEST_THREADS > 1 && !env.MQTT_SHARED_SUBSCRIPTIONS)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['INGEST_THREADS'],
+      message:
+        'more than one needs shared subscriptions (MQTT_SHARED_SUBSCRIPTIONS), or each would store every message',
+    });
   if (env.MQTT_DEVICE_AUTH === 'plugin' && !env.MQTT_URL)
     ctx.addIssue({
       code: 'custom',

@@ -23,7 +23,13 @@ export type DeviceCore = Awaited<ReturnType<typeof startDeviceCore>>;
  * Devices' messages are taken only from `startIngest` on, once the app has put its listeners (alert
  * engine, live channel) on the bus.
  */
-export async function startDeviceCore(deps: { config: Config; db: Db; log: FastifyBaseLogger }) {
+export async function startDeviceCore(deps: {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+  /** False for an ingest thread: its process's main thread hears the live channel for its browsers. */
+  hearLive?: boolean;
+}) {
   const { db, log } = deps;
   // Before the link: the link asks devices for what it missed as soon as it connects, and their answers
   // must find the ingest subscribed, not wait behind the accounts' start.

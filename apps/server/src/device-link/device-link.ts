@@ -94,6 +94,8 @@ export async function startDeviceLink(deps: {
   log: FastifyBaseLogger;
   /** Whether a device's password is its own (asked by the embedded broker; the device core knows). */
   verifyDevice(deviceGuid: string, password: string): Promise<boolean>;
+  /** Whether to subscribe to the live channel (default true; an ingest thread has no browsers). */
+  hearLive?: boolean;
 }): Promise<DeviceLink> {
   const { config, log } = deps;
   let broker: EmbeddedBroker | undefined;
@@ -174,7 +176,8 @@ export async function startDeviceLink(deps: {
   const shared = !broker && config.MQTT_SHARED_SUBSCRIPTIONS;
   const sharePrefix = shared ? `$share/${config.MQTT_SHARE_GROUP}/` : '';
   const ingestTopics = DEVICE_INGEST_TOPICS.map((suffix) => `${sharePrefix}${TOPIC_ROOT}/+/${suffix}`);
-  await client.subscribeAsync(`${LIVE_TOPIC_ROOT}/+/live`, noLocal ? { qos: 1, nl: true } : { qos: 1 });
+  if (deps.hearLive !== false)
+    await client.subscribeAsync(`${LIVE_TOPIC_ROOT}/+/live`, noLocal ? { qos: 1, nl: true } : { qos: 1 });
 
   client.on('message', (topic, payload) => {
     if (topic.startsWith(`${LIVE_TOPIC_ROOT}/`)) {

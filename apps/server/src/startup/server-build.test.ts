@@ -17,13 +17,18 @@ afterEach(async () => {
 
 /**
  * The environment of the built server: the embedded defaults, or on the PostgreSQL + Mosquitto pass a
- * new database (so the build's own copy of the migrations creates it) and the run's broker.
+ * new database (so the build's own copy of the migrations creates it), the run's broker and an ingest
+ * thread.
  */
 async function serverEnv(dataDir: string): Promise<Record<string, string>> {
   const empty = external ? await createEmptyDatabase() : undefined;
   if (empty) {
     cleanups.push(() => empty.drop());
-    return externalServerEnv({ databaseUrl: empty.url, dataDir, name: 'server-build' });
+    // With an ingest thread: the build's own entry for it (ingest-thread.js) starts, or the server does not.
+    return {
+      ...(await externalServerEnv({ databaseUrl: empty.url, dataDir, name: 'server-build' })),
+      INGEST_THREADS: '1',
+    };
   }
   return {
     DEMO: '0',

@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@ec/contract/live';
 import type { DeviceDomainEvent, DeviceEventBus } from '../../shared/device-event-bus.ts';
 
-type PublishLive = (orgGuid: string, event: LiveEvent) => void;
+export type PublishLive = (orgGuid: string, event: LiveEvent) => void;
 
 const LIVE_TYPES = [
   'device.adopted',
