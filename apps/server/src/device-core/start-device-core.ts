@@ -27,19 +27,24 @@ export async function startDeviceCore(deps: {
   config: Config;
   db: Db;
   log: FastifyBaseLogger;
-  /** False for an ingest thread: its process's main thread hears the live channel for its browsers. */
-  hearLive?: boolean;
+  /**
+   * An ingest thread's device core (startup/ingest-threads.ts): its process's main thread hears the live
+   * channel for the browsers and checks the broker's device accounts at start.
+   */
+  ingestThread?: boolean;
 }) {
   const { db, log } = deps;
   // Before the link: the link asks devices for what it missed as soon as it connects, and their answers
   // must find the ingest subscribed, not wait behind the accounts' start.
   const accounts = await startBrokerAccounts(deps);
-  const link = await startDeviceLink({ ...deps, verifyDevice: devicePasswordCheck(db) }).catch(
-    async (error: unknown) => {
-      await accounts.close();
-      throw error;
-    },
-  );
+  const link = await startDeviceLink({
+    ...deps,
+    verifyDevice: devicePasswordCheck(db),
+    hearLive: !deps.ingestThread,
+  }).catch(async (error: unknown) => {
+    await accounts.close();
+    throw error;
+  });
   const bus = new DeviceEventBus((error, event) =>
     log.error({ err: error, event: event.type }, 'a device event listener failed'),
   );
@@ -50,9 +55,11 @@ export async function startDeviceCore(deps: {
   const deviceUsers = createDeviceUsersService({ db, bus });
   const rollouts = createRolloutService({ db, shadows, bus, log });
   // Not waited for: a large fleet's rules are checked while the server already serves.
-  const syncing = syncBrokerAccounts({ db, accounts, log }).catch((error: unknown) =>
-    log.warn({ err: error }, 'broker accounts: the start-up check failed'),
-  );
+  const syncing = deps.ingestThread
+    ? Promise.resolve()
+    : syncBrokerAccounts({ db, accounts, log }).catch((error: unknown) =>
+        log.warn({ err: error }, 'broker accounts: the start-up check failed'),
+      );
   let stopCatchUp = () => {};
   return {
     link,

@@ -24,7 +24,7 @@ const database = await openDatabase({
   pgliteDir: path.join(config.dataDir, 'pglite'),
   onConnectionLost: (error) => log.warn({ err: error }, 'lost an idle database connection'),
 });
-const deviceCore = await startDeviceCore({ config, db: database.db, log, hearLive: false });
+const deviceCore = await startDeviceCore({ config, db: database.db, log, ingestThread: true });
 const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
 const sms = createSmsSender({ smsUrl: config.SMS_URL, from: config.SMS_FROM, log });
 // The main thread tells its own browsers at once and the other processes through the broker, as it does
