@@ -16,7 +16,7 @@ import { inBackground } from '../db/background-work.ts';
 import { DeviceLinkUnavailableError } from '../shared/device-errors.ts';
 import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker.ts';
 import { ingestScheduler } from './ingest-scheduler.ts';
-import { liveBatcher, parseLiveMessage } from './live-batches.ts';
+import { liveBatcher, liveMessage, parseLiveMessage } from './live-batches.ts';
 import { connectMqtt, withoutCredentials } from './mqtt-client.ts';
 
 /** Browser-facing notifications travel through the broker so every server process can push them. */
@@ -163,9 +163,9 @@ export async function startDeviceLink(deps: {
   // No Local not to send them back, carries them to the other processes only. A broker spoken to in
   // MQTT 3.1.1 (the embedded one) sends them back: then they are heard from it alone.
   const noLocal = client.options.protocolVersion === 5;
-  const liveBatches = liveBatcher((orgGuid, events, payload) => {
+  const liveBatches = liveBatcher((orgGuid, events) => {
     if (noLocal) tellListeners(orgGuid, events);
-    client.publish(liveTopic(orgGuid), payload, { qos: 0 });
+    client.publish(liveTopic(orgGuid), liveMessage(events), { qos: 0 });
   });
   let ingest: ((message: DeviceMessage) => Promise<void>) | undefined;
   const queue = ingestScheduler({

@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@ec/contract/live';
 import { describe, expect, it } from 'vitest';
-import { LIVE_BATCH_EVENTS, liveBatcher, parseLiveMessage } from './live-batches.ts';
+import { LIVE_BATCH_EVENTS, liveBatcher, liveMessage, parseLiveMessage } from './live-batches.ts';
 
 const connection = (n: number): LiveEvent => ({
   type: 'device.connection',
@@ -11,8 +11,8 @@ const connection = (n: number): LiveEvent => ({
 /** A batcher whose messages the test reads back as the receiving processes parse them. */
 function batcherUnderTest() {
   const published: { orgGuid: string; events: LiveEvent[] }[] = [];
-  const batcher = liveBatcher((orgGuid, _events, payload) =>
-    published.push({ orgGuid, events: parseLiveMessage(payload).events }),
+  const batcher = liveBatcher((orgGuid, events) =>
+    published.push({ orgGuid, events: parseLiveMessage(liveMessage(events)).events }),
   );
   return { batcher, published };
 }

@@ -10,11 +10,11 @@ export const LIVE_BATCH_EVENTS = 200;
  * holds the events of one turn of the event loop (a stored batch of reports emits its events in one
  * go): no event waits longer than that, so a set's answer reaches the browser as soon as before.
  */
-export function liveBatcher(publish: (orgGuid: string, events: LiveEvent[], payload: string) => void) {
+export function liveBatcher(publish: (orgGuid: string, events: LiveEvent[]) => void) {
   const pending = new Map<string, LiveEvent[]>();
   let scheduled: ReturnType<typeof setImmediate> | undefined;
 
-  const send = (orgGuid: string, events: LiveEvent[]) => publish(orgGuid, events, JSON.stringify(events));
+  const send = (orgGuid: string, events: LiveEvent[]) => publish(orgGuid, events);
   const flush = () => {
     if (scheduled) clearImmediate(scheduled);
     scheduled = undefined;
@@ -38,6 +38,9 @@ export function liveBatcher(publish: (orgGuid: string, events: LiveEvent[], payl
     flush,
   };
 }
+
+/** A batch as it crosses the broker: one JSON array, which `parseLiveMessage` reads. */
+export const liveMessage = (events: readonly LiveEvent[]) => JSON.stringify(events);
 
 /**
  * The events of one live message: a batch, or a single event as a process of the previous release
