@@ -1,7 +1,8 @@
 import { templateStateOf } from '@ec/contract/shadow-template-state';
 import { SimulatedDevice } from '@ec/simulator/simulated-device';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withoutCredentials } from '../src/device-link/mqtt-client.ts';
+import { cleanupsAfter } from './cleanups.ts';
 import { eventually } from './factories.ts';
 import { killed, orgForServerProcesses, startServerProcess } from './server-process.ts';
 
@@ -13,10 +14,7 @@ import { killed, orgForServerProcesses, startServerProcess } from './server-proc
  * Mosquitto only: the embedded broker dies with its server.
  */
 const external = process.env.TEST_DATABASE_URL && process.env.TEST_MQTT_URL;
-const cleanups: (() => Promise<unknown>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanups = cleanupsAfter();
 
 describe.skipIf(!external)('a server process killed in the middle of a rollout', () => {
   it('another process carries the rollout on to its end', async () => {
@@ -24,8 +22,7 @@ describe.skipIf(!external)('a server process killed in the middle of a rollout',
     const setup = await orgForServerProcesses({ name: 'ec-rollout-killed', devices: 4, cleanups });
     const { owner, orgGuid, devices } = setup;
     const env = { ...setup.env, ROLLOUT_LEASE_SECONDS: '3' };
-    let server = await startServerProcess(env);
-    cleanups.push(() => killed(server.child));
+    let server = await startServerProcess(env, cleanups);
 
     // Simulated encoders on the broker, slow to apply a set: the first wave's answers come while the
     // first server is dead.
@@ -83,7 +80,7 @@ describe.skipIf(!external)('a server process killed in the middle of a rollout',
     });
     await killed(server.child);
 
-    server = await startServerProcess(env);
+    server = await startServerProcess(env, cleanups);
     const finished = await eventually(async () => {
       const answer = await api(`/v1/rollouts/${rolloutGuid}`);
       return answer.rollout.rollout_state !== 'running' && answer;

@@ -5,8 +5,9 @@ import {
 } from '@ec/contract/device-link';
 import { systemState } from '@ec/simulator/initial-shadows';
 import type { MqttClient } from 'mqtt';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connectMqtt, withoutCredentials } from '../src/device-link/mqtt-client.ts';
+import { cleanupsAfter } from './cleanups.ts';
 import { eventually } from './factories.ts';
 import { killed, orgForServerProcesses, startServerProcess } from './server-process.ts';
 
@@ -17,10 +18,7 @@ import { killed, orgForServerProcesses, startServerProcess } from './server-proc
  * and Mosquitto only: the embedded broker dies with its server (decision 170).
  */
 const external = process.env.TEST_DATABASE_URL && process.env.TEST_MQTT_URL;
-const cleanups: (() => Promise<unknown>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanups = cleanupsAfter();
 
 describe.skipIf(!external)('a server process killed mid-command', () => {
   it('reconciles after its restart: the set the device applied ends succeeded', async () => {
@@ -31,8 +29,7 @@ describe.skipIf(!external)('a server process killed mid-command', () => {
       cleanups,
     });
     const device = devices[0];
-    let server = await startServerProcess(env);
-    cleanups.push(() => killed(server.child));
+    let server = await startServerProcess(env, cleanups);
 
     // The device, as docs/device-protocol.md has it: a persistent session, System at version 1,
     // answering gets with its document. Its answer to the set waits until the server is dead.
@@ -112,7 +109,7 @@ describe.skipIf(!external)('a server process killed mid-command', () => {
     // The device applied the set and answered while no server listened.
     await eventually(async () => answered.includes(commandGuid));
 
-    server = await startServerProcess(env);
+    server = await startServerProcess(env, cleanups);
     // Past the answer window (20 s) the timeout job would have failed it: wait beyond that.
     const command = await eventually(async () => {
       const { command } = await (await api(`${commandsUrl}/${commandGuid}`)).json();

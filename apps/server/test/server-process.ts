@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Cleanups } from './cleanups.ts';
 import { adoptBySerial, createOrgWithOwner, eventually, provision } from './factories.ts';
 import { createTestApp } from './test-app.ts';
 import { openTestDatabase } from './test-databases.ts';
@@ -43,11 +44,7 @@ export async function externalServerEnv(input: { databaseUrl: string; dataDir: s
  * server that is closed again, so that the spawned processes are then the only ones. What it makes is
  * undone by the functions it pushes onto `cleanups`.
  */
-export async function orgForServerProcesses(input: {
-  name: string;
-  devices: number;
-  cleanups: (() => Promise<unknown>)[];
-}) {
+export async function orgForServerProcesses(input: { name: string; devices: number; cleanups: Cleanups }) {
   const database = await openTestDatabase();
   input.cleanups.push(() => database.close());
   const setup = await createTestApp({ database });
@@ -68,14 +65,18 @@ export async function orgForServerProcesses(input: {
  */
 export const SERVER_START_LIMIT_MS = 150_000;
 
-/** `npm start`'s server as a process of its own, answering once its health check does. */
-export async function startServerProcess(env: Record<string, string>) {
+/**
+ * `npm start`'s server as a process of its own, answering once its health check does; killed with the
+ * test's `cleanups` if it still runs then (also when it never became healthy).
+ */
+export async function startServerProcess(env: Record<string, string>, cleanups: Cleanups) {
   // Node itself runs the server (tsx's launcher would take the SIGKILL and leave its child running).
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  cleanups.push(() => killed(child));
   const baseUrl = `http://127.0.0.1:${env.PORT}`;
   await eventually(
     async () => (await fetch(`${baseUrl}/v1/health`).catch(() => null))?.ok,

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { seriousViolationsInBothThemes } from '../support/axe.ts';
 import { DEMO_ADMIN } from '../support/demo.ts';
 import { expectNoHorizontalScroll } from '../support/layout.ts';
-import { apiToken, newOrg, newPerson, type Person } from '../support/people.ts';
+import { apiToken, newOrgAdmin, newPerson, type Person } from '../support/people.ts';
 import { openSignedIn, signIn } from '../support/sign-in.ts';
 
 /**
@@ -17,8 +17,7 @@ const entryName = `SRT Relay ${stamp}`;
 
 /** A new person with an organization, whom the demo admin (UserManagement) gives ContainerManagement alone. */
 async function containerAdministrator(request: APIRequestContext): Promise<Person> {
-  const person = await newPerson(request, 'Cora Containers');
-  await newOrg(request, person, `Cora's Studio ${stamp}`);
+  const person = await newOrgAdmin(request, 'Cora Containers', `Cora's Studio ${stamp}`);
   const session = await request.get('/v1/auth/session', {
     headers: { authorization: `Bearer ${person.token}` },
   });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/demo.ts';
 import { DEMO_ORG_NAME, demoOrgDevices } from '../support/demo-org.ts';
-import { apiToken, newOrg, newPerson, type Person } from '../support/people.ts';
+import { apiToken, newOrgAdmin, type Person } from '../support/people.ts';
 import { openSignedIn } from '../support/sign-in.ts';
 
 /**
@@ -18,8 +18,7 @@ let viewOnly: { device_guid: string; device_name: string };
 let other: { device_guid: string };
 
 test.beforeAll(async ({ request }) => {
-  guest = await newPerson(request, 'Gus Guest');
-  await newOrg(request, guest, `Gus Studio ${Date.now()}`);
+  guest = await newOrgAdmin(request, 'Gus Guest', `Gus Studio ${Date.now()}`);
   const [first, second, third] = await demoOrgDevices(request);
   if (!first || !second || !third) throw new Error('the demo organization needs three devices');
   [granted, viewOnly, other] = [first, second, third];

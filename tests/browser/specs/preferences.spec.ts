@@ -1,6 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import type { Person } from '../support/people.ts';
-import { newOrg, newPerson } from '../support/people.ts';
+import { newOrgAdmin, newPerson, type Person } from '../support/people.ts';
 import { openSignedIn } from '../support/sign-in.ts';
 
 /**
@@ -12,8 +11,7 @@ test('the device list columns are edited, kept in this browser, and hide on smal
   page,
   request,
 }) => {
-  const person = await newPerson(request, 'Cole Columns');
-  await newOrg(request, person, `Column Studio ${Date.now()}`);
+  const person = await newOrgAdmin(request, 'Cole Columns', `Column Studio ${Date.now()}`);
   await openSignedIn(page, person, '/devices');
   const table = page.getByRole('table', { name: 'Devices' });
   await expect(table.getByText('No devices')).toBeVisible();
@@ -121,8 +119,7 @@ test('a browser that asks for less motion gets a console that stands still while
   browser,
   request,
 }) => {
-  const person = await newPerson(request, 'Rhea Reduced');
-  await newOrg(request, person, `Still Studio ${Date.now()}`);
+  const person = await newOrgAdmin(request, 'Rhea Reduced', `Still Studio ${Date.now()}`);
   // The skeleton rows pulse for everyone else.
   expect(await movingWhileTheListLoads(browser, person, 'no-preference')).not.toEqual([]);
   expect(await movingWhileTheListLoads(browser, person, 'reduce')).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/demo.ts';
-import { newOrg, newPerson } from '../support/people.ts';
+import { newOrgAdmin, newPerson } from '../support/people.ts';
 import { signIn } from '../support/sign-in.ts';
 
 /**
@@ -68,9 +68,8 @@ test('the Settings menu leads to the account, the organization selection and lis
   page,
   request,
 }) => {
-  const person = await newPerson(request, 'Sam Settings');
   const orgName = `Settings Studio ${stamp}`;
-  await newOrg(request, person, orgName);
+  const person = await newOrgAdmin(request, 'Sam Settings', orgName);
   await signIn(page, person.email, person.password, /\/dashboard$/);
 
   let menu = await openSettings(page);
@@ -122,9 +121,9 @@ test('Switch Organization counts the pending invites of a newly signed-up person
   page,
   request,
 }) => {
-  const inviter = await newPerson(request, 'Ingrid Inviter');
   const orgName = `Invite Hall ${stamp}`;
-  const orgGuid = await newOrg(request, inviter, orgName);
+  const inviter = await newOrgAdmin(request, 'Ingrid Inviter', orgName);
+  const { orgGuid } = inviter;
   const inviteeEmail = `nina.${stamp}@example.com`;
   const invite = await request.post('/v1/invites', {
     headers: { authorization: `Bearer ${inviter.token}`, 'x-org-guid': orgGuid },
@@ -155,8 +154,7 @@ test('Switch Organization counts the pending invites of a newly signed-up person
 });
 
 test('the alert bell shows the count of alerts', async ({ page, request }) => {
-  const person = await newPerson(request, 'Bella Bell');
-  await newOrg(request, person, `Bell Tower ${stamp}`);
+  const person = await newOrgAdmin(request, 'Bella Bell', `Bell Tower ${stamp}`);
   await signIn(page, person.email, person.password, /\/dashboard$/);
   const bell = page.getByRole('banner').getByRole('button', { name: 'Alerts: 0' });
   await expect(bell).toBeVisible();
@@ -168,8 +166,7 @@ test('the alert bell shows the count of alerts', async ({ page, request }) => {
 });
 
 test("the alert bell shows '!' when the alerts cannot be fetched", async ({ page, request }) => {
-  const person = await newPerson(request, 'Fay Failure');
-  await newOrg(request, person, `Failing Bells ${stamp}`);
+  const person = await newOrgAdmin(request, 'Fay Failure', `Failing Bells ${stamp}`);
   // The bell's fetch (GET /alerts/active_count, counted on the server) fails.
   await page.route(/\/v1\/alerts\/active_count(\?|$)/, (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"unavailable"}' }),
@@ -182,9 +179,8 @@ test("the alert bell shows '!' when the alerts cannot be fetched", async ({ page
 });
 
 test('a member sees the side navigation without the admin group', async ({ page, request }) => {
-  const person = await newPerson(request, 'Mona Member');
   const orgName = `Member Works ${stamp}`;
-  await newOrg(request, person, orgName);
+  const person = await newOrgAdmin(request, 'Mona Member', orgName);
   await signIn(page, person.email, person.password, /\/dashboard$/);
 
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -231,9 +227,8 @@ test("the organization page labels an admin's access, and its Back button return
   page,
   request,
 }) => {
-  const person = await newPerson(request, 'Otto Owner');
   const orgName = `Owner Outfit ${stamp}`;
-  await newOrg(request, person, orgName);
+  const person = await newOrgAdmin(request, 'Otto Owner', orgName);
   await signIn(page, person.email, person.password, /\/dashboard$/);
 
   const menu = await openSettings(page);

@@ -42,3 +42,9 @@ export async function newOrg(request: APIRequestContext, person: Person, orgName
   expect(response.status()).toBe(201);
   return ((await response.json()) as { org_guid: string }).org_guid;
 }
+
+/** A confirmed account that created an organization, and so administers it. */
+export async function newOrgAdmin(request: APIRequestContext, name: string, orgName: string) {
+  const person = await newPerson(request, name);
+  return { ...person, orgGuid: await newOrg(request, person, orgName) };
+}

@@ -22,6 +22,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A reported document as the ingest hands it to the repository: the device's own unless told. */
+const reported = (deviceGuid: string, fields: Partial<ReportedDocument>): ReportedDocument => ({
+  deviceGuid,
+  shadowName: 'System',
+  state: {},
+  version: 1,
+  derived: {},
+  authoritative: true,
+  ...fields,
+});
+
 describe('setOnlineMany', () => {
   it("marks devices online or offline and answers each known device's organization", async () => {
     const [adopted] = await provisionInto(t, orgGuid);
@@ -48,14 +59,13 @@ describe('saveReportedMany', () => {
   it('stores each result document unless a newer version is stored, with the values derived from it', async () => {
     const [first, second] = await provisionInto(t, orgGuid, 2);
     const repository = shadowsRepository(t.db);
-    const report = (deviceGuid: string, version: number, deviceName: string) => ({
-      deviceGuid,
-      shadowName: 'System',
-      state: { config: { device_name: deviceName, quote: `it's "${deviceName}"` } },
-      version,
-      derived: { deviceName },
-      authoritative: false,
-    });
+    const report = (deviceGuid: string, version: number, deviceName: string) =>
+      reported(deviceGuid, {
+        state: { config: { device_name: deviceName, quote: `it's "${deviceName}"` } },
+        version,
+        derived: { deviceName },
+        authoritative: false,
+      });
 
     const saved = await repository.saveReportedMany([
       report(first!.device_guid, 5, 'Stage Left'),
@@ -92,14 +102,13 @@ describe('saveReportedMany', () => {
     const [device] = await provisionInto(t, orgGuid);
     const deviceGuid = device!.device_guid;
     const repository = shadowsRepository(t.db);
-    const report = (version: number, authoritative: boolean) => ({
-      deviceGuid,
-      shadowName: 'Outputs',
-      state: { outputs: [], version },
-      version,
-      derived: {},
-      authoritative,
-    });
+    const report = (version: number, authoritative: boolean) =>
+      reported(deviceGuid, {
+        shadowName: 'Outputs',
+        state: { outputs: [], version },
+        version,
+        authoritative,
+      });
     const stored = async () =>
       (await t.db.select().from(shadows).where(eq(shadows.deviceGuid, deviceGuid)))[0]?.reportedVersion;
 
@@ -125,14 +134,13 @@ describe('saveReportedMany', () => {
     const [device] = await provisionInto(t, orgGuid);
     const deviceGuid = device!.device_guid;
     const repository = shadowsRepository(t.db);
-    const outputs = (statusCode: string, authoritative: boolean) => ({
-      deviceGuid,
-      shadowName: 'Outputs',
-      state: { outputs: [{ id: 1, status: { status_code: statusCode } }] },
-      version: 4,
-      derived: {},
-      authoritative,
-    });
+    const outputs = (statusCode: string, authoritative: boolean) =>
+      reported(deviceGuid, {
+        shadowName: 'Outputs',
+        state: { outputs: [{ id: 1, status: { status_code: statusCode } }] },
+        version: 4,
+        authoritative,
+      });
 
     // The output was starting when the device answered; it reported itself streaming before the answer came in.
     await repository.saveReportedMany([outputs('STARTING', true)]);
@@ -155,8 +163,7 @@ describe('deviceBatchLoader', () => {
     const loader = deviceBatchLoader((batch: readonly ReportedDocument[]) =>
       shadowsRepository(t.db).saveReportedMany(batch),
     );
-    const report = (deviceGuid: string, version: number) =>
-      loader.load({ deviceGuid, shadowName: 'System', state: {}, version, derived: {}, authoritative: true });
+    const report = (deviceGuid: string, version: number) => loader.load(reported(deviceGuid, { version }));
 
     const [refused, stored] = await Promise.allSettled([
       report(bad!.device_guid, 2 ** 31),

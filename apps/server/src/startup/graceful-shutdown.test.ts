@@ -3,15 +3,13 @@ import { createServer } from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { freePort, killed, SERVER_START_LIMIT_MS, startServerProcess } from '../../test/server-process.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanupsAfter } from '../../test/cleanups.ts';
+import { freePort, SERVER_START_LIMIT_MS, startServerProcess } from '../../test/server-process.ts';
 import { createLogger } from '../logging/logger.ts';
 import { gracefulShutdown, REQUEST_GRACE_MS, SHUTDOWN_DEADLINE_MS } from './graceful-shutdown.ts';
 
-const cleanups: (() => Promise<unknown>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanups = cleanupsAfter();
 
 describe('stopping a server', () => {
   it('exits within the deadline, naming the step that would not finish', async () => {
@@ -55,17 +53,19 @@ describe('stopping a server', () => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ec-shutdown-'));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
       const port = await freePort();
-      const { child } = await startServerProcess({
-        PORT: String(port),
-        MQTT_PORT: String(await freePort()),
-        DATABASE_URL: '',
-        MQTT_URL: '',
-        DATA_DIR: dataDir,
-        WEB_DIST: '/nonexistent',
-        DEMO: '0',
-        LOG_LEVEL: 'warn',
-      });
-      cleanups.push(() => killed(child));
+      const { child } = await startServerProcess(
+        {
+          PORT: String(port),
+          MQTT_PORT: String(await freePort()),
+          DATABASE_URL: '',
+          MQTT_URL: '',
+          DATA_DIR: dataDir,
+          WEB_DIST: '/nonexistent',
+          DEMO: '0',
+          LOG_LEVEL: 'warn',
+        },
+        cleanups,
+      );
       // The request's body never comes: without a limit, closing waits for it (Node's request timeout is
       // five minutes). The server's '100 Continue' says it holds the request, so the signal cannot come
       // before it does (a connection with no request yet would be closed at once as idle).

@@ -2,10 +2,11 @@ import { deviceTopics, shadowCommandMessageSchema } from '@ec/contract/device-li
 import { deviceSubscription } from '@ec/contract/live';
 import { systemState } from '@ec/simulator/initial-shadows';
 import type { MqttClient } from 'mqtt';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cleanupsAfter } from '../../test/cleanups.ts';
 import { eventually } from '../../test/factories.ts';
 import { openLive } from '../../test/live-client.ts';
-import { killed, orgForServerProcesses, startServerProcess } from '../../test/server-process.ts';
+import { orgForServerProcesses, startServerProcess } from '../../test/server-process.ts';
 import { connectMqtt, withoutCredentials } from '../device-link/mqtt-client.ts';
 import { SHUTDOWN_DEADLINE_MS } from './graceful-shutdown.ts';
 
@@ -15,12 +16,9 @@ import { SHUTDOWN_DEADLINE_MS } from './graceful-shutdown.ts';
  * commands people send through the main thread, the health check counts the thread's backlog, and a
  * SIGTERM ends both. PostgreSQL and Mosquitto only: the setting needs them.
  */
-const cleanups: (() => Promise<unknown>)[] = [];
+const cleanups = cleanupsAfter();
 /** Generous: the whole suite may keep both cores busy. */
 const LIVE_WAIT_MS = 30_000;
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
 
 describe('a server process with an ingest thread', () => {
   it('stores what devices send, tells its browsers, finishes their commands and stops on SIGTERM', async () => {
@@ -30,8 +28,7 @@ describe('a server process with an ingest thread', () => {
       cleanups,
     });
     const device = devices[0];
-    const server = await startServerProcess({ ...env, INGEST_THREADS: '1' });
-    cleanups.push(() => killed(server.child));
+    const server = await startServerProcess({ ...env, INGEST_THREADS: '1' }, cleanups);
     const api = (url: string, init: RequestInit = {}) =>
       fetch(`${server.baseUrl}${url}`, {
         ...init,

@@ -2,18 +2,16 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildServer } from '../../build.ts';
+import { cleanupsAfter } from '../../test/cleanups.ts';
 import { eventually } from '../../test/factories.ts';
 import { externalServerEnv, freePort, killed, SERVER_START_LIMIT_MS } from '../../test/server-process.ts';
 import { createEmptyDatabase } from '../../test/test-databases.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const external = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_MQTT_URL);
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanupsAfter('each');
 
 /**
  * The environment of the built server: the embedded defaults, or on the PostgreSQL + Mosquitto pass a
