@@ -230,6 +230,8 @@ const externalBrowserEnv = {
   EC_BROWSER_DATABASE_URL: externalDatabase,
   EC_BROWSER_MQTT_URL: externalBroker,
   MQTT_DEVICE_AUTH: externalDeviceAuth,
+  // As deploy/compose.yaml runs the consoles: the devices' messages stored on a thread of their own.
+  INGEST_THREADS: '1',
 };
 
 const LINK_FAULT_TESTS = 'src/device-link/link-faults.test.ts';

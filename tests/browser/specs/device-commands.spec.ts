@@ -7,6 +7,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { seriousViolationsInBothThemes } from '../support/axe.ts';
 import { DEMO_ADMIN } from '../support/demo.ts';
 import { demoOrgDevices, demoOrgHeaders, openAsDemoAdmin } from '../support/demo-org.ts';
+import { infoValue } from '../support/device-info.ts';
 import { arrowTo, tabTo } from '../support/keyboard.ts';
 import { expectNoHorizontalScroll, expectWithinWidth } from '../support/layout.ts';
 import { spareDevice } from '../support/spare-device.ts';
@@ -41,12 +42,6 @@ async function closeDialog(dialog: Locator) {
   await expect(dialog).toBeHidden();
 }
 
-/** A value of the Info tab's grids: the description after its term. */
-const infoValue = (page: Page, section: 'Device Info' | 'Device State', label: string) =>
-  page
-    .getByRole('region', { name: section })
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]');
 const lastBootOnPage = (page: Page) => infoValue(page, 'Device State', 'Last Boot');
 
 async function stateOf(request: APIRequestContext, deviceGuid: string): Promise<DeviceState> {

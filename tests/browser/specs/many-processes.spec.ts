@@ -1,7 +1,8 @@
 import type { DeviceCommand } from '@ec/contract/device-commands';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startConsoleProcess } from '../support/console-process.ts';
 import { demoOrgHeaders, openAsDemoAdmin } from '../support/demo-org.ts';
+import { infoValue } from '../support/device-info.ts';
 import { startRoundRobinProxy } from '../support/round-robin-proxy.ts';
 import { spareDevice } from '../support/spare-device.ts';
 
@@ -15,13 +16,6 @@ import { spareDevice } from '../support/spare-device.ts';
  * follows it. PostgreSQL + Mosquitto only (the embedded broker and PGlite live inside one process).
  */
 const databaseUrl = process.env.EC_CONSOLE_DATABASE_URL;
-
-/** A value of the device page's Info grids: the description after its term. */
-const infoValue = (page: Page, section: 'Device Info' | 'Device State', label: string) =>
-  page
-    .getByRole('region', { name: section })
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]');
 
 test.skip(!databaseUrl, 'needs the console on PostgreSQL (EC_BROWSER_DATABASE_URL)');
 

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dockerLogStore } from '../features/device-containers/api/log-store';
 import { createLiveEventHandler } from './live-event-handler';
@@ -158,25 +158,44 @@ describe('live event handler', () => {
 });
 
 describe('the channel becoming ready', () => {
-  it('refreshes only data older than the channel on its first connection, everything after a reconnection', () => {
+  it("refreshes the organization's data on every connection, the first one's too: an event before it was not told", () => {
     const client = new QueryClient();
-    client.setQueryData(['org', 'org-1', 'old'], 1, { updatedAt: 1_000 });
-    client.setQueryData(['org', 'org-1', 'alerts', 'device'], [], { updatedAt: 3_000 });
-    client.setQueryData(['org', 'org-2', 'old'], 1, { updatedAt: 1_000 });
+    client.setQueryData(['org', 'org-1', 'device', 'd1'], { online: true });
+    client.setQueryData(['org', 'org-1', 'alerts', 'device'], []);
+    client.setQueryData(['org', 'org-2', 'device', 'd2'], { online: true });
     const invalidated = () =>
       client
         .getQueryCache()
         .getAll()
         .filter((query) => query.state.isInvalidated)
         .map((query) => query.queryKey);
-    const { handle } = createLiveEventHandler(client, 'org-1', 2_000);
+    const { handle } = createLiveEventHandler(client, 'org-1');
 
     handle({ type: 'ready' });
-    expect(invalidated()).toEqual([['org', 'org-1', 'old']]);
-    handle({ type: 'ready' });
     expect(invalidated()).toEqual([
-      ['org', 'org-1', 'old'],
+      ['org', 'org-1', 'device', 'd1'],
       ['org', 'org-1', 'alerts', 'device'],
     ]);
+  });
+
+  it('lets a request on its way answer, then asks it again: the first rows do not wait for the channel', async () => {
+    const client = new QueryClient();
+    const answers: Array<(online: boolean) => void> = [];
+    const observer = new QueryObserver(client, {
+      queryKey: ['org', 'org-1', 'device', 'd1'],
+      queryFn: () => new Promise<boolean>((resolve) => answers.push(resolve)),
+    });
+    const shown: unknown[] = [];
+    const stop = observer.subscribe((result) => shown.push(result.data));
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    const { handle } = createLiveEventHandler(client, 'org-1');
+
+    handle({ type: 'ready' });
+    answers[0]!(true);
+    await vi.waitFor(() => expect(shown.at(-1)).toBe(true));
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!(false);
+    await vi.waitFor(() => expect(shown.at(-1)).toBe(false));
+    stop();
   });
 });

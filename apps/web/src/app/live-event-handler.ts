@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@ec/contract/live';
 import { findShadowDefinition } from '@ec/contract/shadow-registry';
 import { shadowNameSchema } from '@ec/contract/shadows';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { dockerKeys } from '../features/device-containers/api/docker-keys';
 import { dockerLogStore } from '../features/device-containers/api/log-store';
 import { deviceLicensesQueryOptions } from '../features/device-licenses/api/get-device-licenses';
@@ -29,9 +29,8 @@ const isFleetDeviceView = (query: { queryKey: QueryKey }) => {
  * Device lists and counts, and the fleets' status and device lists, are refreshed at most once a
  * second however many devices report.
  */
-export function createLiveEventHandler(queryClient: QueryClient, orgGuid: string, openedAt = Date.now()) {
+export function createLiveEventHandler(queryClient: QueryClient, orgGuid: string) {
   let listTimer: ReturnType<typeof setTimeout> | null = null;
-  let readyBefore = false;
   const invalidate = (queryKey: QueryKey, exact = false) =>
     void queryClient.invalidateQueries({ queryKey, exact });
   const refreshLists = () => {
@@ -44,17 +43,29 @@ export function createLiveEventHandler(queryClient: QueryClient, orgGuid: string
     }, LIST_REFRESH_MS);
   };
 
+  /**
+   * The server follows the organization for this socket from now on: whatever changed before, while
+   * the channel was down or still signing in, was not told. Every query asked for before now may hold
+   * such a change, the first page's too (its requests run beside the sign-in, and a device that went
+   * offline between them was shown online until the next reload).
+   */
+  const refreshAfterReady = () => {
+    const root = queryRoots.org(orgGuid);
+    const running = new Set(queryClient.getQueryCache().findAll({ queryKey: root, fetchStatus: 'fetching' }));
+    void queryClient.invalidateQueries({ queryKey: root, predicate: (query) => !running.has(query) });
+    // A request on its way is asked again once it has answered, not cancelled: the first rows of a
+    // page do not wait for the channel.
+    const wasRunning = { queryKey: root, predicate: (query: Query) => running.has(query) };
+    if (running.size > 0)
+      void queryClient
+        .refetchQueries(wasRunning, { cancelRefetch: false })
+        .then(() => queryClient.invalidateQueries(wasRunning));
+  };
+
   const handle = (event: LiveEvent) => {
     switch (event.type) {
       case 'ready':
-        // After a reconnection anything may have changed while the channel was down. On the first
-        // connection only data loaded before the channel opened is old: what the page has just
-        // fetched is not asked for twice.
-        void queryClient.invalidateQueries({
-          queryKey: queryRoots.org(orgGuid),
-          predicate: readyBefore ? undefined : (query) => query.state.dataUpdatedAt < openedAt,
-        });
-        readyBefore = true;
+        refreshAfterReady();
         return;
       case 'device.connection':
         refreshLists();
