@@ -1,9 +1,12 @@
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { LegalDocumentName } from '../../../components/legal/legal-documents';
 import { captureEmailFormSchema } from '../logic/auth-forms';
 import { AuthBox } from './auth-box';
@@ -31,6 +34,7 @@ export function CaptureEmailStage(props: {
   const [email, setEmail] = useState(props.email);
   const [submitted, setSubmitted] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const id = useId();
   const parsed = captureEmailFormSchema.safeParse({ email });
   const message = submitted && !parsed.success ? parsed.error.issues[0]?.message : undefined;
 
@@ -46,18 +50,24 @@ export function CaptureEmailStage(props: {
           else input.current?.focus();
         }}
       >
-        <TextField
-          name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          autoFocus
-          inputRef={input}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={Boolean(message)}
-          helperText={message}
-        />
+        {/* What a TextField renders, without it: TextField imports MUI's Select (and its menu and
+            modal), which the login page's first screen would load for nothing (decision 275). */}
+        <FormControl fullWidth margin="dense" error={Boolean(message)}>
+          <InputLabel htmlFor={id}>E-mail</InputLabel>
+          <OutlinedInput
+            id={id}
+            name="email"
+            label="E-mail"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            inputRef={input}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-describedby={message ? `${id}-helper-text` : undefined}
+          />
+          {message && <FormHelperText id={`${id}-helper-text`}>{message}</FormHelperText>}
+        </FormControl>
         <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} loading={props.busy}>
           Continue
         </Button>
