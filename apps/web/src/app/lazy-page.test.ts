@@ -7,9 +7,22 @@ import { lazyPage, type PagePrefetch, preloadPages } from './lazy-page';
 
 const ORG = '00000000-0000-4000-8000-0000000000aa';
 
-function pageWith(prefetchPage: PagePrefetch['prefetchPage']) {
-  const load = vi.fn(async () => ({ Page: () => null, prefetchPage }));
-  const Page = lazyPage(load, (module) => module.Page);
+/** A page whose prefetch module exports `prefetchPage`; `order` records what loads and asks, in turn. */
+function pageWith(prefetchPage: PagePrefetch['prefetchPage'], order: string[] = []) {
+  const load = vi.fn(async () => {
+    order.push('page code');
+    return { Page: () => null };
+  });
+  const Page = lazyPage(
+    load,
+    (module) => module.Page,
+    async () => ({
+      prefetchPage: (...args: Parameters<NonNullable<PagePrefetch['prefetchPage']>>) => {
+        order.push('first data');
+        prefetchPage?.(...args);
+      },
+    }),
+  );
   const routes: RouteObject[] = [{ path: 'devices', element: createElement(Page) }];
   return { load, routes };
 }
@@ -27,25 +40,28 @@ afterEach(() => {
 });
 
 describe('preloadPages', () => {
-  it("loads the page's code at once and asks for its data with the organization last used, before the guard selects it", async () => {
+  it("asks for the page's data with the organization last used, before the guard selects it, then loads its code", async () => {
     signIn();
     localStorage.setItem('ec.lastOrgGuid', ORG);
     const prefetch = vi.fn();
-    const { load, routes } = pageWith(prefetch);
+    const order: string[] = [];
+    const { load, routes } = pageWith(prefetch, order);
     const queryClient = new QueryClient();
     preloadPages(routes, { pathname: '/devices', search: '?tab=mine' }, queryClient);
-    expect(load).toHaveBeenCalledOnce();
-    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(load).toHaveBeenCalledOnce());
+    expect(order).toEqual(['first data', 'page code']);
+    expect(prefetch).toHaveBeenCalledOnce();
     const [client, orgGuid, search] = prefetch.mock.calls[0]!;
     expect([client, orgGuid, search.get('tab')]).toEqual([queryClient, ORG, 'mine']);
   });
 
-  it('waits for the guard to select an organization when none was used before, and asks for nothing without a session', async () => {
+  it('waits for the guard to select an organization when none was used before (the code loads meanwhile), and asks for nothing without a session', async () => {
     signIn();
     const prefetch = vi.fn();
-    const { routes } = pageWith(prefetch);
+    const { load: loadFirst, routes } = pageWith(prefetch);
     preloadPages(routes, { pathname: '/devices', search: '' }, new QueryClient());
     await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(loadFirst).toHaveBeenCalledOnce();
     expect(prefetch).not.toHaveBeenCalled();
     sessionStore.selectOrg(ORG);
     expect(prefetch).toHaveBeenCalledWith(expect.any(QueryClient), ORG, expect.any(URLSearchParams));
@@ -56,6 +72,17 @@ describe('preloadPages', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(load).toHaveBeenCalledOnce();
     expect(prefetch).toHaveBeenCalledOnce();
+  });
+
+  it('loads the code of a page without a prefetch module at once', () => {
+    const load = vi.fn(async () => ({ Page: () => null }));
+    const Page = lazyPage(load, (module) => module.Page);
+    preloadPages(
+      [{ path: 'devices', element: createElement(Page) }],
+      { pathname: '/devices', search: '' },
+      new QueryClient(),
+    );
+    expect(load).toHaveBeenCalledOnce();
   });
 
   it('leaves pages made without lazyPage alone', () => {

@@ -3,9 +3,9 @@ import { type ComponentType, lazy, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { isSessionValid, sessionStore } from '../lib/session/session-store';
 
-type Preloadable = { preload?: () => Promise<unknown> };
+type Preloadable = { preload?: () => Promise<unknown>; prefetch?: () => Promise<PagePrefetch> };
 
-/** What a page module may export to ask for its first data before it renders. */
+/** What a page's prefetch module exports to ask for the page's first data before its code is in. */
 export interface PagePrefetch {
   /**
    * Starts the queries the page's first view makes, with the same keys, so that it renders with its
@@ -36,20 +36,26 @@ function withExpectedOrg(then: (orgGuid: string) => void) {
 /**
  * A page whose code loads on demand (React.lazy), and which can be asked to start loading before it
  * renders: `preload` starts the same import, so the page renders at once when its turn comes.
+ * `prefetch` loads the page's prefetch module: a few small modules, where the page's code is dozens.
  */
-export function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+export function lazyPage<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  prefetch?: () => Promise<PagePrefetch>,
+) {
   return Object.assign(
     lazy(() => load().then((module) => ({ default: pick(module) }))),
-    { preload: load },
+    { preload: load, prefetch },
   );
 }
 
 /**
- * Starts loading the code of the pages the address names (those made with `lazyPage`), and the page's
- * first data (its `prefetchPage`) as soon as that code is in, both beside the session and organization
- * checks that render before the page: without it the page's chunks were asked for once the guards had
- * their answers, and its data once it had rendered, over a second into a cold load on a busy machine
- * (docs/benchmarks.md, "The browser at 10,000 devices"; decision 239).
+ * Starts the first data of the pages the address names (their `prefetchPage`) and the loading of their
+ * code (those made with `lazyPage`), beside the session and organization checks that render before
+ * the page: without it the page's chunks were asked for once the guards had their answers, and its
+ * data once it had rendered (decision 239). The data goes first: its small module loads, its requests
+ * go out, then the page's dozens of scripts are asked for; the other way round, the requests waited
+ * behind the scripts in the browser's six connections (decision 277).
  */
 export function preloadPages(
   routes: RouteObject[],
@@ -58,12 +64,21 @@ export function preloadPages(
 ) {
   for (const match of matchRoutes(routes, location) ?? []) {
     const page = (match.route.element as ReactElement | undefined)?.type as Preloadable | undefined;
-    void page?.preload?.().then((module) => {
-      const { prefetchPage } = module as PagePrefetch;
-      if (prefetchPage)
-        withExpectedOrg((orgGuid) =>
-          prefetchPage(queryClient, orgGuid, new URLSearchParams(location.search)),
-        );
-    });
+    if (!page?.preload) continue;
+    const preload = page.preload;
+    if (!page.prefetch) {
+      void preload();
+      continue;
+    }
+    void page
+      .prefetch()
+      .then(({ prefetchPage }) => {
+        if (prefetchPage)
+          withExpectedOrg((orgGuid) =>
+            prefetchPage(queryClient, orgGuid, new URLSearchParams(location.search)),
+          );
+      })
+      .catch(() => undefined)
+      .finally(() => void preload());
   }
 }

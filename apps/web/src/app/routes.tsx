@@ -24,10 +24,12 @@ const OrganizationSelection = lazyPage(
 const DashboardPage = lazyPage(
   () => import('./routes/dashboard-page'),
   (m) => m.DashboardPage,
+  () => import('./routes/dashboard-prefetch'),
 );
 const DeviceListPage = lazyPage(
   () => import('./routes/device-list-route'),
   (m) => m.DeviceListRoute,
+  () => import('./routes/device-list-prefetch'),
 );
 const AdoptDevicePage = lazyPage(
   () => import('../features/devices/components/adopt-device-page'),

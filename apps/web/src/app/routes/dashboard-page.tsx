@@ -3,19 +3,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RequestError } from '../../components/ui/request-error';
 import { SectionCard } from '../../components/ui/section-card';
-import { devicesStatusQueryOptions, useDevicesStatus } from '../../features/dashboard/api/get-devices-status';
+import { useDevicesStatus } from '../../features/dashboard/api/get-devices-status';
 import { ActiveAlertsList } from '../../features/dashboard/components/active-alerts-list';
 import { ActiveAlertsSection } from '../../features/dashboard/components/active-alerts-section';
 import { DeviceStatusTiles } from '../../features/dashboard/components/device-status-tiles';
-import {
-  DevicesByStatusList,
-  devicesByStatusParams,
-} from '../../features/dashboard/components/devices-by-status-list';
+import { DevicesByStatusList } from '../../features/dashboard/components/devices-by-status-list';
 import { RecentAlerts } from '../../features/dashboard/components/recent-alerts';
 import { EventsTable } from '../../features/events/components/events-table';
-import { devicesPrefetchOptions } from '../../lib/devices/get-devices';
 import { useCurrentOrg } from '../../lib/session/get-orgs';
-import type { PagePrefetch } from '../lazy-page';
 import { DashboardInputPreview } from './dashboard-input-preview';
 
 /** Spec 2 §9: the dashboard's recent organization events (of the last 24 hours, the events' default). */
@@ -66,9 +61,3 @@ export function DashboardPage() {
     </Stack>
   );
 }
-
-/** The status tiles' figures and the Active Streams' first page, asked for before the page renders. */
-export const prefetchPage: PagePrefetch['prefetchPage'] = (queryClient, orgGuid) => {
-  void queryClient.prefetchQuery(devicesStatusQueryOptions(orgGuid));
-  void queryClient.prefetchQuery(devicesPrefetchOptions(orgGuid, devicesByStatusParams('streaming', null)));
-};

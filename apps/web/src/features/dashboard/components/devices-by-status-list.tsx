@@ -1,21 +1,9 @@
 import type { DeviceStatusFilter } from '@ec/contract/devices';
 import { DataTable } from '../../../components/ui/data-table/data-table';
-import { type DeviceListParams, useDevices } from '../../../lib/devices/get-devices';
+import { useDevices } from '../../../lib/devices/get-devices';
 import { useTokenPagination } from '../../../lib/use-token-pagination';
+import { devicesByStatusParams, STATUS_LIST_PAGE_SIZE } from '../api/devices-by-status-params';
 import { DEVICE_STATUS_COLUMNS } from './device-status-list';
-
-/** Rows a page: what the dashboard's lists showed before they were paged on the server. */
-const PAGE_SIZE = 10;
-
-/** What a status list asks GET /devices for: its status and its page (the first: null). */
-export const devicesByStatusParams = (
-  status: DeviceStatusFilter,
-  token: string | null,
-): DeviceListParams => ({
-  device_status: status,
-  pagination_size: PAGE_SIZE,
-  pagination_token: token,
-});
 
 /**
  * The organization's devices online or streaming, by name, a page at a time from the server: an
@@ -37,7 +25,7 @@ export function DevicesByStatusList(props: { label: string; status: DeviceStatus
         kind: 'token',
         state: paging,
         nextToken: devices.data?.pagination_token ?? null,
-        pageSize: PAGE_SIZE,
+        pageSize: STATUS_LIST_PAGE_SIZE,
       }}
     />
   );

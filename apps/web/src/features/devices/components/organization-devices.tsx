@@ -15,10 +15,11 @@ import {
 import { DeviceTable } from '../../../components/device-list/device-table';
 import { useDeviceSelection } from '../../../components/device-list/use-device-selection';
 import { paths } from '../../../config/paths';
-import { type DeviceListParams, useDevices } from '../../../lib/devices/get-devices';
+import { useDevices } from '../../../lib/devices/get-devices';
 import { useCurrentOrg } from '../../../lib/session/get-orgs';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTokenPagination } from '../../../lib/use-token-pagination';
+import { organizationDevicesParams } from '../api/organization-devices-params';
 
 /** What the bulk actions bar above the table is given: the selected devices. */
 export interface BulkActionsProps {
@@ -27,18 +28,6 @@ export interface BulkActionsProps {
   /** Forgetting goes through this feature's Forget box. */
   onForget: () => void;
 }
-
-/** What the organization's list asks GET /devices for: its filters and its page (the first: null). */
-export const organizationDevicesParams = (
-  serial: string,
-  products: DeviceProduct[],
-  token: string | null,
-): DeviceListParams => ({
-  serial_number: serial || undefined,
-  product_names: products.length ? products : undefined,
-  pagination_size: DEVICE_PAGE_SIZE,
-  pagination_token: token,
-});
 
 /**
  * The organization's devices: serial search, product filter, adoption, bulk actions on the selection
