@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageSkeleton } from '../../../components/ui/page-skeleton';
 import { RequestError } from '../../../components/ui/request-error';
 import type { useShadowCommandFlow } from '../../../lib/shadows/use-shadow-command-flow';
+import { useReload } from '../../../lib/use-reload';
 import { CommandBanner } from './command-banner';
 import { useConfigSlots } from './config-slots';
 import { ShadowDebugView } from './shadow-debug-view';
@@ -18,9 +19,8 @@ interface ShadowQuery {
   data: Shadow | null | undefined;
   isPending: boolean;
   isSuccess: boolean;
-  isFetching: boolean;
   error: unknown;
-  refetch: () => unknown;
+  refetch: () => Promise<unknown>;
 }
 
 /**
@@ -40,14 +40,15 @@ export function ShadowTabFrame(props: {
   const { shadow, flow } = props;
   const { ShadowActions } = useConfigSlots();
   const hasState = Boolean(shadow.data?.reported?.state);
+  const { reload, reloading } = useReload(shadow.refetch);
   return (
     <Stack spacing={2}>
       <ShadowToolbar
         shadow={shadow.data}
         canEdit={props.canEdit}
         busy={flow.pending}
-        reloading={shadow.isFetching}
-        onReload={() => void shadow.refetch()}
+        reloading={reloading}
+        onReload={reload}
         onForceSync={props.onForceSync}
       />
       {ShadowActions && (

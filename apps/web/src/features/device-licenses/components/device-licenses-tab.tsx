@@ -19,6 +19,7 @@ import type { DataTableColumn } from '../../../components/ui/data-table/data-tab
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { SectionCard } from '../../../components/ui/section-card';
 import { formatDate } from '../../../lib/format-date';
+import { useReload } from '../../../lib/use-reload';
 import { useDownloadLicenses } from '../api/download-licenses';
 import { useDeviceLicenses } from '../api/get-device-licenses';
 import { EntitlementDebugDialog } from './entitlement-debug-dialog';
@@ -34,6 +35,7 @@ export const LICENSES_PAGE_SIZE = 50;
 export function DeviceLicensesTab(props: { deviceGuid: string; deviceName: string; rights: DeviceRights }) {
   const { deviceGuid, deviceName, rights } = props;
   const licenses = useDeviceLicenses(deviceGuid);
+  const { reload, reloading } = useReload(licenses.refetch);
   const download = useDownloadLicenses(deviceGuid, deviceName);
   const [debugging, setDebugging] = useState(false);
   const now = new Date();
@@ -85,12 +87,7 @@ export function DeviceLicensesTab(props: { deviceGuid: string; deviceName: strin
       titleVariant="h3"
       actions={
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button
-            startIcon={<RefreshIcon />}
-            onClick={() => licenses.refetch()}
-            loading={licenses.isFetching}
-            loadingPosition="start"
-          >
+          <Button startIcon={<RefreshIcon />} onClick={reload} loading={reloading} loadingPosition="start">
             Reload
           </Button>
           <Button
