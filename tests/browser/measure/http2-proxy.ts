@@ -68,6 +68,8 @@ export async function startHttp2Proxy(target: string) {
       },
     );
     request.on('error', () => stream.destroyed || stream.close(http2.constants.NGHTTP2_INTERNAL_ERROR));
+    // The browser resets its streams when it closes (the end of a run): the request upstream ends with them.
+    stream.on('error', () => request.destroy());
     stream.pipe(request);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
