@@ -20,7 +20,7 @@ describe.skipIf(!external)('a server process killed in the middle of a rollout',
   it('another process carries the rollout on to its end', async () => {
     // Set up through an in-process server, closed before the rollout: the spawned ones are then alone.
     const setup = await orgForServerProcesses({ name: 'ec-rollout-killed', devices: 4, cleanups });
-    const { owner, orgGuid, devices } = setup;
+    const { devices, callAsOwner } = setup;
     const env = { ...setup.env, ROLLOUT_LEASE_SECONDS: '3' };
     let server = await startServerProcess(env, cleanups);
 
@@ -40,13 +40,8 @@ describe.skipIf(!external)('a server process killed in the middle of a rollout',
       await device.start();
       cleanups.push(() => device.stop());
     }
-    const api = async (url: string, init: RequestInit = {}) => {
-      const response = await fetch(`${server.baseUrl}${url}`, {
-        ...init,
-        headers: { ...owner.headers(orgGuid), 'content-type': 'application/json' },
-      });
-      return response.json();
-    };
+    const api = async (url: string, init?: RequestInit) =>
+      (await callAsOwner(server.baseUrl, url, init)).json();
     const guids = devices.map((device) => device.device_guid);
     const inputsOf = async (guid: string) =>
       (await api(`/v1/devices/${guid}/shadows?shadow_names=Inputs`)).shadows[0]?.reported;

@@ -23,7 +23,7 @@ const cleanups = cleanupsAfter();
 describe.skipIf(!external)('a server process killed mid-command', () => {
   it('reconciles after its restart: the set the device applied ends succeeded', async () => {
     // Set up through an in-process server, closed before the set: the spawned one is then the only one.
-    const { owner, orgGuid, devices, env } = await orgForServerProcesses({
+    const { devices, env, callAsOwner } = await orgForServerProcesses({
       name: 'ec-killed',
       devices: 1,
       cleanups,
@@ -76,11 +76,7 @@ describe.skipIf(!external)('a server process killed mid-command', () => {
     await publish(topics.connection, { online: true }, true);
     await publish(topics.reported('System'), { ...document, timestamp: new Date().toISOString() });
 
-    const api = (url: string, init: RequestInit = {}) =>
-      fetch(`${server.baseUrl}${url}`, {
-        ...init,
-        headers: { ...owner.headers(orgGuid), 'content-type': 'application/json' },
-      });
+    const api = (url: string, init?: RequestInit) => callAsOwner(server.baseUrl, url, init);
     const commandsUrl = `/v1/devices/${guid}/shadows/commands`;
     await eventually(async () => {
       const shadows = await (await api(`/v1/devices/${guid}/shadows?shadow_names=System`)).json();

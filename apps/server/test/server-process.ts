@@ -42,7 +42,8 @@ export async function externalServerEnv(input: { databaseUrl: string; dataDir: s
  * An organization with `devices` adopted devices on a new test database, and the environment of server
  * processes on it (a data folder of their own, `name` naming both). It is set up through an in-process
  * server that is closed again, so that the spawned processes are then the only ones. What it makes is
- * undone by the functions it pushes onto `cleanups`.
+ * undone by the functions it pushes onto `cleanups`. `callAsOwner` calls a spawned process's API as the
+ * organization's owner (a process started again answers at another address: it is named per call).
  */
 export async function orgForServerProcesses(input: { name: string; devices: number; cleanups: Cleanups }) {
   const database = await openTestDatabase();
@@ -55,7 +56,12 @@ export async function orgForServerProcesses(input: { name: string; devices: numb
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `${input.name}-`));
   input.cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const env = await externalServerEnv({ databaseUrl: database.url!, dataDir, name: input.name });
-  return { owner, orgGuid, devices, env };
+  const callAsOwner = (baseUrl: string, url: string, init: RequestInit = {}) =>
+    fetch(`${baseUrl}${url}`, {
+      ...init,
+      headers: { ...owner.headers(orgGuid), 'content-type': 'application/json' },
+    });
+  return { owner, orgGuid, devices, env, callAsOwner };
 }
 
 /**

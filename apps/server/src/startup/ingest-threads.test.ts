@@ -22,18 +22,14 @@ const LIVE_WAIT_MS = 30_000;
 
 describe('a server process with an ingest thread', () => {
   it('stores what devices send, tells its browsers, finishes their commands and stops on SIGTERM', async () => {
-    const { owner, orgGuid, devices, env } = await orgForServerProcesses({
+    const { owner, orgGuid, devices, env, callAsOwner } = await orgForServerProcesses({
       name: 'ec-ingest-thread',
       devices: 1,
       cleanups,
     });
     const device = devices[0];
     const server = await startServerProcess({ ...env, INGEST_THREADS: '1' }, cleanups);
-    const api = (url: string, init: RequestInit = {}) =>
-      fetch(`${server.baseUrl}${url}`, {
-        ...init,
-        headers: { ...owner.headers(orgGuid), 'content-type': 'application/json' },
-      });
+    const api = (url: string, init?: RequestInit) => callAsOwner(server.baseUrl, url, init);
 
     const guid = device!.device_guid;
     const live = await openLive(server.baseUrl, { access_token: owner.token, org_guid: orgGuid });
