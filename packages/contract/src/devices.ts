@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deviceRightsSchema } from './access.ts';
 import {
+  deviceGuidsQuery,
   guidSchema,
   inputText,
   okResponseSchema,
@@ -16,6 +17,11 @@ import { STREAMING_STATUSES } from './streaming-status.ts';
 export const DEVICE_PAGE_SIZE = 25;
 export const PROVISIONED_PAGE_SIZE = 50;
 export const DEVICE_LIST_MAX_ROWS = 1000;
+/**
+ * Devices one list request may name (`device_guids`): the console looks up the devices other lists name
+ * (an alert's, a fleet status's) in requests of this many, whatever the organization's size.
+ */
+export const DEVICE_LOOKUP_MAX = 100;
 /** The dashboard's device lists (spec 2 §2.2): its online devices, its streaming ones (spec 2 §4.1). */
 export const DEVICE_STATUS_FILTERS = ['online', 'streaming'] as const;
 export type DeviceStatusFilter = (typeof DEVICE_STATUS_FILTERS)[number];
@@ -125,6 +131,9 @@ export const listDevicesQuerySchema = paginationQuerySchema.extend({
     .enum(DEVICE_STATUS_FILTERS)
     .optional()
     .describe("Only the devices online, or streaming (streaming status 1): the dashboard's lists"),
+  device_guids: deviceGuidsQuery(DEVICE_LOOKUP_MAX)
+    .optional()
+    .describe('Only these devices (comma-separated guids, at most 100): the devices other lists name'),
 });
 export const listDevicesResponseSchema = z.object({
   devices: z.array(deviceSchema),

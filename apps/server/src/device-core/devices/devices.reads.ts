@@ -31,6 +31,8 @@ export interface DeviceListFilter {
   productNames?: readonly string[];
   /** Only the devices online, or streaming (the presenter's streaming status 1). */
   status?: DeviceStatusFilter;
+  /** Only these devices (a lookup of the devices another list names). */
+  deviceGuids?: readonly string[];
   after?: [string, string];
   limit: number;
 }
@@ -158,6 +160,7 @@ export function devicesReads(db: Db) {
         where.push(inArray(devices.productName, filter.productNames as DeviceRow['productName'][]));
       }
       if (filter.status) where.push(hasStatus(filter.status));
+      if (filter.deviceGuids) where.push(inArray(devices.deviceGuid, [...filter.deviceGuids]));
       if (filter.after) {
         const [name, guid] = filter.after;
         where.push(sql`(${deviceSortName}, ${devices.deviceGuid}) > (${name} collate "C", ${guid})`);

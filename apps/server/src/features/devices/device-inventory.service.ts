@@ -62,6 +62,7 @@ export function deviceInventoryService(deps: { db: Db; devices: Pick<DeviceServi
         nameContains: query.device_name || undefined,
         productNames: query.product_names,
         status: query.device_status,
+        deviceGuids: query.device_guids,
         after: decodePageToken(query.pagination_token, namePageKey),
         limit: pageSize + 1,
       });

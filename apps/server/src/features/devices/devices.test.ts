@@ -197,6 +197,30 @@ describe('lists', () => {
     ).toBe(400);
   });
 
+  it("looks up the devices a list names (device_guids), of the organization's own only, at most 100 at once", async () => {
+    const user = await createUser(t);
+    const org = await createOrg(t, user);
+    const [zulu, notNamed, alpha] = await provisionInto(t, org, 3);
+    const [elsewhere] = await provisionInto(t, orgGuid, 1);
+    const name = (device: { device_guid: string }, deviceName: string) =>
+      t.db.update(devices).set({ deviceName }).where(eq(devices.deviceGuid, device.device_guid));
+    await name(zulu!, 'Zulu');
+    await name(notNamed!, 'Mike');
+    await name(alpha!, 'Alpha');
+    const lookUp = (guids: string[]) =>
+      t.app.inject({ url: `/v1/devices?device_guids=${guids.join(',')}`, headers: user.headers(org) });
+    const found = await lookUp([zulu!, alpha!, elsewhere!].map((d) => d.device_guid));
+    expect(found.statusCode).toBe(200);
+    // By name, as every list; another organization's device is not among them.
+    expect(found.json().devices.map((d: { device_name: string }) => d.device_name)).toEqual([
+      'Alpha',
+      'Zulu',
+    ]);
+    const refused = await lookUp(Array.from({ length: 101 }, () => zulu!.device_guid));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('At most 100 devices can be named at once');
+  });
+
   it('lists every provisioned device for DeviceManagement whatever organization the header names, and for nobody else', async () => {
     const admin = await createUser(t, { groups: ['DeviceManagement'] });
     const adminOrg = await createOrg(t, admin);

@@ -14,10 +14,22 @@ const onAir = makeDevice({ device_name: 'On Air', online: true, streaming_status
 const idle = makeDevice({ device_name: 'Idle', online: true, streaming_status: 2 });
 const away = makeDevice({ device_name: 'Away', online: false, streaming_status: 4 });
 
-/** GET /devices as the server answers it: the dashboard's lists ask for the devices online or streaming. */
+/**
+ * GET /devices as the server answers it: the dashboard's lists ask for the devices online or streaming,
+ * lookups name their devices (device_guids). `pastTheList` are devices too far down the organization's
+ * names for a list of 1000 to hold: only a lookup finds them.
+ */
 const devicesAnswer =
-  (devices: Device[]) =>
+  (devices: Device[], pastTheList: Device[] = []) =>
   ({ search }: MockCall) => {
+    const named = search.get('device_guids')?.split(',');
+    if (named)
+      return {
+        body: {
+          devices: [...devices, ...pastTheList].filter((device) => named.includes(device.device_guid)),
+          pagination_token: null,
+        },
+      };
     const status = search.get('device_status');
     const online = devices.filter((device) => device.online);
     const listed =
@@ -149,6 +161,19 @@ describe('DashboardPage', () => {
     expect(within(dialog).queryByText('Old and Resolved')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("names an alert's device looked up by guid, even one past the 1000 devices a list holds", async () => {
+    handlers['GET /devices'] = devicesAnswer([idle, onAir], [away]);
+    calls = mockApi(handlers);
+    renderWithProviders(<DashboardPage />);
+    const table = await screen.findByRole('table', { name: 'Active Alerts' });
+    const row = (await within(table).findByText('High Temperature')).closest('tr')!;
+    expect(await within(row).findByRole('link', { name: 'Away' })).toBeInTheDocument();
+    const lookups = calls.filter((call) => call.path === '/devices' && call.search.has('device_guids'));
+    expect(lookups.map((call) => call.search.get('device_guids'))).toContain(
+      [away.device_guid, onAir.device_guid].sort().join(','),
+    );
   });
 
   it('lists the unresolved alerts, silenced ones too, newest first', async () => {

@@ -66,6 +66,23 @@ describe('Fleet overview (spec 2 §2.6, §2.13)', () => {
     expect(days).toBeCloseTo(5, 1);
   });
 
+  it('opens the online devices the fleet status names, looked up by guid', async () => {
+    const { user, calls } = render({
+      // The organization's list (its first 1000 names) does not hold the fleet's device: a lookup does.
+      'GET /devices': ({ search }) => ({
+        body: {
+          devices: search.get('device_guids') === inFleet.device_guid ? [inFleet] : [outside],
+          pagination_token: null,
+        },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: /Online Devices/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Online Devices' });
+    expect(await within(dialog).findByRole('link', { name: /Stage Left/ })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Lobby')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.search.get('device_guids') === inFleet.device_guid)).toBe(true);
+  });
+
   it("says 'Error fetching status' with Retry when the status call fails", async () => {
     render({ [`GET /fleets/${F}/devices/status`]: { status: 502, body: { message: 'Bad gateway' } } });
     expect(await screen.findByText('Error fetching status')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { Alert } from '@ec/contract/alerts';
-import { useAllDevices } from '../../lib/devices/get-all-devices';
+import { useDevicesByGuid } from '../../lib/devices/get-devices-by-guid';
 import { formatTimestamp } from '../../lib/format-date';
 import type { DataTableColumn } from '../ui/data-table/data-table-types';
 import { DeviceLabel } from '../ui/device-label';
@@ -7,13 +7,17 @@ import { AlertStateLabel } from './alert-state-label';
 
 /**
  * The columns every alerts table starts with (spec 2 §2.2, §2.10): Device (its label, linked), Alert,
- * Created and State; the device's name, connection and active alerts come from the organization's
- * device list. A table whose rows
- * are all loaded sorts by the first three; a server-paged one keeps the server's order.
+ * Created and State; the name, connection and active alerts of the devices `alerts` name are looked up
+ * by guid (an alert's device may be any of the organization's). A table whose rows are all loaded
+ * sorts by the first three; a server-paged one keeps the server's order.
  */
-export function useAlertColumns(options: { sortable: boolean }): DataTableColumn<Alert>[] {
-  const devices = useAllDevices();
-  const byGuid = new Map((devices.data ?? []).map((device) => [device.device_guid, device]));
+export function useAlertColumns(options: {
+  sortable: boolean;
+  alerts: readonly Alert[];
+}): DataTableColumn<Alert>[] {
+  const { devices: byGuid } = useDevicesByGuid(
+    options.alerts.flatMap((alert) => (alert.device_guid ? [alert.device_guid] : [])),
+  );
   const deviceName = (alert: Alert) =>
     alert.device_guid ? (byGuid.get(alert.device_guid)?.device_name ?? alert.device_guid) : '';
   const sortable = <T,>(sortValue: T) => (options.sortable ? { sortValue } : {});

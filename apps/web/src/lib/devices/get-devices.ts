@@ -14,6 +14,8 @@ export interface DeviceListParams {
   product_names?: DeviceProduct[];
   /** Only the devices online, or streaming (the dashboard's lists). */
   device_status?: DeviceStatusFilter;
+  /** Only these devices (comma-separated guids, at most DEVICE_LOOKUP_MAX): get-devices-by-guid.ts. */
+  device_guids?: string;
   pagination_size?: number;
   pagination_token?: string | null;
 }

@@ -19,8 +19,9 @@ export function AlertHistoryList(props: { alertType: AlertType; title: string })
   const personName = usePersonName();
   const headingId = `alert-history-${props.alertType}`;
 
+  const rows = history.data?.alerts ?? [];
   const columns: DataTableColumn<Alert>[] = [
-    ...useAlertColumns({ sortable: false }),
+    ...useAlertColumns({ sortable: false, alerts: rows }),
     { id: 'closed', header: 'Closed By', cell: (alert) => personName(alert.closed_by) || '—' },
   ];
   return (
@@ -31,7 +32,7 @@ export function AlertHistoryList(props: { alertType: AlertType; title: string })
       <DataTable
         label={props.title}
         columns={columns}
-        rows={history.data?.alerts ?? []}
+        rows={rows}
         rowKey={(alert) => alert.alert_guid}
         emptyText="No alerts in the last 5 days"
         query={history}

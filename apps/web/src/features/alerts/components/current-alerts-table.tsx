@@ -43,7 +43,7 @@ export function CurrentAlertsTable() {
   const canEdit = useAlertRights(rows);
 
   const columns: DataTableColumn<Alert>[] = [
-    ...useAlertColumns({ sortable: true }),
+    ...useAlertColumns({ sortable: true, alerts: rows }),
     {
       id: 'silenced',
       header: 'Silenced',

@@ -21,7 +21,7 @@ export function AlertsTable(props: {
     .flatMap((list) => list.data ?? [])
     .sort((a, b) => b.timestamp.localeCompare(a.timestamp))
     .slice(0, ACTIVE_ALERTS_MAX_ROWS);
-  const columns = useAlertColumns({ sortable: false });
+  const columns = useAlertColumns({ sortable: false, alerts: rows });
   const failed = lists.find((list) => list.error);
   return (
     <DataTable

@@ -1,9 +1,9 @@
-import type { Device } from '@ec/contract/devices';
+import { DEVICE_LIST_MAX_ROWS, type Device } from '@ec/contract/devices';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table-types';
 import { DeviceLabel } from '../../../components/ui/device-label';
 import { StreamingStatusChip } from '../../../components/ui/streaming-status-chip';
-import { useAllDevices } from '../../../lib/devices/get-all-devices';
+import { useDevicesByGuid } from '../../../lib/devices/get-devices-by-guid';
 
 /** Device, serial number and status: the columns of the status lists. */
 export const DEVICE_STATUS_COLUMNS: DataTableColumn<Device>[] = [
@@ -35,19 +35,20 @@ export const DEVICE_STATUS_COLUMNS: DataTableColumn<Device>[] = [
   },
 ];
 
-/** The organization's devices among `deviceGuids` (the online or the streaming ones of the status). */
+/**
+ * The devices `deviceGuids` names (a fleet's online, streaming or alerting ones), looked up by guid: up
+ * to the 1000 rows a list holds (spec 2 §2.3), the first the status names.
+ */
 export function DeviceStatusList(props: { label: string; deviceGuids: readonly string[] }) {
-  const devices = useAllDevices();
-  const wanted = new Set(props.deviceGuids);
-  const rows = (devices.data ?? []).filter((device) => wanted.has(device.device_guid));
+  const { devices, query } = useDevicesByGuid(props.deviceGuids.slice(0, DEVICE_LIST_MAX_ROWS));
   return (
     <DataTable
       label={props.label}
       columns={DEVICE_STATUS_COLUMNS}
-      rows={rows}
+      rows={[...devices.values()]}
       rowKey={(device) => device.device_guid}
       emptyText="No devices"
-      query={devices}
+      query={query}
       defaultSort={{ columnId: 'device_name', direction: 'asc' }}
       paging={{ kind: 'client', pageSizes: [10, 25, 50, -1] }}
     />
