@@ -5,7 +5,13 @@ import { RequestError } from '../ui/request-error';
 
 type PassedThrough<T> = Pick<
   AutocompleteProps<T, true, false, false>,
-  'groupBy' | 'getOptionLabel' | 'filterOptions' | 'renderOption' | 'noOptionsText'
+  | 'groupBy'
+  | 'getOptionLabel'
+  | 'filterOptions'
+  | 'renderOption'
+  | 'noOptionsText'
+  | 'inputValue'
+  | 'onInputChange'
 >;
 
 /**

@@ -1,6 +1,6 @@
 import { DEVICE_LOOKUP_MAX, type Device } from '@ec/contract/devices';
 import { DEVICE_LIST_SUBSCRIPTION } from '@ec/contract/live';
-import { useQueries } from '@tanstack/react-query';
+import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { useLiveSubscription } from '../live-subscriptions';
 import { queryRoots } from '../query-keys';
 import { useSession } from '../session/session-store';
@@ -13,6 +13,27 @@ export function lookupChunks(deviceGuids: readonly string[]): string[][] {
   for (let start = 0; start < unique.length; start += DEVICE_LOOKUP_MAX)
     chunks.push(unique.slice(start, start + DEVICE_LOOKUP_MAX));
   return chunks;
+}
+
+/**
+ * The lookups' devices by guid, and what a table needs of them together. A function of the module's:
+ * TanStack Query answers the same object while the lookups are unchanged, so what depends on it is not
+ * computed again on every render.
+ */
+function combineLookups(results: UseQueryResult<{ devices: Device[] }>[]) {
+  const devices = new Map<string, Device>();
+  for (const result of results)
+    for (const device of result.data?.devices ?? []) devices.set(device.device_guid, device);
+  return {
+    devices,
+    query: {
+      isLoading: results.some((result) => result.isLoading),
+      isFetching: results.some((result) => result.isFetching),
+      isSuccess: results.every((result) => result.isSuccess),
+      error: results.find((result) => result.error)?.error ?? null,
+      refetch: () => Promise.all(results.map((result) => result.refetch())),
+    },
+  };
 }
 
 /**
@@ -31,20 +52,6 @@ export function useDevicesByGuid(deviceGuids: readonly string[]) {
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         getDevices({ device_guids: chunk.join(','), pagination_size: chunk.length }, signal),
     })),
-    combine: (results) => {
-      const devices = new Map<string, Device>();
-      for (const result of results)
-        for (const device of result.data?.devices ?? []) devices.set(device.device_guid, device);
-      return {
-        devices,
-        query: {
-          isLoading: results.some((result) => result.isLoading),
-          isFetching: results.some((result) => result.isFetching),
-          isSuccess: results.every((result) => result.isSuccess),
-          error: results.find((result) => result.error)?.error ?? null,
-          refetch: () => Promise.all(results.map((result) => result.refetch())),
-        },
-      };
-    },
+    combine: combineLookups,
   });
 }

@@ -11,6 +11,8 @@ export interface DeviceListParams {
   /** Only the devices assigned to this user (the caller's own guid: 'Assigned To Me'). */
   user_guid?: string;
   serial_number?: string;
+  /** Only the devices whose name contains this text (a picker's search). */
+  device_name?: string;
   product_names?: DeviceProduct[];
   /** Only the devices online, or streaming (the dashboard's lists). */
   device_status?: DeviceStatusFilter;

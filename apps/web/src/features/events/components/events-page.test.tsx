@@ -25,6 +25,10 @@ const events = [
 ];
 
 let calls: MockCall[];
+const eventsAnswer = (call: MockCall) => {
+  const only = call.search.get('device_guids')?.split(',');
+  return { body: eventsPage(events.filter((event) => !only || only.includes(event.device_guid ?? ''))) };
+};
 const eventCalls = () => calls.filter((call) => call.path === `/orgs/${TEST_ORG_GUID}/events`);
 
 beforeEach(() => {
@@ -33,10 +37,7 @@ beforeEach(() => {
   signInToTestOrg();
   displayTimeZone.set('UTC');
   calls = mockApi({
-    [`GET /orgs/${TEST_ORG_GUID}/events`]: (call) => {
-      const only = call.search.get('device_guids')?.split(',');
-      return { body: eventsPage(events.filter((event) => !only || only.includes(event.device_guid ?? ''))) };
-    },
+    [`GET /orgs/${TEST_ORG_GUID}/events`]: eventsAnswer,
     'GET /devices': { body: { devices: [studioA, studioB], pagination_token: null } },
   });
 });
@@ -82,5 +83,24 @@ describe('EventsPage', () => {
     await waitFor(() => expect(within(table).queryByText('B online')).not.toBeInTheDocument());
     expect(within(table).getByText('A online')).toBeInTheDocument();
     expect(eventCalls().at(-1)!.search.get('device_guids')).toBe(studioA.device_guid);
+  });
+
+  it('finds a device past the 1000 a list holds by the name or serial number typed', async () => {
+    const remote = makeDevice({ device_name: 'Zeta Remote', serial_number: 'ZR-4411' });
+    calls = mockApi({
+      [`GET /orgs/${TEST_ORG_GUID}/events`]: eventsAnswer,
+      // The organization's list holds its first devices by name only: the server's search finds the rest.
+      'GET /devices': ({ search }) => {
+        const matches = (text: string | null | undefined) => Boolean(text && /zr-44|zeta/i.test(text));
+        const found = matches(search.get('device_name')) || matches(search.get('serial_number'));
+        return { body: { devices: found ? [remote] : [studioA, studioB], pagination_token: null } };
+      },
+    });
+    const { user } = renderWithProviders(<EventsPage />, { url: '/events' });
+    await user.type(screen.getByRole('combobox', { name: 'Devices' }), 'ZR-44');
+    await user.click(await screen.findByRole('option', { name: /Zeta Remote/ }));
+    await waitFor(() => expect(eventCalls().at(-1)!.search.get('device_guids')).toBe(remote.device_guid));
+    const searches = calls.filter((call) => call.path === '/devices' && call.search.has('serial_number'));
+    expect(searches.at(-1)!.search.get('serial_number')).toBe('ZR-44');
   });
 });

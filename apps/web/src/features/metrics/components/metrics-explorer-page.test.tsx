@@ -77,6 +77,25 @@ describe('MetricsExplorerPage', () => {
     expect(screen.getByRole('button', { name: 'Studio A' })).toBeInTheDocument();
   });
 
+  it('names a device of the view that is past the 1000 devices a list holds', async () => {
+    calls = mockApi({
+      // The organization's list holds its first devices by name only: the device is found by its guid.
+      'GET /devices': ({ search }) => ({
+        body: {
+          devices: search.get('device_guids') === studioA.device_guid ? [studioA] : [],
+          pagination_token: null,
+        },
+      }),
+      'GET /devices/metrics': { body: namespaces },
+      'POST /devices/metrics': { body: metricsAnswer([makeSeries()]) },
+    });
+    renderWithProviders(<MetricsExplorerPage />, { url: viewUrl('&section=data') });
+    const table = await screen.findByRole('table', { name: 'Metric values' });
+    expect(await within(table).findAllByText('Studio A')).toHaveLength(2);
+    // The picker shows it picked too.
+    expect(await screen.findByRole('button', { name: 'Studio A' })).toBeInTheDocument();
+  });
+
   it('shows the values in the Data tab in the profile zone, and keeps the tab in the address', async () => {
     const { user, router } = renderWithProviders(<MetricsExplorerPage />, { url: viewUrl() });
     await user.click(await screen.findByRole('tab', { name: 'Data' }));

@@ -14,7 +14,7 @@ import { useId, useMemo } from 'react';
 import { DeviceFilter } from '../../../components/device-list/device-filter';
 import { PeriodSelect } from '../../../components/ui/period-select';
 import { usePeriodParam } from '../../../components/ui/use-period-param';
-import { useAllDevices } from '../../../lib/devices/get-all-devices';
+import { useDevicesByGuid } from '../../../lib/devices/get-devices-by-guid';
 import { useExplorerMetrics } from '../api/use-explorer-metrics';
 import { useExplorerView } from '../hooks/use-explorer-view';
 import { downloadText } from '../logic/download-text';
@@ -35,19 +35,20 @@ const CHART_HEIGHT = 360;
 export function MetricsExplorerPage() {
   const [period, setPeriod] = usePeriodParam();
   const [view, changeView] = useExplorerView();
-  const devices = useAllDevices();
+  // The devices of the view, wherever they are in the organization's names.
+  const { devices } = useDevicesByGuid(view.deviceGuids);
   const metrics = useExplorerMetrics({ ...view, period });
   const tabsId = useId();
 
   const deviceNames = useMemo(
     () =>
       new Map(
-        (devices.data ?? []).map((device) => [
+        [...devices.values()].map((device) => [
           device.device_guid,
           device.device_name || device.serial_number,
         ]),
       ),
-    [devices.data],
+    [devices],
   );
   const series = metrics.data?.metrics;
   const rows = useMemo(
