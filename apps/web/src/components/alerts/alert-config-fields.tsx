@@ -6,13 +6,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { AlertDraft } from '../../lib/shadows/alert-drafts';
 import { NotifyEmailsField, NotifyUsersField } from './alert-notify-fields';
-
-export const CONDITION_LABELS: Record<(typeof THRESHOLD_CONDITIONS)[number], string> = {
-  GreaterThan: 'Greater than',
-  LessThan: 'Less than',
-  EqualTo: 'Equal to',
-  NotEqualTo: 'Not equal to',
-};
+import { CONDITION_LABELS } from './condition-labels';
 
 /** A threshold as typed: a metric's is a number, a true/false one stays boolean, others are text. */
 function thresholdFromInput(

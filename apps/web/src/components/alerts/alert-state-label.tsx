@@ -11,7 +11,7 @@ import { alertStateChip } from '../../lib/alerts/alert-state';
 import { formatTimestamp } from '../../lib/format-date';
 import { usePersonName } from '../../lib/orgs/use-person-name';
 import { InfoGrid } from '../ui/info-grid';
-import { CONDITION_LABELS } from './alert-config-fields';
+import { CONDITION_LABELS } from './condition-labels';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 

@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useAllDevices } from '../../lib/devices/get-all-devices';
+import { useDeviceSearch } from '../../lib/devices/search-devices';
 import { useAllocations, useChangeAllocations } from '../../lib/licenses/allocations';
 import { useSession } from '../../lib/session/session-store';
 import { useTokenPagination } from '../../lib/use-token-pagination';
@@ -34,7 +35,8 @@ export const allocationStatusLabel = (allocation: Allocation) =>
 /**
  * Manage Allocations (spec 3 §2.8, spec 2 §2.12): the devices a per-device licence is allocated to,
  * 50 a page, each Allocated or Pending De-Allocation with De-Allocate; and devices to allocate, picked
- * from the organization's devices when the licence is the current organization's, or pasted as guids.
+ * from the organization's devices when the licence is the current organization's (its first 1000 by
+ * name, and the server's matches of what is typed among all of them), or pasted as guids.
  */
 export function ManageAllocationsDialog(props: { license: License; onClose: () => void }) {
   const { license } = props;
@@ -45,13 +47,18 @@ export function ManageAllocationsDialog(props: { license: License; onClose: () =
   const change = useChangeAllocations(license.license_id);
   const ownOrg = license.org_guid !== null && license.org_guid === orgGuid;
   const devices = useAllDevices({ enabled: ownOrg });
+  const [typed, setTyped] = useState('');
+  const search = useDeviceSearch(ownOrg ? typed : '');
   const [picked, setPicked] = useState<(DeviceOption | string)[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const options: DeviceOption[] = (devices.data ?? []).map((device) => ({
-    device_guid: device.device_guid,
-    label: `${device.device_name || device.serial_number} (${device.serial_number})`,
-  }));
+  const byGuid = new Map<string, DeviceOption>();
+  for (const device of [...(devices.data ?? []), ...search.devices])
+    byGuid.set(device.device_guid, {
+      device_guid: device.device_guid,
+      label: `${device.device_name || device.serial_number} (${device.serial_number})`,
+    });
+  const options = [...byGuid.values()];
 
   const allocate = async () => {
     const guids = picked.map((item) => (typeof item === 'string' ? item.trim() : item.device_guid));
@@ -121,6 +128,7 @@ export function ManageAllocationsDialog(props: { license: License; onClose: () =
               options={options}
               value={picked}
               onChange={(_event, value) => setPicked(value)}
+              onInputChange={(_event, text) => setTyped(text)}
               getOptionLabel={(option) => (typeof option === 'string' ? option : option.label)}
               isOptionEqualToValue={(option, value) =>
                 typeof option !== 'string' &&

@@ -25,6 +25,7 @@ const serial = makeLicense({
 });
 
 const studioC = makeDevice({ device_name: 'Studio C', serial_number: '3333-3333' });
+const studioZ = makeDevice({ device_name: 'Studio Z', serial_number: '9999-0001' });
 
 function render(access: 100 | 300) {
   const calls = mockApi({
@@ -56,7 +57,13 @@ function render(access: 100 | 300) {
         pagination_token: null,
       },
     },
-    'GET /devices': { body: { devices: [studioC], pagination_token: null } },
+    // The organization's first devices by name; Studio Z is found by a search only.
+    'GET /devices': ({ search }) => ({
+      body: {
+        devices: search.get('serial_number') === '9999' ? [studioZ] : [studioC],
+        pagination_token: null,
+      },
+    }),
     [`POST /entitlements/licenses/${perDevice.license_id}/allocations`]: { body: { ok: true } },
     [`DELETE /entitlements/licenses/${perDevice.license_id}/allocations`]: { body: { ok: true } },
   });
@@ -121,6 +128,19 @@ describe('Organization licence manager (spec 2 §2.12, §4.10, §4.11)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Allocate' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ devices: [studioC.device_guid] }),
+    );
+  });
+
+  it('finds a device to allocate past the 1000 a list holds by its serial number', async () => {
+    const { user, calls } = render(300);
+    await user.click(await screen.findByRole('button', { name: 'Show details of Zixi Outputs' }));
+    await user.click(await screen.findByRole('button', { name: 'Manage Allocation' }));
+    const dialog = await screen.findByRole('dialog', { name: /Manage Allocations/ });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Devices to allocate' }), '9999');
+    await user.click(await screen.findByRole('option', { name: 'Studio Z (9999-0001)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Allocate' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ devices: [studioZ.device_guid] }),
     );
   });
 
