@@ -30,11 +30,12 @@ const migrationsFolder = import.meta.url.endsWith('.ts')
 
 /**
  * Connections a server process opens to PostgreSQL, and how many of them background work (the
- * ingest's batches) leaves to people. Two for background work: a storm's batch statements are CPU
- * work, and more of them at once only took PostgreSQL's cores from people's queries (decision 259).
+ * ingest's batches) leaves to people. One for background work, and only while nothing else holds a
+ * connection (priority-pool.ts): a storm's batch statements are CPU work, and a second one at once
+ * took a core of PostgreSQL's machine from people's statements (decisions 259, 282).
  */
 const POOL_SIZE = 10;
-const RESERVED_FOR_PEOPLE = 8;
+const RESERVED_FOR_PEOPLE = 9;
 
 /** The key of the advisory lock the server processes of one database migrate under (any constant). */
 const MIGRATIONS_LOCK = 2_026_112_801;
