@@ -97,6 +97,26 @@ describe('DataTable', () => {
     expect(screen.queryByText('No studios')).not.toBeInTheDocument();
   });
 
+  it("shows a refetch's progress over the list's top edge, taking no room from the rows", () => {
+    const list = (fetching: boolean) => (
+      <DataTable
+        label="Studios"
+        columns={columns}
+        rows={[studio(1)]}
+        rowKey={(row) => row.id}
+        emptyText="No studios"
+        query={query({ isFetching: fetching })}
+      />
+    );
+    const { rerender } = render(list(false));
+    const table = screen.getByRole('table', { name: 'Studios' });
+    rerender(list(true));
+    const progress = screen.getByRole('progressbar', { name: 'Loading studios' });
+    // Out of the flow, and the table where it was (not re-mounted below a new sibling).
+    expect(getComputedStyle(progress).position).toBe('absolute');
+    expect(screen.getByRole('table', { name: 'Studios' })).toBe(table);
+  });
+
   it("shows the list's own empty text once loaded", () => {
     renderTable({ query: query() });
     expect(screen.getByRole('cell', { name: 'No studios' })).toBeInTheDocument();

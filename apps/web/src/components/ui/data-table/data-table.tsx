@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -100,120 +101,133 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         : null;
 
   return (
-    <Stack spacing={1}>
-      {query?.isFetching && !loading && <LinearProgress aria-label={`Loading ${label.toLowerCase()}`} />}
-      {cards ? (
-        <DataTableCards
-          label={label}
-          columns={columns}
-          rows={rows}
-          rowKey={rowKey}
-          rowProps={props.rowProps}
-          selection={selection}
-          expandedContent={props.expandedContent}
-          loadingCount={loadingCount}
-          status={status}
+    // A refetch's progress bar lies over the list's top edge rather than above it: inserted above, it
+    // moved the rows down by its height while someone pointed at one (a click landing beside a link).
+    <Box sx={{ position: 'relative' }}>
+      {query?.isFetching && !loading && (
+        <LinearProgress
+          aria-label={`Loading ${label.toLowerCase()}`}
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
         />
-      ) : (
-        <TableContainer>
-          <Table size="small" aria-label={label} aria-busy={loading || undefined}>
-            <TableHead>
-              <TableRow>
-                {selection && (
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      slotProps={{ input: { 'aria-label': selection.allLabel } }}
-                      checked={rows.length > 0 && selectedOnPage === rows.length}
-                      indeterminate={selectedOnPage > 0 && selectedOnPage < rows.length}
-                      onChange={(event) => selection.onToggleAll(event.target.checked, rows)}
-                      disabled={rows.length === 0}
-                    />
-                  </TableCell>
-                )}
-                {columns.map((column) => {
-                  const sorted = table.sort?.columnId === column.id ? table.sort.direction : false;
-                  return (
-                    <TableCell
-                      key={column.id}
-                      align={column.align}
-                      sortDirection={sorted}
-                      sx={{ display: column.display }}
-                    >
-                      {column.hideHeader ? (
-                        <VisuallyHidden>{column.header}</VisuallyHidden>
-                      ) : column.sortValue && table.sortable ? (
-                        <TableSortLabel
-                          active={Boolean(sorted)}
-                          direction={sorted || 'asc'}
-                          onClick={() => table.toggleSort(column.id)}
-                        >
-                          {column.header}
-                        </TableSortLabel>
-                      ) : (
-                        column.header
-                      )}
+      )}
+      <Stack spacing={1}>
+        {cards ? (
+          <DataTableCards
+            label={label}
+            columns={columns}
+            rows={rows}
+            rowKey={rowKey}
+            rowProps={props.rowProps}
+            selection={selection}
+            expandedContent={props.expandedContent}
+            loadingCount={loadingCount}
+            status={status}
+          />
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-label={label} aria-busy={loading || undefined}>
+              <TableHead>
+                <TableRow>
+                  {selection && (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        slotProps={{ input: { 'aria-label': selection.allLabel } }}
+                        checked={rows.length > 0 && selectedOnPage === rows.length}
+                        indeterminate={selectedOnPage > 0 && selectedOnPage < rows.length}
+                        onChange={(event) => selection.onToggleAll(event.target.checked, rows)}
+                        disabled={rows.length === 0}
+                      />
                     </TableCell>
+                  )}
+                  {columns.map((column) => {
+                    const sorted = table.sort?.columnId === column.id ? table.sort.direction : false;
+                    return (
+                      <TableCell
+                        key={column.id}
+                        align={column.align}
+                        sortDirection={sorted}
+                        sx={{ display: column.display }}
+                      >
+                        {column.hideHeader ? (
+                          <VisuallyHidden>{column.header}</VisuallyHidden>
+                        ) : column.sortValue && table.sortable ? (
+                          <TableSortLabel
+                            active={Boolean(sorted)}
+                            direction={sorted || 'asc'}
+                            onClick={() => table.toggleSort(column.id)}
+                          >
+                            {column.header}
+                          </TableSortLabel>
+                        ) : (
+                          column.header
+                        )}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                <DataTableSkeletonRows
+                  columns={columns}
+                  count={loadingCount}
+                  selectable={Boolean(selection)}
+                />
+                {status && (
+                  <DataTableStatusRow colSpan={columns.length + (selection ? 1 : 0)}>
+                    {status}
+                  </DataTableStatusRow>
+                )}
+                {rows.map((row) => {
+                  const key = rowKey(row);
+                  const { selected, current, onClick } = props.rowProps?.(row) ?? {};
+                  const checked = selection?.selected.has(key) ?? false;
+                  const expanded = props.expandedContent?.(row);
+                  return (
+                    <Fragment key={key}>
+                      <TableRow
+                        hover
+                        selected={selected || checked}
+                        aria-current={current ? 'true' : undefined}
+                        onClick={onClick}
+                        sx={{ cursor: onClick ? 'pointer' : undefined }}
+                      >
+                        {selection && (
+                          <TableCell padding="checkbox">
+                            <Checkbox
+                              checked={checked}
+                              onChange={() => selection.onToggle(row)}
+                              onClick={(event) => event.stopPropagation()}
+                              slotProps={{ input: { 'aria-label': selection.rowLabel(row) } }}
+                            />
+                          </TableCell>
+                        )}
+                        {columns.map((column) => (
+                          <TableCell
+                            key={column.id}
+                            align={column.align}
+                            sx={[
+                              { display: column.display },
+                              ...(Array.isArray(column.cellSx) ? column.cellSx : [column.cellSx ?? {}]),
+                            ]}
+                          >
+                            {column.cell(row)}
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                      {expanded && (
+                        <TableRow>
+                          <TableCell colSpan={columns.length + (selection ? 1 : 0)}>{expanded}</TableCell>
+                        </TableRow>
+                      )}
+                    </Fragment>
                   );
                 })}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              <DataTableSkeletonRows columns={columns} count={loadingCount} selectable={Boolean(selection)} />
-              {status && (
-                <DataTableStatusRow colSpan={columns.length + (selection ? 1 : 0)}>
-                  {status}
-                </DataTableStatusRow>
-              )}
-              {rows.map((row) => {
-                const key = rowKey(row);
-                const { selected, current, onClick } = props.rowProps?.(row) ?? {};
-                const checked = selection?.selected.has(key) ?? false;
-                const expanded = props.expandedContent?.(row);
-                return (
-                  <Fragment key={key}>
-                    <TableRow
-                      hover
-                      selected={selected || checked}
-                      aria-current={current ? 'true' : undefined}
-                      onClick={onClick}
-                      sx={{ cursor: onClick ? 'pointer' : undefined }}
-                    >
-                      {selection && (
-                        <TableCell padding="checkbox">
-                          <Checkbox
-                            checked={checked}
-                            onChange={() => selection.onToggle(row)}
-                            onClick={(event) => event.stopPropagation()}
-                            slotProps={{ input: { 'aria-label': selection.rowLabel(row) } }}
-                          />
-                        </TableCell>
-                      )}
-                      {columns.map((column) => (
-                        <TableCell
-                          key={column.id}
-                          align={column.align}
-                          sx={[
-                            { display: column.display },
-                            ...(Array.isArray(column.cellSx) ? column.cellSx : [column.cellSx ?? {}]),
-                          ]}
-                        >
-                          {column.cell(row)}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                    {expanded && (
-                      <TableRow>
-                        <TableCell colSpan={columns.length + (selection ? 1 : 0)}>{expanded}</TableCell>
-                      </TableRow>
-                    )}
-                  </Fragment>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      {footer}
-    </Stack>
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+        {footer}
+      </Stack>
+    </Box>
   );
 }
