@@ -1,5 +1,6 @@
+import { Duplex } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { PacketTooLargeError, packetSizeCheck } from './packet-size-guard.ts';
+import { guardedConnection, PacketTooLargeError, packetSizeCheck } from './packet-size-guard.ts';
 
 /** One MQTT packet: a type byte, the remaining length as a variable-length integer, then the body. */
 function packet(bodyLength: number): Buffer {
@@ -47,5 +48,37 @@ describe('packetSizeCheck', () => {
   it('stops at a length that never ends', () => {
     const { error } = feed(1000, [Buffer.from([0x30, 0xff, 0xff, 0xff, 0xff, 0x01])]);
     expect(error).toBeInstanceOf(PacketTooLargeError);
+  });
+});
+
+describe('guardedConnection', () => {
+  it('hands the socket what the broker wrote during one turn of the event loop in one call', async () => {
+    const calls: Buffer[][] = [];
+    const socket = new Duplex({
+      read() {},
+      write(chunk, _encoding, callback) {
+        calls.push([chunk]);
+        callback();
+      },
+      writev(chunks, callback) {
+        calls.push(chunks.map(({ chunk }) => chunk));
+        callback();
+      },
+    });
+    const connection = guardedConnection(socket, 1000, () => {});
+    const packets = [
+      [0x40, 2, 0, 1],
+      [0x40, 2, 0, 2],
+      [0x30, 3, 0, 1, 0x61],
+    ].map((bytes) => Buffer.from(bytes));
+    // Written as separate tasks of one turn, as the broker answers separate devices' messages.
+    connection.write(packets[0]);
+    await Promise.resolve();
+    connection.write(packets[1]);
+    process.nextTick(() => connection.write(packets[2]));
+    expect(calls).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).toHaveLength(1);
+    expect(Buffer.concat(calls[0]!)).toEqual(Buffer.concat(packets));
   });
 });

@@ -1,4 +1,5 @@
 import { Duplex } from 'node:stream';
+import { holdWritesForTurn, releaseWrites } from './writes-per-turn.ts';
 
 export class PacketTooLargeError extends Error {
   constructor(readonly bytes: number) {
@@ -44,7 +45,9 @@ export function packetSizeCheck(maxBytes: number): (chunk: Buffer) => void {
 
 /**
  * The socket as the broker should see it: what it reads has passed the size check, what it writes
- * goes straight to the socket. A packet over the limit closes the connection; `onTooLarge` hears of it.
+ * goes to the socket. A packet over the limit closes the connection; `onTooLarge` hears of it.
+ * What the broker writes during one turn of the event loop reaches the socket in one system call
+ * when the turn ends: the broker hands the server's own connection a device message at a time.
  */
 export function guardedConnection(
   socket: Duplex,
@@ -52,17 +55,30 @@ export function guardedConnection(
   onTooLarge: (error: PacketTooLargeError) => void,
 ): Duplex {
   const check = packetSizeCheck(maxBytes);
+  const pass = (chunks: { chunk: Buffer; encoding: BufferEncoding }[], callback: () => void) => {
+    holdWritesForTurn(socket);
+    let ready = true;
+    for (const { chunk, encoding } of chunks) ready = socket.write(chunk, encoding);
+    // The socket's own buffer holds the writes back until it drains, as a direct writer would be.
+    if (ready) callback();
+    else socket.once('drain', callback);
+  };
   const connection = new Duplex({
     read() {
       socket.resume();
     },
     write(chunk, encoding, callback) {
-      socket.write(chunk, encoding, callback);
+      pass([{ chunk, encoding }], callback);
+    },
+    writev(chunks, callback) {
+      pass(chunks, callback);
     },
     final(callback) {
       socket.end(callback);
     },
     destroy(error, callback) {
+      // What the broker wrote last (a refusal's CONNACK) goes out before the socket closes.
+      releaseWrites(socket);
       socket.destroy();
       callback(error);
     },
