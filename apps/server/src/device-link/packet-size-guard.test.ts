@@ -81,4 +81,26 @@ describe('guardedConnection', () => {
     expect(calls).toHaveLength(1);
     expect(Buffer.concat(calls[0]!)).toEqual(Buffer.concat(packets));
   });
+
+  it('fails a write the closed socket cannot take instead of leaving the broker waiting', async () => {
+    const socket = new Duplex({
+      read() {},
+      highWaterMark: 4,
+      write(_chunk, _encoding, _callback) {
+        // Never completes: the far end stopped reading.
+      },
+    });
+    const connection = guardedConnection(socket, 1000, () => {});
+    connection.on('error', () => {});
+    const stuck = new Promise<Error | null | undefined>((resolve) =>
+      connection.write(Buffer.alloc(64), (error) => resolve(error)),
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    socket.destroy();
+    expect(await stuck).toBeInstanceOf(Error);
+    const afterClose = await new Promise<Error | null | undefined>((resolve) =>
+      connection.write(Buffer.alloc(1), (error) => resolve(error)),
+    );
+    expect(afterClose).toBeInstanceOf(Error);
+  });
 });

@@ -55,13 +55,27 @@ export function guardedConnection(
   onTooLarge: (error: PacketTooLargeError) => void,
 ): Duplex {
   const check = packetSizeCheck(maxBytes);
-  const pass = (chunks: { chunk: Buffer; encoding: BufferEncoding }[], callback: () => void) => {
+  const pass = (
+    chunks: { chunk: Buffer; encoding: BufferEncoding }[],
+    callback: (error?: Error | null) => void,
+  ) => {
+    if (socket.destroyed) return callback(new Error('The connection is closed'));
     holdWritesForTurn(socket);
     let ready = true;
     for (const { chunk, encoding } of chunks) ready = socket.write(chunk, encoding);
-    // The socket's own buffer holds the writes back until it drains, as a direct writer would be.
-    if (ready) callback();
-    else socket.once('drain', callback);
+    // The socket's own buffer holds the broker back until it drains, as a direct writer would be;
+    // a socket that closes meanwhile fails the write, so the broker's delivery does not wait for ever.
+    if (ready) return callback();
+    const drained = () => {
+      socket.off('close', closed);
+      callback();
+    };
+    const closed = () => {
+      socket.off('drain', drained);
+      callback(new Error('The connection is closed'));
+    };
+    socket.once('drain', drained);
+    socket.once('close', closed);
   };
   const connection = new Duplex({
     read() {
