@@ -48,6 +48,7 @@ async function main() {
         databaseUrl: config.DATABASE_URL,
         pgliteDir: path.join(config.dataDir, 'pglite'),
         onConnectionLost: (error) => log.warn({ err: error }, 'lost an idle database connection'),
+        onAutovacuumFailed: (error) => log.warn({ err: error }, 'the embedded database autovacuum failed'),
       }),
     waiting,
   ).catch((error) => failStartup(explainDatabaseError(error, config.DATABASE_URL)));

@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { startAutovacuum } from './pglite/autovacuum.ts';
 import { startPglite } from './pglite/start-pglite.ts';
 import { PriorityPool } from './priority-pool.ts';
 
@@ -70,6 +71,8 @@ export async function openDatabase(options: {
   pgliteSnapshot?: string;
   /** Told when the server drops an idle connection (restart, failover); the pool replaces it. */
   onConnectionLost?: (error: Error) => void;
+  /** Told when a round of the embedded database's autovacuum fails (pglite/autovacuum.ts). */
+  onAutovacuumFailed?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new PriorityPool({
@@ -99,10 +102,14 @@ export async function openDatabase(options: {
   pglite.pool.on('error', (error) => options.onConnectionLost?.(error));
   const db = drizzleNodePg(pglite.pool);
   await migrateNodePg(db, { migrationsFolder });
+  const autovacuum = startAutovacuum(pglite.pool, { onFailed: options.onAutovacuumFailed });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: async () => (await pglite.pool.query('select 1')).rowCount === 1,
-    close: () => pglite.close(),
+    async close() {
+      await autovacuum.stop();
+      await pglite.close();
+    },
   };
 }
