@@ -4,8 +4,9 @@ import { build, type Plugin } from 'esbuild';
 
 /**
  * `npm run build -w @ec/server`: the server as plain JavaScript in `dist/`, run by `node dist/main.js`
- * without a TypeScript runtime (docs/production.md; decision 226). Three entries: the server, the
- * PGlite worker that start-pglite.ts starts on its own thread, and the ingest thread (INGEST_THREADS).
+ * without a TypeScript runtime (docs/production.md; decision 226). Four entries: the server, the
+ * PGlite worker that start-pglite.ts starts on its own thread, the ingest thread (INGEST_THREADS) and
+ * the embedded broker's thread (MQTT_BROKER_THREAD).
  * The workspace packages (@ec/contract, @ec/simulator) are TypeScript and are bundled in; every other
  * package stays in node_modules, found from dist the way Node finds it from src. The migrations are
  * copied beside main.js (database.ts).
@@ -30,6 +31,7 @@ export async function buildServer(outDir = path.join(serverRoot, 'dist')) {
       main: 'src/main.ts',
       'pglite-worker': 'src/db/pglite/pglite-worker.ts',
       'ingest-thread': 'src/startup/ingest-thread.ts',
+      'embedded-broker-thread': 'src/device-link/embedded-broker-thread.ts',
     },
     outdir: outDir,
     bundle: true,

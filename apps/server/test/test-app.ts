@@ -48,6 +48,8 @@ export async function createTestApp(
     MQTT_DEVICE_AUTH: testDeviceAuth(),
     MQTT_SHARED_SUBSCRIPTIONS: options.sharedSubscriptions === false ? '0' : '1',
     MQTT_PORT: '0',
+    // The broker on the app's own thread: hundreds of short-lived apps would each start one more.
+    MQTT_BROKER_THREAD: '0',
     MQTT_SHARE_GROUP: `ec-test-${randomBytes(4).toString('hex')}`,
     DATA_DIR: `/tmp/ec-test-data-${randomBytes(4).toString('hex')}`,
     PUBLIC_URL: 'http://console.test',

@@ -45,6 +45,11 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   MQTT_URL: z.url().optional(),
   MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(18830),
+  /**
+   * The embedded broker on a thread of its own (device-link/start-embedded-broker-thread.ts, decision
+   * 286). Off: on the main thread, as the server tests' many short-lived apps run it.
+   */
+  MQTT_BROKER_THREAD: flag.default(true),
   MQTT_PUBLIC_URL: z.url().optional(),
   MQTT_SHARE_GROUP: z
     .string()

@@ -18,6 +18,7 @@ import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker.ts';
 import { ingestScheduler } from './ingest-scheduler.ts';
 import { liveBatcher, liveMessage, parseLiveMessage } from './live-batches.ts';
 import { connectMqtt, withoutCredentials } from './mqtt-client.ts';
+import { startEmbeddedBrokerThread } from './start-embedded-broker-thread.ts';
 
 /** Browser-facing notifications travel through the broker so every server process can push them. */
 const LIVE_TOPIC_ROOT = 'ec/console/orgs';
@@ -108,7 +109,8 @@ export async function startDeviceLink(deps: {
     deviceBrokerUrl = config.MQTT_PUBLIC_URL ?? withoutCredentials(config.MQTT_URL);
   } else {
     const server = { username: 'ec-console-server', password: randomBytes(24).toString('base64url') };
-    broker = await startEmbeddedBroker({
+    const start = config.MQTT_BROKER_THREAD ? startEmbeddedBrokerThread : startEmbeddedBroker;
+    broker = await start({
       host: config.HOST === '0.0.0.0' ? '0.0.0.0' : '127.0.0.1',
       port: config.MQTT_PORT,
       log,

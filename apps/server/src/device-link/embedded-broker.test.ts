@@ -8,6 +8,7 @@ import { createLogger } from '../logging/logger.ts';
 import { digest, digestsEqual } from '../shared/secrets.ts';
 import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker.ts';
 import { connectMqtt } from './mqtt-client.ts';
+import { startEmbeddedBrokerThread } from './start-embedded-broker-thread.ts';
 
 // The embedded broker's access rules, tested on their own: whatever broker the rest of the suite uses.
 let database: TestDb;
@@ -24,7 +25,12 @@ const warnings = () =>
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  broker = await startEmbeddedBroker({
+});
+afterAll(() => database.close());
+
+/** The broker as this file's tests use it, on the thread `start` puts it on. */
+const startTestBroker = (start: typeof startEmbeddedBroker) =>
+  start({
     host: '127.0.0.1',
     port: 0,
     log: createLogger({ level: 'warn', destination: { write: (line: string) => void logLines.push(line) } }),
@@ -37,11 +43,6 @@ beforeAll(async () => {
       },
     },
   });
-});
-afterAll(async () => {
-  await broker.close();
-  await database.close();
-});
 
 const connectDevice = (
   device: { device_guid: string; mqtt_password: string },
@@ -63,7 +64,17 @@ const nextMessage = (client: MqttClient, timeoutMs = 1000) =>
     });
   });
 
-describe('embedded broker', () => {
+describe.each([
+  { where: "on the server's thread", start: startEmbeddedBroker },
+  // As the server runs it (MQTT_BROKER_THREAD): passwords checked and refusals logged by the main thread.
+  { where: 'on a thread of its own', start: startEmbeddedBrokerThread },
+])('embedded broker $where', ({ start }) => {
+  beforeAll(async () => {
+    logLines.length = 0;
+    broker = await startTestBroker(start);
+  });
+  afterAll(() => broker.close());
+
   it('refuses wrong credentials and a client id that is not the device guid', async () => {
     const [device] = await provision({ db: database.db }, 1);
     await expect(connectDevice(device!, 'wrong-password')).rejects.toThrow(
@@ -150,5 +161,27 @@ describe('embedded broker', () => {
     await small.endAsync(true);
     await device.endAsync(true);
     await cloud.endAsync();
+  });
+});
+
+describe("the embedded broker's thread", () => {
+  it('fails to start when its port is taken, and ends', async () => {
+    const taken = await startTestBroker(startEmbeddedBroker);
+    try {
+      const port = Number(new URL(taken.url).port);
+      await expect(
+        startTestBroker((options) => startEmbeddedBrokerThread({ ...options, port })),
+      ).rejects.toThrow(expect.objectContaining({ code: 'EADDRINUSE' }));
+    } finally {
+      await taken.close();
+    }
+  });
+
+  it('closes its port when it is closed', async () => {
+    const threaded = await startTestBroker(startEmbeddedBrokerThread);
+    await threaded.close();
+    await expect(connectMqtt(threaded.url, { ...server, reconnectPeriod: 0 })).rejects.toThrow(
+      /ECONNREFUSED/,
+    );
   });
 });

@@ -6,7 +6,6 @@ import {
   parseDeviceTopic,
 } from '@ec/contract/device-link';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
-import type { FastifyBaseLogger } from 'fastify';
 import { indexedRetainedPersistence } from './indexed-retained-persistence.ts';
 import { guardedConnection } from './packet-size-guard.ts';
 import { shallowMqEmitter } from './shallow-mqemitter.ts';
@@ -21,11 +20,23 @@ export interface EmbeddedBroker {
   close(): Promise<void>;
 }
 
+/** Where the broker tells what it refused: the server's log, or the main thread's when it runs on its own. */
+export type BrokerLog = { warn(details: object, message: string): void };
+
 export interface BrokerAuth {
   /** The console server's own client: may use every topic. */
   server: { username: string; password: string };
   /** Checks a device's link credentials (username = device_guid). */
   verifyDevice(deviceGuid: string, password: string): Promise<boolean>;
+}
+
+export interface EmbeddedBrokerOptions {
+  host: string;
+  /** 0: a free port. */
+  port: number;
+  auth: BrokerAuth;
+  log: BrokerLog;
+  maxPacketBytes?: number;
 }
 
 const deviceOf = new WeakMap<Client, string>();
@@ -51,13 +62,7 @@ function authError(message: string): AuthenticateError {
  * their own credentials and may only touch their own topics (docs/device-protocol.md). Whatever it
  * refuses (a login, a publish, a subscription, a packet over MAX_PACKET_BYTES) is logged at warn.
  */
-export async function startEmbeddedBroker(options: {
-  host: string;
-  port: number;
-  auth: BrokerAuth;
-  log: FastifyBaseLogger;
-  maxPacketBytes?: number;
-}): Promise<EmbeddedBroker> {
+export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promise<EmbeddedBroker> {
   const { log, maxPacketBytes = MAX_PACKET_BYTES } = options;
   const refuse = (client: Client | null, reason: string) => {
     log.warn({ clientId: client?.id, address: addressOf(client) }, `device link: ${reason}`);

@@ -181,10 +181,6 @@ export function devicesReads(db: Db) {
     },
 
     /**
-     * What the status counts of each device of the organization, or of one of its fleets: whether it
-     * has a state, not the state itself (a thousand documents would be most of the answer's time).
-     */
-    /**
      * An organization's (or one of its fleets') device count and the guids of those online and of
      * those streaming (state reported, online, an output streaming: spec 2 §4.1 code 1), counted by
      * PostgreSQL: at 10,000 devices a quarter of the time of reading every row here.
