@@ -44,6 +44,18 @@ describe('PGlite on its thread, through node-postgres', () => {
     expect(outcomes.filter((ok) => !ok)).toEqual([]);
   });
 
+  it('carries statements and answers of every size intact, those handed across and those copied', async () => {
+    const sizes = [10, 4095, 4096, 100_000, 1_000_000];
+    const texts = sizes.map((size, i) => String.fromCharCode(97 + i).repeat(size));
+    const answers = await Promise.all(
+      texts.map(async (text) => (await pglite.pool.query('select $1::text as s', [text])).rows[0].s),
+    );
+    expect(answers.map((answer, i) => answer === texts[i])).toEqual(sizes.map(() => true));
+    // Small buffers share Node's pool: one handed across by mistake would leave them empty.
+    const { rows } = await pglite.pool.query('select $1::text as s', ['still here']);
+    expect(rows[0].s).toBe('still here');
+  });
+
   it('rolls back what a transaction left open when its connection goes', async () => {
     const client = await pglite.pool.connect();
     await client.query('begin');
