@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { inBackground } from './background-work.ts';
+import { asDeviceWork, inBackground } from './background-work.ts';
 import { PriorityPool } from './priority-pool.ts';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -52,6 +52,32 @@ describe.skipIf(!url)('a pool that serves people before background work', () => 
     next.release();
     (await waitingBackground).release();
     expect(order).toEqual(['person', 'background']);
+  });
+
+  it("gives a freed connection to a person, then to a device's work, then to background work", async () => {
+    // Patience beyond the test's length: background work never goes first here, however slow the machine.
+    pool = new PriorityPool({
+      connectionString: url,
+      max: 1,
+      reservedForPeople: 0,
+      backgroundPatienceMs: 60_000,
+    });
+    const holder = await pool.connect();
+    const order: string[] = [];
+    const waiting = [
+      inBackground(() => pool!.connect()).then((client) => ['background', client] as const),
+      asDeviceWork(() => pool!.connect()).then((client) => ['device', client] as const),
+      pool.connect().then((client) => ['person', client] as const),
+    ].map((checkout) =>
+      checkout.then(([who, client]) => {
+        order.push(who);
+        client.release();
+      }),
+    );
+    expect(await pending(waiting[2]!)).toBe(true);
+    holder.release();
+    await Promise.all(waiting);
+    expect(order).toEqual(['person', 'device', 'background']);
   });
 
   it('serves background work that waited past its patience before people who keep coming', async () => {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { isBackgroundWork } from './background-work.ts';
+import { type WorkPriority, workPriority } from './background-work.ts';
 
 type Connected = Parameters<pg.Pool['connect']>[0] & {};
 type Waiter = { grant: () => void; since: number };
@@ -8,20 +8,21 @@ type Waiter = { grant: () => void; since: number };
 const BACKGROUND_PATIENCE_MS = 1000;
 
 /**
- * A node-postgres pool that serves people before background work (background-work.ts): a connection
- * that comes free goes to a request waiting for one first, and background work never holds the last
- * `reservedForPeople` connections, so a fleet's storm of writes cannot make a person's page wait for a
- * connection. People first is not background never: background work that has waited
- * `backgroundPatienceMs` takes the next connection freed (on PGlite's one connection, polling requests
- * starved a device's reports for 15 s under load). The pool itself never queues: this class admits at
- * most `max` checkouts at a time.
+ * A node-postgres pool that serves people, then devices, then background work (background-work.ts): a
+ * connection that comes free goes to a request waiting for one first, then to a device's login or
+ * connection change, and background work never holds the last `reservedForPeople` connections, so a
+ * fleet's storm of writes cannot make a person's page wait for a connection (nor, on PGlite's one
+ * connection, for 10,000 devices' logins and connection changes: decision 288). People first is not
+ * background never: background work that has waited `backgroundPatienceMs` takes the next connection
+ * freed (on PGlite's one connection, polling requests starved a device's reports for 15 s under load).
+ * The pool itself never queues: this class admits at most `max` checkouts at a time.
  */
 export class PriorityPool extends pg.Pool {
   readonly #max: number;
   readonly #backgroundMax: number;
   readonly #patienceMs: number;
   #inUse = 0;
-  readonly #waiting = { people: [] as Waiter[], background: [] as Waiter[] };
+  readonly #waiting: Record<WorkPriority, Waiter[]> = { people: [], devices: [], background: [] };
 
   constructor(
     config: pg.PoolConfig & { max: number; reservedForPeople: number; backgroundPatienceMs?: number },
@@ -37,7 +38,7 @@ export class PriorityPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: Connected): void;
   override connect(callback?: Connected): Promise<pg.PoolClient> | undefined {
-    const checkout = this.#admit(isBackgroundWork()).then(() => this.#checkout());
+    const checkout = this.#admit(workPriority()).then(() => this.#checkout());
     if (!callback) return checkout;
     checkout.then(
       (client) => callback(undefined, client, (release) => client.release(release)),
@@ -47,10 +48,12 @@ export class PriorityPool extends pg.Pool {
   }
 
   /** Settles when this checkout may go to the pool. */
-  #admit(background: boolean) {
-    const limit = background ? this.#backgroundMax : this.#max;
-    const queue = background ? this.#waiting.background : this.#waiting.people;
-    const nobodyAhead = this.#waiting.people.length === 0 && (!background || queue.length === 0);
+  #admit(priority: WorkPriority) {
+    const limit = priority === 'background' ? this.#backgroundMax : this.#max;
+    const queue = this.#waiting[priority];
+    const { people, devices } = this.#waiting;
+    const nobodyAhead =
+      people.length === 0 && (priority === 'people' || (devices.length === 0 && queue.length === 0));
     if (nobodyAhead && this.#inUse < limit) {
       this.#inUse += 1;
       return Promise.resolve();
@@ -80,20 +83,21 @@ export class PriorityPool extends pg.Pool {
 
   /**
    * A checkout ended: background work that has run out of patience, else the next waiting person, else
-   * background work within its share.
+   * the next device's work, else background work within its share.
    */
   #finished() {
     this.#inUse -= 1;
-    const { people, background } = this.#waiting;
+    const { people, devices, background } = this.#waiting;
     const oldest = background[0];
     if (oldest && performance.now() - oldest.since >= this.#patienceMs && this.#inUse < this.#backgroundMax) {
       this.#inUse += 1;
       background.shift()!.grant();
     }
-    while (people.length > 0 && this.#inUse < this.#max) {
-      this.#inUse += 1;
-      people.shift()!.grant();
-    }
+    for (const queue of [people, devices])
+      while (queue.length > 0 && this.#inUse < this.#max) {
+        this.#inUse += 1;
+        queue.shift()!.grant();
+      }
     while (background.length > 0 && this.#inUse < this.#backgroundMax) {
       this.#inUse += 1;
       background.shift()!.grant();

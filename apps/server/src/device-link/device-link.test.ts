@@ -4,30 +4,34 @@ import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSharedBroker } from '../../test/shared-broker.ts';
 import { loadConfig } from '../config/env.ts';
-import { isBackgroundWork } from '../db/background-work.ts';
+import { type WorkPriority, workPriority } from '../db/background-work.ts';
 import { createLogger } from '../logging/logger.ts';
 import { type DeviceLink, startDeviceLink } from './device-link.ts';
 
 /** The device link on the embedded broker, every device's password accepted. */
 describe('the device link', () => {
   let link: DeviceLink;
-  const seen: { subtopic: string; background: boolean }[] = [];
+  const seen: { subtopic: string; priority: WorkPriority }[] = [];
+  const logins: WorkPriority[] = [];
   beforeAll(async () => {
     const config = loadConfig({ MQTT_PORT: '0', DATA_DIR: '/tmp/ec-device-link-unused' });
     link = await startDeviceLink({
       config,
       log: createLogger({ level: 'silent' }),
-      verifyDevice: async () => true,
+      verifyDevice: async () => {
+        logins.push(workPriority());
+        return true;
+      },
     });
     await link.startIngest(async ({ subtopic }) => {
-      seen.push({ subtopic, background: isBackgroundWork() });
+      seen.push({ subtopic, priority: workPriority() });
     });
   });
   afterAll(async () => {
     await link.close();
   });
 
-  it("stores reports as background work, and online changes and answers to commands as people's", async () => {
+  it('checks logins and stores online changes as devices’ work, answers to commands as people’s, reports as background work', async () => {
     const deviceGuid = randomUUID();
     const device = await mqtt.connectAsync(link.deviceBrokerUrl, {
       clientId: deviceGuid,
@@ -41,10 +45,11 @@ describe('the device link', () => {
     await device.endAsync();
     await expect.poll(() => seen.length).toBe(3);
     expect(seen).toEqual([
-      { subtopic: 'shadows/System/reported', background: true },
-      { subtopic: 'shadows/result', background: false },
-      { subtopic: 'connection', background: false },
+      { subtopic: 'shadows/System/reported', priority: 'background' },
+      { subtopic: 'shadows/result', priority: 'people' },
+      { subtopic: 'connection', priority: 'devices' },
     ]);
+    expect(logins).toEqual(['devices']);
   });
 });
 

@@ -12,7 +12,7 @@ import type { LiveEvent } from '@ec/contract/live';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IClientOptions, MqttClient } from 'mqtt';
 import type { Config } from '../config/env.ts';
-import { inBackground } from '../db/background-work.ts';
+import { asDeviceWork, asPeopleWork, inBackground } from '../db/background-work.ts';
 import { DeviceLinkUnavailableError } from '../shared/device-errors.ts';
 import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker.ts';
 import { ingestScheduler } from './ingest-scheduler.ts';
@@ -36,12 +36,17 @@ const DEVICE_INGEST_TOPICS = [
   'docker_logs',
 ];
 /**
- * Handled ahead of the rest, and as people's own work in the database (decision 245): whether a
- * device is online, which every person looking at the fleet sees, and the answers to commands, each
+ * Handled ahead of the rest, and ahead of background work in the database (decisions 245, 288): whether
+ * a device is online, which every person looking at the fleet sees, and the answers to commands, each
  * of which a person waits for, with the device's messages sent before them (decision 262). The rest
  * (reported documents, metrics, events) is background work.
  */
 const URGENT_TOPICS = new Set(['connection', 'shadows/result', 'commands/result']);
+/**
+ * The answers among them: stored as people's work, since a person waits for each; a connection change
+ * is devices' work, after people's statements and before the background's (decision 288).
+ */
+const ANSWER_TOPICS = new Set(['shadows/result', 'commands/result']);
 /**
  * Messages handled at once. Their writes are gathered into one statement per kind while the previous
  * one runs (shared/batch-loader.ts), so more at once means fewer, larger statements, not a longer
@@ -116,8 +121,10 @@ export async function startDeviceLink(deps: {
       log,
       auth: {
         server,
+        // After people's statements, before the storm's reports (decision 288).
         verifyDevice: async (deviceGuid, password) =>
-          /^[0-9a-f-]{36}$/.test(deviceGuid) && (await deps.verifyDevice(deviceGuid, password)),
+          /^[0-9a-f-]{36}$/.test(deviceGuid) &&
+          (await asDeviceWork(() => deps.verifyDevice(deviceGuid, password))),
       },
     });
     serverUrl = broker.url;
@@ -199,7 +206,10 @@ export async function startDeviceLink(deps: {
     const message = { deviceGuid: device.deviceGuid, subtopic: device.rest, payload };
     queue.enqueue(
       device.deviceGuid,
-      (urgent) => (urgent ? handle(message) : inBackground(() => handle(message))),
+      (urgent) =>
+        (urgent ? (ANSWER_TOPICS.has(device.rest) ? asPeopleWork : asDeviceWork) : inBackground)(() =>
+          handle(message),
+        ),
       URGENT_TOPICS.has(device.rest),
     );
   });

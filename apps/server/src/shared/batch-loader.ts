@@ -1,6 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
 import DataLoader from 'dataloader';
-import { isBackgroundWork } from '../db/background-work.ts';
+import { type WorkPriority, workPriority } from '../db/background-work.ts';
 
 /**
  * Batches of one loader run at once: two, so that one is executed while the other commits, which a
@@ -16,18 +16,21 @@ const DEFAULT_IN_FLIGHT = 2;
  * step ends on its own socket read and so in its own tick, batches grow with the load instead of
  * staying one item each, and a kind of write holds at most `maxInFlight` database connections.
  *
- * People's loads and background work's (background-work.ts) are gathered apart: a person's write (a
- * command's answer, a device's connection) never waits behind a storm's batch of 500 documents, and
+ * The loads of people, of devices and of background work (background-work.ts) are gathered apart: a
+ * person's write or a device's connection never waits behind a storm's batch of 500 documents, and
  * each batch runs as the loads that made it.
  */
 export function batchLoader<K, V>(
   load: (keys: readonly K[]) => Promise<readonly (V | Error)[]>,
   options: { maxBatchSize: number; maxInFlight?: number },
 ) {
-  const people = groupCommitLoader(load, options);
-  const background = groupCommitLoader(load, options);
+  const lanes: Record<WorkPriority, DataLoader<K, V>> = {
+    people: groupCommitLoader(load, options),
+    devices: groupCommitLoader(load, options),
+    background: groupCommitLoader(load, options),
+  };
   return {
-    load: (key: K): Promise<V> => (isBackgroundWork() ? background : people).load(key),
+    load: (key: K): Promise<V> => lanes[workPriority()].load(key),
   };
 }
 
