@@ -13,6 +13,8 @@ describe('the device link', () => {
   let link: DeviceLink;
   const seen: { subtopic: string; priority: WorkPriority }[] = [];
   const logins: WorkPriority[] = [];
+  /** A connection change's handling waits for this, so that the device's next messages queue behind it. */
+  let connectionHeld = Promise.resolve();
   beforeAll(async () => {
     const config = loadConfig({ MQTT_PORT: '0', DATA_DIR: '/tmp/ec-device-link-unused' });
     link = await startDeviceLink({
@@ -25,6 +27,7 @@ describe('the device link', () => {
     });
     await link.startIngest(async ({ subtopic }) => {
       seen.push({ subtopic, priority: workPriority() });
+      if (subtopic === 'connection') await connectionHeld;
     });
   });
   afterAll(async () => {
@@ -50,6 +53,34 @@ describe('the device link', () => {
       { subtopic: 'connection', priority: 'devices' },
     ]);
     expect(logins).toEqual(['devices']);
+  });
+
+  it("stores a device's message sent before an answer to a command as people's work, as the answer", async () => {
+    seen.length = 0;
+    let release = () => {};
+    connectionHeld = new Promise((resolve) => {
+      release = resolve;
+    });
+    const deviceGuid = randomUUID();
+    const device = await mqtt.connectAsync(link.deviceBrokerUrl, {
+      clientId: deviceGuid,
+      username: deviceGuid,
+      password: 'secret',
+      reconnectPeriod: 0,
+    });
+    const topics = deviceTopics(deviceGuid);
+    for (const topic of [topics.connection, topics.reported('System'), topics.shadowResult])
+      await device.publishAsync(topic, '{}', { qos: 1 });
+    // The connection change is being handled; the document and the answer wait behind it.
+    await expect.poll(() => link.ingestBacklog()).toBe(3);
+    release();
+    await expect.poll(() => seen.length).toBe(3);
+    expect(seen).toEqual([
+      { subtopic: 'connection', priority: 'devices' },
+      { subtopic: 'shadows/System/reported', priority: 'people' },
+      { subtopic: 'shadows/result', priority: 'people' },
+    ]);
+    await device.endAsync();
   });
 });
 

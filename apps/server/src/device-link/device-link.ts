@@ -177,6 +177,8 @@ export async function startDeviceLink(deps: {
     client.publish(liveTopic(orgGuid), liveMessage(events), { qos: 0 });
   });
   let ingest: ((message: DeviceMessage) => Promise<void>) | undefined;
+  /** Per device, the answers to commands in the ingest's queue not started yet. */
+  const answersWaiting = new Map<string, number>();
   const queue = ingestScheduler({
     concurrency: INGEST_CONCURRENCY,
     urgentConcurrency: URGENT_INGEST_CONCURRENCY,
@@ -204,12 +206,25 @@ export async function startDeviceLink(deps: {
     const device = parseDeviceTopic(topic);
     if (!handle || !device) return;
     const message = { deviceGuid: device.deviceGuid, subtopic: device.rest, payload };
+    const { deviceGuid } = device;
+    const answer = ANSWER_TOPICS.has(device.rest);
+    if (answer) answersWaiting.set(deviceGuid, (answersWaiting.get(deviceGuid) ?? 0) + 1);
     queue.enqueue(
-      device.deviceGuid,
-      (urgent) =>
-        (urgent ? (ANSWER_TOPICS.has(device.rest) ? asPeopleWork : asDeviceWork) : inBackground)(() =>
-          handle(message),
-        ),
+      deviceGuid,
+      (urgent) => {
+        if (answer) {
+          const left = answersWaiting.get(deviceGuid)! - 1;
+          if (left > 0) answersWaiting.set(deviceGuid, left);
+          else answersWaiting.delete(deviceGuid);
+        }
+        // The device's messages before an answer are stored first, as the answer is: for the person.
+        const priority = !urgent
+          ? inBackground
+          : answer || answersWaiting.has(deviceGuid)
+            ? asPeopleWork
+            : asDeviceWork;
+        return priority(() => handle(message));
+      },
       URGENT_TOPICS.has(device.rest),
     );
   });
