@@ -34,7 +34,8 @@ describe('the device link', () => {
     await link.close();
   });
 
-  it('checks logins and stores online changes as devices’ work, answers to commands as people’s, reports as background work', async () => {
+  /** A new device on the link's broker (every password is accepted), and its topics. */
+  const connectDevice = async () => {
     const deviceGuid = randomUUID();
     const device = await mqtt.connectAsync(link.deviceBrokerUrl, {
       clientId: deviceGuid,
@@ -42,7 +43,11 @@ describe('the device link', () => {
       password: 'secret',
       reconnectPeriod: 0,
     });
-    const topics = deviceTopics(deviceGuid);
+    return { device, topics: deviceTopics(deviceGuid) };
+  };
+
+  it('checks logins and stores online changes as devices’ work, answers to commands as people’s, reports as background work', async () => {
+    const { device, topics } = await connectDevice();
     for (const topic of [topics.reported('System'), topics.shadowResult, topics.connection])
       await device.publishAsync(topic, '{}', { qos: 1 });
     await device.endAsync();
@@ -61,14 +66,7 @@ describe('the device link', () => {
     connectionHeld = new Promise((resolve) => {
       release = resolve;
     });
-    const deviceGuid = randomUUID();
-    const device = await mqtt.connectAsync(link.deviceBrokerUrl, {
-      clientId: deviceGuid,
-      username: deviceGuid,
-      password: 'secret',
-      reconnectPeriod: 0,
-    });
-    const topics = deviceTopics(deviceGuid);
+    const { device, topics } = await connectDevice();
     for (const topic of [topics.connection, topics.reported('System'), topics.shadowResult])
       await device.publishAsync(topic, '{}', { qos: 1 });
     // The connection change is being handled; the document and the answer wait behind it.
