@@ -10,6 +10,10 @@ const pending = async (promise: Promise<unknown>) =>
     new Promise((resolve) => setTimeout(resolve, 150, true)),
   ])) as boolean;
 
+/** One connection everybody shares, as PGlite's: background work goes first after `patienceMs`. */
+const oneConnectionPool = (patienceMs: number) =>
+  new PriorityPool({ connectionString: url, max: 1, reservedForPeople: 0, backgroundPatienceMs: patienceMs });
+
 // Several connections of a PostgreSQL server (PGlite has one): the PostgreSQL pass runs it.
 describe.skipIf(!url)('a pool that serves people before background work', () => {
   let pool: PriorityPool | undefined;
@@ -56,12 +60,7 @@ describe.skipIf(!url)('a pool that serves people before background work', () => 
 
   it("gives a freed connection to a person, then to a device's work, then to background work", async () => {
     // Patience beyond the test's length: background work never goes first here, however slow the machine.
-    pool = new PriorityPool({
-      connectionString: url,
-      max: 1,
-      reservedForPeople: 0,
-      backgroundPatienceMs: 60_000,
-    });
+    pool = oneConnectionPool(60_000);
     const holder = await pool.connect();
     const order: string[] = [];
     const waiting = [
@@ -81,12 +80,7 @@ describe.skipIf(!url)('a pool that serves people before background work', () => 
   });
 
   it('serves background work that waited past its patience before people who keep coming', async () => {
-    pool = new PriorityPool({
-      connectionString: url,
-      max: 1,
-      reservedForPeople: 0,
-      backgroundPatienceMs: 300,
-    });
+    pool = oneConnectionPool(300);
     let person = await pool.connect();
     const background = inBackground(() => pool!.connect()).then((client) => ({ client, person: false }));
     const started = performance.now();
