@@ -79,6 +79,38 @@ describe.skipIf(!url)('a pool that serves people before background work', () => 
     expect(order).toEqual(['person', 'device', 'background']);
   });
 
+  it("keeps a person's freed connection for the person's next statement until the turn ends", async () => {
+    pool = oneConnectionPool(60_000);
+    const order: string[] = [];
+    const person = await pool.connect();
+    const device = asDeviceWork(() => pool!.connect()).then((client) => {
+      order.push('device');
+      client.release();
+    });
+    expect(await pending(device)).toBe(true);
+    // As a request's next statement comes: a few promise steps after its last one ended.
+    const next = Promise.resolve()
+      .then(() => undefined)
+      .then(() => pool!.connect())
+      .then((client) => {
+        order.push('person again');
+        client.release();
+      });
+    person.release();
+    await Promise.all([next, device]);
+    expect(order).toEqual(['person again', 'device']);
+
+    // Nobody asks again within the turn: the device's work waits for nothing more.
+    const holder = await pool.connect();
+    const deviceAgain = asDeviceWork(() => pool!.connect());
+    holder.release();
+    const granted = await Promise.race([
+      deviceAgain.then(() => true),
+      new Promise((resolve) => setTimeout(resolve, 50, false)),
+    ]);
+    expect(granted).toBe(true);
+    (await deviceAgain).release();
+  });
   it('serves background work that waited past its patience before people who keep coming', async () => {
     pool = oneConnectionPool(300);
     let person = await pool.connect();

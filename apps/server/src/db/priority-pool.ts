@@ -15,13 +15,16 @@ const BACKGROUND_PATIENCE_MS = 1000;
  * connection, for 10,000 devices' logins and connection changes: decision 288). People first is not
  * background never: background work that has waited `backgroundPatienceMs` takes the next connection
  * freed (on PGlite's one connection, polling requests starved a device's reports for 15 s under load).
- * The pool itself never queues: this class admits at most `max` checkouts at a time.
+ * A connection a person gives back waits for the rest of the turn for that person's next statement
+ * (decision 290). The pool itself never queues: this class admits at most `max` checkouts at a time.
  */
 export class PriorityPool extends pg.Pool {
   readonly #max: number;
   readonly #backgroundMax: number;
   readonly #patienceMs: number;
   #inUse = 0;
+  /** Whether the connection a person just gave back waits for the rest of the turn (#holdForPeople). */
+  #heldForPeople = false;
   readonly #waiting: Record<WorkPriority, Waiter[]> = { people: [], devices: [], background: [] };
 
   constructor(
@@ -38,7 +41,8 @@ export class PriorityPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: Connected): void;
   override connect(callback?: Connected): Promise<pg.PoolClient> | undefined {
-    const checkout = this.#admit(workPriority()).then(() => this.#checkout());
+    const priority = workPriority();
+    const checkout = this.#admit(priority).then(() => this.#checkout(priority));
     if (!callback) return checkout;
     checkout.then(
       (client) => callback(undefined, client, (release) => client.release(release)),
@@ -49,7 +53,7 @@ export class PriorityPool extends pg.Pool {
 
   /** Settles when this checkout may go to the pool. */
   #admit(priority: WorkPriority) {
-    const limit = priority === 'background' ? this.#backgroundMax : this.#max;
+    const limit = priority === 'people' ? this.#max : this.#limitOf(priority);
     const queue = this.#waiting[priority];
     const { people, devices } = this.#waiting;
     const nobodyAhead =
@@ -61,12 +65,18 @@ export class PriorityPool extends pg.Pool {
     return new Promise<void>((grant) => queue.push({ grant, since: performance.now() }));
   }
 
-  async #checkout() {
+  /** How many connections devices' or background work may hold now. */
+  #limitOf(priority: Exclude<WorkPriority, 'people'>) {
+    const held = this.#heldForPeople ? 1 : 0;
+    return (priority === 'background' ? this.#backgroundMax : this.#max) - held;
+  }
+
+  async #checkout(priority: WorkPriority) {
     let client: pg.PoolClient;
     try {
       client = await super.connect();
     } catch (error) {
-      this.#finished();
+      this.#finished(priority);
       throw error;
     }
     const release = client.release;
@@ -76,7 +86,7 @@ export class PriorityPool extends pg.Pool {
       released = true;
       client.release = release;
       release.call(client, error);
-      this.#finished();
+      this.#finished(priority);
     };
     return client;
   }
@@ -85,20 +95,45 @@ export class PriorityPool extends pg.Pool {
    * A checkout ended: background work that has run out of patience, else the next waiting person, else
    * the next device's work, else background work within its share.
    */
-  #finished() {
+  #finished(released: WorkPriority) {
     this.#inUse -= 1;
-    const { people, devices, background } = this.#waiting;
+    const { background } = this.#waiting;
     const oldest = background[0];
     if (oldest && performance.now() - oldest.since >= this.#patienceMs && this.#inUse < this.#backgroundMax) {
       this.#inUse += 1;
       background.shift()!.grant();
     }
-    for (const queue of [people, devices])
-      while (queue.length > 0 && this.#inUse < this.#max) {
-        this.#inUse += 1;
-        queue.shift()!.grant();
-      }
-    while (background.length > 0 && this.#inUse < this.#backgroundMax) {
+    if (released === 'people') this.#holdForPeople();
+    this.#grant();
+  }
+
+  /**
+   * A person's request runs its statements one after another, each starting a few promise steps after
+   * the one before ended: the connection it gave back waits for the rest of this turn of the event loop
+   * for them. Given at once to the devices' work waiting, each of the person's statements would wait
+   * for one of the storm's (on PGlite's one connection a batch of reports, 10-15 ms each).
+   */
+  #holdForPeople() {
+    if (this.#heldForPeople) return;
+    this.#heldForPeople = true;
+    setImmediate(() => {
+      this.#heldForPeople = false;
+      this.#grant();
+    });
+  }
+
+  /** Free connections go to the people waiting, then to devices' work, then to background work. */
+  #grant() {
+    const { people, devices, background } = this.#waiting;
+    while (people.length > 0 && this.#inUse < this.#max) {
+      this.#inUse += 1;
+      people.shift()!.grant();
+    }
+    while (devices.length > 0 && this.#inUse < this.#limitOf('devices')) {
+      this.#inUse += 1;
+      devices.shift()!.grant();
+    }
+    while (background.length > 0 && this.#inUse < this.#limitOf('background')) {
       this.#inUse += 1;
       background.shift()!.grant();
     }
