@@ -8,11 +8,11 @@ import {
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import { indexedRetainedPersistence } from './indexed-retained-persistence.ts';
 import { guardedConnection } from './packet-size-guard.ts';
-import { shallowMqEmitter } from './shallow-mqemitter.ts';
+import { type Lane, twoLaneMqEmitter } from './two-lane-mqemitter.ts';
 
 /** Connection attempts the kernel may queue before the broker accepts them. */
 const LISTEN_BACKLOG = 4096;
-/** Messages aedes delivers at once (its default); the rest wait in its emitter's queue. */
+/** Messages aedes delivers at once (its default) in each lane of its emitter; the rest wait in the lane's queue. */
 const MQ_CONCURRENCY = 100;
 
 export interface EmbeddedBroker {
@@ -49,6 +49,15 @@ const allowed = (client: Client | null, topic: string, rules: RegExp[]) => {
   return parsed?.deviceGuid === deviceGuid && rules.some((rule) => rule.test(parsed.rest));
 };
 
+/** The emitter's lane of a topic or filter: what devices receive (the console's), what they send, or either. */
+const laneOf = (topic: string): Lane | undefined => {
+  const rest = parseDeviceTopic(topic)?.rest;
+  if (rest === undefined) return undefined;
+  if (DEVICE_SUBSCRIBE_SUFFIXES.some((rule) => rule.test(rest))) return 'toDevices';
+  if (DEVICE_PUBLISH_SUFFIXES.some((rule) => rule.test(rest))) return 'fromDevices';
+  return undefined;
+};
+
 /** The peer address of each connection handed to the broker (it sees the guarded stream, not the socket). */
 const remoteAddresses = new WeakMap<object, string | undefined>();
 const addressOf = (client: Client | null) => (client ? remoteAddresses.get(client.conn) : undefined);
@@ -70,7 +79,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
   const broker = await Aedes.createBroker({
     persistence: indexedRetainedPersistence(),
     concurrency: MQ_CONCURRENCY,
-    mq: shallowMqEmitter(MQ_CONCURRENCY),
+    mq: twoLaneMqEmitter(MQ_CONCURRENCY, laneOf),
     authenticate(client, username, password, done) {
       const secret = password?.toString('utf8') ?? '';
       const refuseLogin = (reason: string) => {
