@@ -80,6 +80,18 @@ describe('the device link', () => {
     ]);
     await device.endAsync();
   });
+
+  it('tells its own listeners of its live events in the next turn, once, without a trip through the broker', async () => {
+    const orgGuid = randomUUID();
+    const heard: string[] = [];
+    link.onLive((org, event) => org === orgGuid && heard.push(event.type));
+    link.publishLive(orgGuid, { type: 'device.state', device_guid: randomUUID() });
+    // Through the broker they waited behind every device message on the console's connection.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(heard).toEqual(['device.state']);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard).toEqual(['device.state']);
+  });
 });
 
 /** Two processes' device links on one broker: Mosquitto (MQTT 5) with TEST_MQTT_URL, else aedes (3.1.1). */

@@ -168,13 +168,16 @@ export async function startDeviceLink(deps: {
         }
   };
   // This process's own events reach its listeners at once rather than after a trip through the broker
-  // (behind a storm's device messages: 15-200 ms of a set's answer), and the broker, asked by MQTT 5's
-  // No Local not to send them back, carries them to the other processes only. A broker spoken to in
-  // MQTT 3.1.1 (the embedded one) sends them back: then they are heard from it alone.
+  // (behind a storm's device messages: 15-200 ms of a set's answer on Mosquitto, up to seconds on the
+  // embedded broker), and the broker, asked by MQTT 5's No Local not to send them back, carries them to
+  // the other processes only. On the embedded broker (MQTT 3.1.1, no No Local) this process is the only
+  // console: its server client's password is its own and ingest threads need an external broker, so
+  // its events do not cross the broker at all.
   const noLocal = client.options.protocolVersion === 5;
+  const alone = broker !== undefined;
   const liveBatches = liveBatcher((orgGuid, events) => {
-    if (noLocal) tellListeners(orgGuid, events);
-    client.publish(liveTopic(orgGuid), liveMessage(events), { qos: 0 });
+    if (noLocal || alone) tellListeners(orgGuid, events);
+    if (!alone) client.publish(liveTopic(orgGuid), liveMessage(events), { qos: 0 });
   });
   let ingest: ((message: DeviceMessage) => Promise<void>) | undefined;
   /** Per device, the answers to commands in the ingest's queue not started yet. */
@@ -187,7 +190,7 @@ export async function startDeviceLink(deps: {
   const shared = !broker && config.MQTT_SHARED_SUBSCRIPTIONS;
   const sharePrefix = shared ? `$share/${config.MQTT_SHARE_GROUP}/` : '';
   const ingestTopics = DEVICE_INGEST_TOPICS.map((suffix) => `${sharePrefix}${TOPIC_ROOT}/+/${suffix}`);
-  if (deps.hearLive !== false)
+  if (deps.hearLive !== false && !alone)
     await client.subscribeAsync(`${LIVE_TOPIC_ROOT}/+/live`, noLocal ? { qos: 1, nl: true } : { qos: 1 });
 
   client.on('message', (topic, payload) => {
