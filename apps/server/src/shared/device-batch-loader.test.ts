@@ -29,4 +29,20 @@ describe('deviceBatchLoader', () => {
     expect(batches).toEqual([['a', 'b', 'unknown'], ['a']]);
     expect(answers).toEqual([{ orgGuid: 'org-1' }, { orgGuid: null }, undefined, { orgGuid: 'org-1' }]);
   });
+
+  it('writes at most maxBatchSize items in one statement, the rest in the statements after it', async () => {
+    const sizes: number[] = [];
+    const loader = deviceBatchLoader<{ deviceGuid: string }>(
+      async (batch) => {
+        sizes.push(batch.length);
+        return new Map(batch.map((item) => [item.deviceGuid, 'org-1']));
+      },
+      { maxBatchSize: 40 },
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => loader.load({ deviceGuid: `device-${i}` })),
+    );
+    expect(sizes).toEqual([40, 40, 20]);
+    expect(answers.every((answer) => answer?.orgGuid === 'org-1')).toBe(true);
+  });
 });

@@ -24,6 +24,7 @@ type Answer = { orgGuid: string | null } | undefined;
  */
 export function deviceBatchLoader<T extends { deviceGuid: string }>(
   write: (batch: readonly T[]) => Promise<Map<string, string | null>>,
+  { maxBatchSize = 500 }: { maxBatchSize?: number } = {},
 ) {
   const writeRound = async (round: readonly T[]): Promise<[T, Answer | Error][]> => {
     try {
@@ -44,6 +45,6 @@ export function deviceBatchLoader<T extends { deviceGuid: string }>(
         for (const [item, answer] of await writeRound(round)) answers.set(item, answer);
       return items.map((item) => answers.get(item));
     },
-    { maxBatchSize: 500 },
+    { maxBatchSize },
   );
 }
