@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ProvisionedDevice } from '@ec/contract/devices';
 import type { DeviceProduct } from '@ec/contract/products';
+import { buildServer } from '../build.ts';
 
 /** What the benches share: the console started as its own process, and calls to its API. */
 
@@ -156,11 +157,24 @@ export const freePort = () =>
     });
   });
 
+/** The server as production runs it, built once per bench run (`npm run build`: plain JavaScript, no tsx). */
+let built: Promise<string> | undefined;
+function builtServer() {
+  built ??= (async () => {
+    // Inside the repository (.tmp is ignored), so that Node finds node_modules from the build.
+    const outDir = path.join(root, '.tmp', 'bench-server');
+    await buildServer(outDir);
+    return path.join(outDir, 'main.js');
+  })();
+  return built;
+}
+
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  // Node itself with tsx's loader, so that the measured pid is the server and not a wrapper.
+  // Node itself on the build, so that the measured pid is the server and its memory is production's:
+  // under tsx each of its three threads held a loader and its transpiled sources (about 100 MB).
   const server = spawn(
     process.execPath,
-    [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', 'apps/server/src/main.ts'],
+    [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), await builtServer()],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
