@@ -1,5 +1,6 @@
 import { DEVICE_PUBLISH_SUFFIXES, DEVICE_SUBSCRIBE_SUFFIXES, deviceTopics } from '@ec/contract/device-link';
 import { SHADOW_NAMES } from '@ec/contract/shadows';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDb } from '../../test/test-databases.ts';
 import { loadConfig } from '../config/env.ts';
@@ -88,13 +89,40 @@ describe('provisioning with broker accounts', () => {
 
   it('gives every new device its account, the digest of the password handed to its firmware', async () => {
     const { accounts, created } = recording(false);
-    const provisioned = await provisionDevices({ db: database.db, accounts }, { count: 3 });
+    const provisioned = await provisionDevices({ db: database.db, accounts }, { count: 300 });
     expect(created).toEqual(
       provisioned.map((device) => ({
         deviceGuid: device.device_guid,
         secretHash: digest(device.mqtt_password),
       })),
     );
+    // Each device as stored is the one answered: its serial, MAC address and the digest of its password.
+    const stored = await database.db
+      .select({
+        guid: devices.deviceGuid,
+        serial: devices.serialNumber,
+        mac: devices.macAddress,
+        hash: devices.mqttSecretHash,
+      })
+      .from(devices)
+      .where(
+        inArray(
+          devices.deviceGuid,
+          provisioned.map((device) => device.device_guid),
+        ),
+      );
+    const byGuid = new Map(stored.map((row) => [row.guid, row]));
+    expect(
+      provisioned.map((device) => ({
+        guid: device.device_guid,
+        serial: device.serial_number,
+        mac: device.mac_address,
+        hash: digest(device.mqtt_password),
+      })),
+    ).toEqual(provisioned.map((device) => byGuid.get(device.device_guid)));
+    expect(new Set(provisioned.map((device) => device.mqtt_password)).size).toBe(300);
+    expect(provisioned.every((device) => /^02(:[0-9A-F]{2}){5}$/.test(device.mac_address))).toBe(true);
+    expect(provisioned.every((device) => /^[A-Za-z0-9_-]{32}$/.test(device.mqtt_password))).toBe(true);
   });
 
   it('provisions nothing when the broker does not take the accounts', async () => {

@@ -6,15 +6,44 @@ import { jsonRows } from '../../db/sql-helpers.ts';
 import { devices } from '../../db/tables/devices.schema.ts';
 import { devicesReads } from './devices.reads.ts';
 
-export type NewDevice = typeof devices.$inferInsert;
+/** A device as factory provisioning makes it: the rest of its columns take their defaults. */
+export type NewDevice = Pick<
+  typeof devices.$inferInsert,
+  'serialNumber' | 'productName' | 'macAddress' | 'manufactureDate' | 'mqttSecretHash' | 'partnerId'
+>;
 
 /** Every write to devices (the device core's alone), with the reads of devices.reads.ts. */
 export function devicesRepository(db: Db) {
   return {
     ...devicesReads(db),
 
-    async insertMany(rows: NewDevice[]) {
-      return db.insert(devices).values(rows).returning();
+    /**
+     * Makes the devices in one statement whose rows are one JSON parameter, and answers each device's
+     * guid by its serial number. drizzle's insert makes a parameter of every value: building 60,000 of
+     * them for 10,000 devices held the event loop about half a second, every request waiting (decision
+     * 298).
+     */
+    async insertMany(rows: readonly NewDevice[]): Promise<Map<string, string>> {
+      const input = rows.map((row) => ({
+        serial_number: row.serialNumber,
+        product_name: row.productName,
+        mac_address: row.macAddress,
+        manufacture_date: row.manufactureDate,
+        mqtt_secret_hash: row.mqttSecretHash,
+        partner_id: row.partnerId ?? null,
+      }));
+      const created = (await db.execute(sql`
+        insert into devices (serial_number, product_name, mac_address, manufacture_date, mqtt_secret_hash, partner_id)
+        select serial_number, product_name, mac_address, manufacture_date, mqtt_secret_hash, partner_id
+          from ${jsonRows(
+            input,
+            sql.raw(`r(serial_number text, product_name text, mac_address text, manufacture_date date,
+                       mqtt_secret_hash text, partner_id text)`),
+          )}
+        returning device_guid, serial_number`)) as unknown as {
+        rows: Array<{ device_guid: string; serial_number: string }>;
+      };
+      return new Map(created.rows.map((row) => [row.serial_number, row.device_guid]));
     },
 
     /**

@@ -12,9 +12,15 @@ import { devicesRepository } from './devices.repository.ts';
 const formatSerial = (n: number) =>
   `${String(Math.floor(n / 10000)).padStart(4, '0')}-${String(n % 10000).padStart(4, '0')}`;
 
-/** A locally administered unicast MAC address (02:...). */
-const randomMac = () =>
-  ['02', ...Array.from(randomBytes(5), (b) => b.toString(16).padStart(2, '0'))].join(':').toUpperCase();
+/** A device's link password: 24 random bytes, 32 characters of base64url. */
+const PASSWORD_BYTES = 24;
+/** The random part of a MAC address. */
+const MAC_BYTES = 5;
+const RANDOM_BYTES_PER_DEVICE = PASSWORD_BYTES + MAC_BYTES;
+
+/** A locally administered unicast MAC address (02:...) from five random bytes. */
+const macAddress = (bytes: Uint8Array) =>
+  ['02', ...Array.from(bytes, (b) => b.toString(16).padStart(2, '0'))].join(':').toUpperCase();
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -33,39 +39,45 @@ export async function provisionDevices(
   const serials = await db
     .select({ n: sql<string>`nextval(${`${deviceSerialSequence.seqName}`})::text` })
     .from(sql`generate_series(1, ${input.count})`);
-  const passwords: string[] = [];
-  const rows = serials.map((row, index) => {
-    const password = randomBytes(24).toString('base64url');
-    passwords.push(password);
-    const productName = input.productName ?? (index % 3 === 2 ? 'edgecaster_max' : 'edgecaster');
-    return {
+  // Each device's password and MAC address from one draw of random bytes: a draw each cost about 80 ms
+  // of the event loop for 10,000 devices.
+  const random = randomBytes(input.count * RANDOM_BYTES_PER_DEVICE);
+  const made = serials.map((row, index) => {
+    const own = random.subarray(index * RANDOM_BYTES_PER_DEVICE, (index + 1) * RANDOM_BYTES_PER_DEVICE);
+    const password = own.subarray(0, PASSWORD_BYTES).toString('base64url');
+    const device = {
       serialNumber: formatSerial(Number(row.n)),
-      productName,
-      macAddress: randomMac(),
+      productName: input.productName ?? (index % 3 === 2 ? 'edgecaster_max' : 'edgecaster'),
+      macAddress: macAddress(own.subarray(PASSWORD_BYTES)),
       manufactureDate: daysAgo(30 + (index % 300)),
       mqttSecretHash: digest(password),
       partnerId: input.partnerId ?? null,
     } as const;
+    return { device, password };
   });
-  const inserted = await db.transaction(async (tx) => {
-    const created = await devicesRepository(tx).insertMany(rows);
+  const guids = await db.transaction(async (tx) => {
+    const created = await devicesRepository(tx).insertMany(made.map(({ device }) => device));
     await accounts.create(
-      created.map((device, index) => ({
-        deviceGuid: device.deviceGuid,
-        secretHash: rows[index]!.mqttSecretHash,
+      made.map(({ device }) => ({
+        deviceGuid: created.get(device.serialNumber)!,
+        secretHash: device.mqttSecretHash,
       })),
     );
     return created;
   });
-  return inserted.map((device, index) => ({
-    device_guid: device.deviceGuid,
-    serial_number: device.serialNumber,
-    product_name: device.productName,
-    mac_address: device.macAddress,
-    partner_id: device.partnerId,
-    mqtt_username: device.deviceGuid,
-    mqtt_password: passwords[index]!,
-  }));
+  // By serial number: each password goes to the device it was made for.
+  return made.map(({ device, password }) => {
+    const deviceGuid = guids.get(device.serialNumber)!;
+    return {
+      device_guid: deviceGuid,
+      serial_number: device.serialNumber,
+      product_name: device.productName,
+      mac_address: device.macAddress,
+      partner_id: device.partnerId,
+      mqtt_username: deviceGuid,
+      mqtt_password: password,
+    };
+  });
 }
 
 /**
