@@ -175,6 +175,41 @@ describe('deviceBatchLoader', () => {
   });
 });
 
+describe('createCommands', () => {
+  it("claims the delivery of an online device's commands as it stores them, and leaves an offline device's waiting", async () => {
+    const [online, offline] = await provisionInto(t, orgGuid, 2);
+    await devicesRepository(t.db).setOnlineMany([{ deviceGuid: online!.device_guid, online: true }]);
+    const repository = shadowsRepository(t.db);
+    const create = (deviceGuid: string) =>
+      repository.createCommands(
+        [
+          {
+            deviceGuid,
+            shadowName: 'System',
+            commandType: 'set',
+            targetVersion: 1,
+            requestedState: { config: { device_name: 'Claimed' } },
+          },
+        ],
+        { claimWhileOnline: true },
+      );
+
+    const [sent] = await create(online!.device_guid);
+    expect(sent!.deliveredAt).toBeInstanceOf(Date);
+    // Claimed once: no other process (nor a connection's catch-up) sends it again.
+    expect(await repository.claimDelivery(online!.device_guid, sent!.commandGuid)).toBe(false);
+    const [stored] = await t.db.select().from(shadows).where(eq(shadows.deviceGuid, online!.device_guid));
+    expect(stored?.requestedState).toEqual({ config: { device_name: 'Claimed' } });
+
+    const [waiting] = await create(offline!.device_guid);
+    expect(waiting!.deliveredAt).toBeNull();
+    expect((await repository.undelivered([offline!.device_guid])).map((row) => row.commandGuid)).toEqual([
+      waiting!.commandGuid,
+    ]);
+    expect(await repository.claimDelivery(offline!.device_guid, waiting!.commandGuid)).toBe(true);
+  });
+});
+
 describe('finishCommand', () => {
   it("stores the device's late answer over a failure the server decided, once", async () => {
     const [device] = await provisionInto(t, orgGuid);

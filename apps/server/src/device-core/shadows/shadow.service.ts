@@ -225,17 +225,18 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
   }
 
   /**
-   * Hands undelivered commands to the broker, each claimed first so that one process sends it once
-   * (`whileOnline`: only if the device is online). A command the broker cannot take stays
-   * undelivered: it goes out when the device next connects.
+   * Hands undelivered commands to the broker, each claimed first so that one process sends it once.
+   * A command the broker cannot take stays undelivered: it goes out when the device next connects.
    */
-  async function deliver(
-    deviceGuid: string,
-    commands: readonly ShadowCommandRow[],
-    claim: { whileOnline?: boolean } = {},
-  ) {
+  async function deliver(deviceGuid: string, commands: readonly ShadowCommandRow[]) {
+    for (const command of commands)
+      if (await shadows.claimDelivery(deviceGuid, command.commandGuid))
+        await sendClaimed(deviceGuid, [command]);
+  }
+
+  /** Hands commands this process has claimed to the broker; one it cannot take is released. */
+  async function sendClaimed(deviceGuid: string, commands: readonly ShadowCommandRow[]) {
     for (const command of commands) {
-      if (!(await shadows.claimDelivery(deviceGuid, command.commandGuid, claim))) continue;
       try {
         await transport.sendShadowCommand(deviceGuid, toMessage(command));
       } catch (error) {
@@ -385,11 +386,16 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
         requestedState: command.requestedState,
         createdBy: actor.userGuid,
       })),
+      // Claimed as they are stored if the device is online: a device connecting meanwhile finds
+      // them undelivered.
+      { claimWhileOnline: true },
     );
     for (const command of created) bus.emit(commandEvent(command, request.orgGuid));
     try {
-      // Read after the commands are stored: a device connecting meanwhile finds them undelivered.
-      await deliver(device.deviceGuid, created, { whileOnline: true });
+      await sendClaimed(
+        device.deviceGuid,
+        created.filter((command) => command.deliveredAt),
+      );
     } catch (error) {
       if (!(error instanceof DeviceLinkUnavailableError)) throw error;
       // The broker may still deliver a publish that ran out of time: the device's answer then
