@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { orgStatusCache, STATUS_KEPT_MS, STATUS_STALE_SERVED_MS } from './org-status-cache.ts';
+import {
+  orgStatusCache,
+  STATUS_KEPT_MS,
+  STATUS_REFRESHED_AFTER_MS,
+  STATUS_STALE_SERVED_MS,
+} from './org-status-cache.ts';
 
 /** A cache on a clock the test moves, whose computations the test finishes one by one. */
 function cacheUnderTest() {
@@ -71,7 +76,8 @@ describe('an organization status answer kept for its callers', () => {
     const c = await withFirstAnswer();
 
     c.cache.changed('org-1');
-    c.wait(STATUS_STALE_SERVED_MS - 1);
+    c.wait(STATUS_REFRESHED_AFTER_MS);
+    c.wait(STATUS_STALE_SERVED_MS - STATUS_REFRESHED_AFTER_MS - 1);
     expect(await c.read()).toEqual({ online: 1 });
     expect(c.running).toBe(1);
     // The one computation serves the wait for it too.
@@ -80,6 +86,23 @@ describe('an organization status answer kept for its callers', () => {
     expect(c.running).toBe(1);
     c.finish({ online: 2 });
     expect(await waiting).toEqual({ online: 2 });
+    expect(await c.read()).toEqual({ online: 2 });
+    expect(c.computed).toBe(2);
+  });
+
+  it('after a change, computes the next answer only once the one it has is STATUS_REFRESHED_AFTER_MS old, however many ask', async () => {
+    const c = await withFirstAnswer();
+    c.cache.changed('org-1');
+    for (let caller = 0; caller < 20; caller += 1) expect(await c.read()).toEqual({ online: 1 });
+    c.wait(STATUS_REFRESHED_AFTER_MS - 1);
+    expect(await c.read()).toEqual({ online: 1 });
+    expect(c.computed).toBe(1);
+
+    c.wait(1);
+    for (let caller = 0; caller < 20; caller += 1) expect(await c.read()).toEqual({ online: 1 });
+    expect(c.computed).toBe(2);
+    c.finish({ online: 2 });
+    await settled();
     expect(await c.read()).toEqual({ online: 2 });
     expect(c.computed).toBe(2);
   });
@@ -138,6 +161,7 @@ describe('an organization status answer kept for its callers', () => {
   it('keeps serving the answer it has when the computation replacing it fails', async () => {
     const c = await withFirstAnswer();
     c.cache.changed('org-1');
+    c.wait(STATUS_REFRESHED_AFTER_MS);
     expect(await c.read()).toEqual({ online: 1 });
     c.fail();
     await settled();
