@@ -31,9 +31,19 @@ describe("the embedded database's autovacuum", () => {
       .poll(async () => (await tableState('quiet'))?.n_mod_since_analyze, { timeout: 10_000 })
       .toBe(10);
 
-    expect(await vacuumDueTables(pglite.pool)).toEqual([
-      { table: 'public.busy', vacuum: true, analyze: true },
-    ]);
+    // Each upkeep its own statement: the one connection is never held for both at once.
+    const upkeep: string[] = [];
+    const recording = new Proxy(pglite.pool, {
+      get: (pool, key) =>
+        key === 'query'
+          ? (text: string, ...rest: unknown[]) => {
+              if (/^(vacuum|analyze)/.test(text)) upkeep.push(text);
+              return (pool.query as (...args: unknown[]) => unknown)(text, ...rest);
+            }
+          : Reflect.get(pool, key),
+    });
+    expect(await vacuumDueTables(recording)).toEqual([{ table: 'public.busy', vacuum: true, analyze: true }]);
+    expect(upkeep).toEqual(['vacuum public.busy', 'analyze public.busy']);
     const busy = await tableState('busy');
     expect(busy).toMatchObject({ reltuples: 1000, n_dead_tup: 0, n_mod_since_analyze: 0 });
     expect(busy.last_vacuum).not.toBeNull();
