@@ -174,7 +174,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   // under tsx each of its three threads held a loader and its transpiled sources (about 100 MB).
   const server = spawn(
     process.execPath,
-    [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), await builtServer()],
+    [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), await builtServer()],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
