@@ -116,19 +116,24 @@ export function createDeviceCommandsService(deps: {
       return created;
     },
 
-    /** The device accepted a command, or finished it; recorded in its events when it finished. */
+    /**
+     * The device accepted a command, or finished it; recorded in its events when it finished, in the
+     * answer's transaction.
+     */
     async recordDeviceCommandResult(deviceGuid: string, result: DeviceCommandResultMessage) {
-      const command = await commands.answer(deviceGuid, result.command_guid, {
-        state: result.state,
-        message: result.message,
-        response: result.response,
+      const event = await db.transaction(async (tx) => {
+        const command = await deviceCommandsRepository(tx).answer(deviceGuid, result.command_guid, {
+          state: result.state,
+          message: result.message,
+          response: result.response,
+        });
+        if (!command) return undefined;
+        const orgGuid = (await devicesRepository(tx).orgOf(deviceGuid)) ?? null;
+        const answered = { ...commandEvent(command, orgGuid), answer: { message: result.message ?? null } };
+        await bus.record(tx, answered);
+        return answered;
       });
-      if (!command) return;
-      const orgGuid = (await devices.orgOf(deviceGuid)) ?? null;
-      await bus.recordAndEmit(db, {
-        ...commandEvent(command, orgGuid),
-        answer: { message: result.message ?? null },
-      });
+      if (event) bus.emit(event);
     },
 
     /** Fails the commands still open after the console's polling window. */

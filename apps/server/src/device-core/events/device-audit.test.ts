@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAppWithOrg, provision, type TestUser } from '../../../test/factories.ts';
+import { createTestAppWithOrg, provision, provisionInto, type TestUser } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/test-app.ts';
+import { deviceCommands } from '../../db/tables/device-commands.schema.ts';
 import { deviceEvents } from '../../db/tables/events.schema.ts';
+import { shadowCommands } from '../../db/tables/shadows.schema.ts';
 import type { DeviceDomainEvent } from '../../shared/device-event-bus.ts';
+import { deviceCommandsRepository } from '../device-commands/device-commands.repository.ts';
 import { devicesRepository } from '../devices/devices.repository.ts';
+import { shadowsRepository } from '../shadows/shadows.repository.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -43,6 +47,83 @@ describe('the audit log as a recording listener of the bus', () => {
     expect(told).toHaveLength(1);
     expect((await auditOf(deviceGuid)).map((event) => event.eventData)).toEqual([
       { message: `Adopted by ${owner.email}`, user_guid: owner.userGuid },
+    ]);
+  });
+
+  it("stores a device's answer to a set with its audit event: when the audit fails, the set stays unanswered", async () => {
+    const [device] = await provisionInto(t, orgGuid);
+    const deviceGuid = device!.device_guid;
+    await devicesRepository(t.db).setOnlineMany([{ deviceGuid, online: true }]);
+    // Delivered: a device answers only what it received.
+    const [command] = await shadowsRepository(t.db).createCommands(
+      [
+        {
+          deviceGuid,
+          shadowName: 'System',
+          commandType: 'set',
+          targetVersion: 1,
+          requestedState: { config: { device_name: 'Studio B' } },
+          createdBy: owner.userGuid,
+        },
+      ],
+      { claimWhileOnline: true },
+    );
+    const commandGuid = command!.commandGuid;
+    const answer = {
+      commandGuid,
+      result: 'failed' as const,
+      shadowName: 'System' as const,
+      message: 'Invalid name',
+      errorCode: 'INVALID_STATE',
+      state: null,
+      currentVersion: null,
+    };
+    const stateOf = async () =>
+      (await t.db.select().from(shadowCommands).where(eq(shadowCommands.commandGuid, commandGuid)))[0]
+        ?.commandState;
+    const failing = t.bus.onRecord('shadow.command', async () => {
+      throw new Error('the audit log is unavailable');
+    });
+    await expect(t.shadows.finishShadowCommand(deviceGuid, answer)).rejects.toThrow(
+      'the audit log is unavailable',
+    );
+    failing();
+    expect(await stateOf()).toBe('pending');
+    expect(await auditOf(deviceGuid)).toEqual([]);
+
+    // The device's answer again (a retry, or the timeout job's question) is stored with its event.
+    await t.shadows.finishShadowCommand(deviceGuid, answer);
+    expect(await stateOf()).toBe('failed');
+    expect((await auditOf(deviceGuid)).map((event) => event.eventData)).toEqual([
+      expect.objectContaining({ message: 'System set failed', command_guid: commandGuid }),
+    ]);
+  });
+
+  it("stores a device's answer to a command with its audit event: when the audit fails, the command stays open", async () => {
+    const [device] = await provisionInto(t, orgGuid);
+    const deviceGuid = device!.device_guid;
+    const { commandGuid } = await deviceCommandsRepository(t.db).create({
+      deviceGuid,
+      command: 'reboot',
+      createdBy: owner.userGuid,
+    });
+    const result = { command_guid: commandGuid, state: 'complete' as const, message: 'Rebooted' };
+    const stateOf = async () =>
+      (await t.db.select().from(deviceCommands).where(eq(deviceCommands.commandGuid, commandGuid)))[0]?.state;
+    const failing = t.bus.onRecord('device.command', async () => {
+      throw new Error('the audit log is unavailable');
+    });
+    await expect(t.deviceCommands.recordDeviceCommandResult(deviceGuid, result)).rejects.toThrow(
+      'the audit log is unavailable',
+    );
+    failing();
+    expect(await stateOf()).toBe('issued');
+    expect(await auditOf(deviceGuid)).toEqual([]);
+
+    await t.deviceCommands.recordDeviceCommandResult(deviceGuid, result);
+    expect(await stateOf()).toBe('complete');
+    expect((await auditOf(deviceGuid)).map((event) => event.eventData)).toEqual([
+      { message: 'reboot complete: Rebooted', command_guid: commandGuid },
     ]);
   });
 

@@ -279,30 +279,36 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
 
   /**
    * Stores the device's answer to a command that has none yet (a late one replaces the server's
-   * guess), with its audit event; answers the command, or nothing when it was answered already.
+   * guess) with its audit event, in one transaction; answers the command, or nothing when it was
+   * answered already.
    */
   async function storeAnswer(deviceGuid: string, answer: ShadowCommandAnswer) {
-    const command = await shadows.finishCommand(deviceGuid, answer.commandGuid, {
-      commandState: answer.result,
-      response: {
-        message: answer.message,
-        error_code: answer.errorCode,
-        state: answer.state,
-        current_version: answer.currentVersion,
-      },
+    const stored = await db.transaction(async (tx) => {
+      const command = await shadowsRepository(tx).finishCommand(deviceGuid, answer.commandGuid, {
+        commandState: answer.result,
+        response: {
+          message: answer.message,
+          error_code: answer.errorCode,
+          state: answer.state,
+          current_version: answer.currentVersion,
+        },
+      });
+      if (!command?.orgGuid) return { command };
+      const event = {
+        ...commandEvent(command, command.orgGuid),
+        answer: {
+          commandType: command.commandType,
+          result: answer.result,
+          fromVersion: command.targetVersion,
+          toVersion: answer.currentVersion,
+          createdBy: command.createdBy,
+        },
+      };
+      await bus.record(tx, event);
+      return { command, event };
     });
-    if (!command?.orgGuid) return command;
-    await bus.recordAndEmit(db, {
-      ...commandEvent(command, command.orgGuid),
-      answer: {
-        commandType: command.commandType,
-        result: answer.result,
-        fromVersion: command.targetVersion,
-        toVersion: answer.currentVersion,
-        createdBy: command.createdBy,
-      },
-    });
-    return command;
+    if (stored.event) bus.emit(stored.event);
+    return stored.command;
   }
 
   /** Whether `document` shows `command` applied: past the version it was written against, with all it sent. */
