@@ -9,7 +9,7 @@ import net from 'node:net';
 export async function startTcpProxy(target: { host: string; port: number }) {
   const pairs = new Set<{ client: net.Socket; upstream: net.Socket }>();
   /** What each socket was sent while held, written on `restore`. */
-  const heldWrites = new Map<net.Socket, Buffer[]>();
+  const heldWrites = new Map<net.Socket, Array<string | Buffer>>();
   let mode: 'open' | 'held' | 'cut' = 'open';
   const server = net.createServer((client) => {
     if (mode === 'cut') return client.destroy();
