@@ -61,8 +61,6 @@ export const DEVICE_PUBLISH_SUFFIXES = [
   /^docker_logs$/,
 ];
 export const DEVICE_SUBSCRIBE_SUFFIXES = [/^shadows\/command$/, /^commands$/, /^entitlements$/];
-/** What a device publishes in answer to a command a person sent, relative to its base. */
-export const DEVICE_ANSWER_SUFFIXES: ReadonlySet<string> = new Set(['shadows/result', 'commands/result']);
 
 /** Splits `ec/devices/{guid}/{rest}` into its parts; null for any other topic. */
 export function parseDeviceTopic(topic: string): { deviceGuid: string; rest: string } | null {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DeviceCommandMessage } from '@ec/contract/device-commands';
 import {
-  DEVICE_ANSWER_SUFFIXES,
   deviceTopics,
   type EntitlementsMessage,
   MAX_PACKET_BYTES,
@@ -42,7 +41,12 @@ const DEVICE_INGEST_TOPICS = [
  * of which a person waits for, with the device's messages sent before them (decision 262). The rest
  * (reported documents, metrics, events) is background work.
  */
-const URGENT_TOPICS = new Set(['connection', ...DEVICE_ANSWER_SUFFIXES]);
+const URGENT_TOPICS = new Set(['connection', 'shadows/result', 'commands/result']);
+/**
+ * The answers among them: stored as people's work, since a person waits for each; a connection change
+ * is devices' work, after people's statements and before the background's (decision 288).
+ */
+const ANSWER_TOPICS = new Set(['shadows/result', 'commands/result']);
 /**
  * Messages handled at once. Their writes are gathered into one statement per kind while the previous
  * one runs (shared/batch-loader.ts), so more at once means fewer, larger statements, not a longer
@@ -206,9 +210,7 @@ export async function startDeviceLink(deps: {
     if (!handle || !device) return;
     const message = { deviceGuid: device.deviceGuid, subtopic: device.rest, payload };
     const { deviceGuid } = device;
-    // The answers are stored as people's work, since a person waits for each; a connection change is
-    // devices' work, after people's statements and before the background's (decision 288).
-    const answer = DEVICE_ANSWER_SUFFIXES.has(device.rest);
+    const answer = ANSWER_TOPICS.has(device.rest);
     if (answer) answersWaiting.set(deviceGuid, (answersWaiting.get(deviceGuid) ?? 0) + 1);
     queue.enqueue(
       deviceGuid,

@@ -1,6 +1,5 @@
 import net from 'node:net';
 import {
-  DEVICE_ANSWER_SUFFIXES,
   DEVICE_PUBLISH_SUFFIXES,
   DEVICE_SUBSCRIBE_SUFFIXES,
   MAX_PACKET_BYTES,
@@ -59,16 +58,6 @@ const laneOf = (topic: string): Lane | undefined => {
   return undefined;
 };
 
-/**
- * A device's answer to a person's command goes ahead of the storm's reports queued for the console
- * (with its device's own earlier messages, which the console stores first): the topic prefix of its
- * device. Behind 15,000 queued reports (a fleet of 10,000 announcing itself), it waited seconds.
- */
-const senderGoingAhead = (topic: string): string | undefined => {
-  const parsed = parseDeviceTopic(topic);
-  return parsed && DEVICE_ANSWER_SUFFIXES.has(parsed.rest) ? topic.slice(0, -parsed.rest.length) : undefined;
-};
-
 /** The peer address of each connection handed to the broker (it sees the guarded stream, not the socket). */
 const remoteAddresses = new WeakMap<object, string | undefined>();
 const addressOf = (client: Client | null) => (client ? remoteAddresses.get(client.conn) : undefined);
@@ -90,7 +79,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
   const broker = await Aedes.createBroker({
     persistence: indexedRetainedPersistence(),
     concurrency: MQ_CONCURRENCY,
-    mq: twoLaneMqEmitter(MQ_CONCURRENCY, laneOf, senderGoingAhead),
+    mq: twoLaneMqEmitter(MQ_CONCURRENCY, laneOf),
     authenticate(client, username, password, done) {
       const secret = password?.toString('utf8') ?? '';
       const refuseLogin = (reason: string) => {

@@ -66,34 +66,3 @@ export function shallowMqEmitter(concurrency: number): MQEmitter {
   };
   return mq;
 }
-
-/**
- * Emits `message` ahead of the messages `mq` has queued, behind the queued ones `sameSender` picks
- * (kept in their order): a message that must not overtake its own sender's earlier ones, but need
- * not wait for anyone else's. With nothing queued it is emitted as any other.
- */
-export function emitAhead(
-  mq: MQEmitter,
-  message: Parameters<MQEmitter['emit']>[0],
-  callback: Parameters<MQEmitter['emit']>[1],
-  sameSender: (queued: Parameters<MQEmitter['emit']>[0]) => boolean,
-) {
-  const internals = mq as unknown as Internals;
-  const queue = internals._messageQueue as Parameters<MQEmitter['emit']>[0][];
-  if (queue.length === 0) return mq.emit(message, callback);
-  const callbacks = internals._messageCallbacks;
-  const ahead: number[] = [];
-  for (let i = 0; i < queue.length; i++) if (sameSender(queue[i]!)) ahead.push(i);
-  const moved = new Set(ahead);
-  internals._messageQueue = [
-    ...ahead.map((i) => queue[i]),
-    message,
-    ...queue.filter((_, i) => !moved.has(i)),
-  ];
-  internals._messageCallbacks = [
-    ...ahead.map((i) => callbacks[i]),
-    callback ?? (() => {}),
-    ...callbacks.filter((_, i) => !moved.has(i)),
-  ];
-  return mq;
-}

@@ -34,48 +34,6 @@ describe('the embedded broker’s two-lane message emitter', () => {
     expect(reports).toEqual([0, 1, 2, 3, 4]);
   });
 
-  it("delivers a device's answer ahead of the other devices' queued reports, behind its own", async () => {
-    // `up/<device>/answer` goes ahead; its sender's topics start with `up/<device>/`.
-    const senderGoingAhead = (topic: string) =>
-      topic.endsWith('/answer') ? topic.slice(0, topic.lastIndexOf('/') + 1) : undefined;
-    const mq = twoLaneMqEmitter(1, laneOf, senderGoingAhead);
-    const delivered: string[] = [];
-    const held: Array<() => void> = [];
-    // The console reads slowly: each delivery holds the lane's one slot until released.
-    mq.on('up/#', (message, done) => {
-      delivered.push(message.topic);
-      held.push(done);
-    });
-    for (const device of ['d1', 'd2', 'd3', 'd2']) mq.emit({ topic: `up/${device}/report` });
-    mq.emit({ topic: 'up/d2/answer' });
-    mq.emit({ topic: 'up/d4/report' });
-    while (held.length > 0) {
-      held.shift()!();
-      await nextTurn();
-    }
-    expect(delivered).toEqual([
-      'up/d1/report',
-      'up/d2/report',
-      'up/d2/report',
-      'up/d2/answer',
-      'up/d3/report',
-      'up/d4/report',
-    ]);
-  });
-
-  it('emits an answer as any other message when nothing waits', async () => {
-    const mq = twoLaneMqEmitter(1, laneOf, (topic) => (topic.endsWith('/answer') ? 'up/d1/' : undefined));
-    const delivered: string[] = [];
-    mq.on('up/#', (message, done) => {
-      delivered.push(message.topic);
-      done();
-    });
-    mq.emit({ topic: 'up/d1/answer' });
-    mq.emit({ topic: 'up/d2/report' });
-    await nextTurn();
-    expect(delivered).toEqual(['up/d1/answer', 'up/d2/report']);
-  });
-
   it('gives a subscription that may match either lane the messages of both, and removes it from both', async () => {
     const mq = twoLaneMqEmitter(10, laneOf);
     const seen: string[] = [];

@@ -1,5 +1,5 @@
 import type { MQEmitter } from 'mqemitter';
-import { emitAhead, shallowMqEmitter } from './shallow-mqemitter.ts';
+import { shallowMqEmitter } from './shallow-mqemitter.ts';
 
 /** The lane of a message's topic or of a subscription's filter; undefined: neither (wildcards, $SYS). */
 export type Lane = 'toDevices' | 'fromDevices';
@@ -11,18 +11,12 @@ export type Lane = 'toDevices' | 'fromDevices';
  * the receiver's socket drains, so while the console's own connection was slow to read, all slots
  * waited on it and the set's publish waited up to 1.4 s in the queue (13,000 messages at 10,000
  * devices), past the console's publish time limit on a slower run. Each lane keeps its messages in
- * order, so a publisher's messages, all of one lane, keep theirs; a message `senderGoingAhead` names
- * goes ahead of the other publishers' queued messages, behind its own publisher's. A subscription
- * whose filter belongs to one lane joins that lane only; one that may match both (wildcards) joins both.
+ * order, so a publisher's messages, all of one lane, keep theirs. A subscription whose filter belongs
+ * to one lane joins that lane only; one that may match both (wildcards) joins both.
  */
 export function twoLaneMqEmitter(
   concurrency: number,
   laneOf: (topic: string) => Lane | undefined,
-  /**
-   * For a message that goes ahead of the others queued in its lane (a device's answer to a person's
-   * command), the topic prefix of its sender, whose queued messages go ahead with it, in their order.
-   */
-  senderGoingAhead: (topic: string) => string | undefined = () => undefined,
 ): MQEmitter {
   const lanes = { toDevices: shallowMqEmitter(concurrency), fromDevices: shallowMqEmitter(concurrency) };
   /** The lanes a subscription joins, calling `done` once all have. */
@@ -51,10 +45,7 @@ export function twoLaneMqEmitter(
       inLanesOf(topic, done, (lane, left) => lane.removeListener(topic, listener, left));
     },
     emit(message, callback) {
-      const lane = lanes[laneOf(message.topic) ?? 'fromDevices'];
-      const sender = senderGoingAhead(message.topic);
-      if (sender === undefined) lane.emit(message, callback);
-      else emitAhead(lane, message, callback, (queued) => queued.topic.startsWith(sender));
+      lanes[laneOf(message.topic) ?? 'fromDevices'].emit(message, callback);
     },
     close(callback) {
       lanes.toDevices.close(() => lanes.fromDevices.close(callback));
