@@ -38,8 +38,11 @@ export const inputText = (max: number, params?: Parameters<typeof z.string>[0]) 
 export function containsNul(value: unknown): boolean {
   if (typeof value === 'string') return !hasNoNul(value);
   if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object')
-    return Object.entries(value).some(([key, item]) => !hasNoNul(key) || containsNul(item));
+  if (value && typeof value === 'object') {
+    // Keys and a lookup rather than Object.entries: no pair array for each of a document's values.
+    const object = value as Record<string, unknown>;
+    for (const key of Object.keys(object)) if (!hasNoNul(key) || containsNul(object[key])) return true;
+  }
   return false;
 }
 
