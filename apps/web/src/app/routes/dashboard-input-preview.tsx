@@ -29,7 +29,7 @@ export function DashboardInputPreview() {
   const devices = useAllDevices({ status: 'online' });
   const [chosenGuid, setChosenGuid] = useState<string | null>(null);
   if (devices.isPending)
-    return <Skeleton variant="rounded" height={200} aria-label="Loading input previews" />;
+    return <Skeleton variant="rounded" height={200} role="progressbar" aria-label="Loading input previews" />;
   if (devices.error) return <RequestError error={devices.error} onRetry={devices.refetch} />;
   const online = devices.data.toSorted((a, b) => a.device_name.localeCompare(b.device_name));
   const device =

@@ -53,7 +53,8 @@ export function DownloadLogsDialog(props: {
   };
 
   let latest: React.ReactNode;
-  if (logs.isPending) latest = <Skeleton variant="text" width="70%" aria-label="Loading the latest logs" />;
+  if (logs.isPending)
+    latest = <Skeleton variant="text" width="70%" role="progressbar" aria-label="Loading the latest logs" />;
   else if (logs.isError) latest = <RequestError error={logs.error} onRetry={logs.refetch} />;
   else if (!logs.data) latest = <DialogContentText>The device has not uploaded logs yet.</DialogContentText>;
   else {

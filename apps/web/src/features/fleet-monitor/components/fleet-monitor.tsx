@@ -98,7 +98,7 @@ function MonitorCard(props: {
 
   let body: ReactNode;
   if (entitlements.isPending)
-    body = <Skeleton variant="rounded" height={160} aria-label={`Loading ${name}`} />;
+    body = <Skeleton variant="rounded" height={160} role="progressbar" aria-label={`Loading ${name}`} />;
   else if (entitlements.isError)
     body = <RequestError error={entitlements.error} onRetry={entitlements.refetch} />;
   else if (!licensed) body = <Alert severity="warning">{NOT_LICENSED}</Alert>;

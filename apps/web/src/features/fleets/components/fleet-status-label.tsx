@@ -20,7 +20,15 @@ export function fleetStatusChips(status: FleetStatus) {
 export function FleetStatusLabel(props: { status: FleetStatus | undefined; error: unknown }) {
   if (!props.status) {
     if (props.error) return <Chip size="small" color="error" variant="outlined" label={FLEET_STATUS_ERROR} />;
-    return <Skeleton variant="rounded" width={240} height={24} aria-label="Loading fleet status" />;
+    return (
+      <Skeleton
+        variant="rounded"
+        width={240}
+        height={24}
+        role="progressbar"
+        aria-label="Loading fleet status"
+      />
+    );
   }
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} aria-label="Fleet status">

@@ -52,6 +52,7 @@ export function DeviceInputPreviews({ device }: { device: Device }) {
         width="100%"
         height={200}
         sx={{ maxWidth: 480 }}
+        role="progressbar"
         aria-label="Loading input previews"
       />
     );

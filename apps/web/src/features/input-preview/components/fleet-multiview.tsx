@@ -130,6 +130,7 @@ export function FleetMultiview({ fleet }: { fleet: Fleet }) {
           variant="rounded"
           width={PREVIEW_TILE_MAX_WIDTH}
           height={270}
+          role="progressbar"
           aria-label="Loading previews"
           sx={{ maxWidth: '100%' }}
         />

@@ -15,6 +15,7 @@ export function SavedInputPreview(props: { device: Device; inputName: string; in
     return (
       <Skeleton
         variant="rounded"
+        role="progressbar"
         aria-label={`Loading the preview of ${props.inputName}`}
         sx={{ width: '100%', maxWidth: 480, height: 'auto', aspectRatio: '16 / 9' }}
       />
