@@ -167,8 +167,10 @@ test.beforeAll(async ({ browser }) => {
     headers: { authorization: `Bearer ${await accessToken(page)}` },
   });
   const { user } = (await session.json()) as { user: { user_guid: string } };
-  const orgGuid = await page.evaluate(() => localStorage.getItem('ec.lastOrgGuid'));
-  if (!orgGuid) throw new Error('the demo admin has no organization selected');
+  // The landing page may be reached before the console has picked the organization (its list still
+  // loading on a busy machine): wait until it has.
+  const picked = await page.waitForFunction(() => localStorage.getItem('ec.lastOrgGuid'));
+  const orgGuid = (await picked.jsonValue()) as string;
   // The demo adopts the first two thirds of its devices into its organization.
   const device = demoDevices()[0];
   if (!device) throw new Error('the demo has no devices');
