@@ -191,8 +191,10 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
       },
     },
   );
-  // A bench that fails leaves no console behind (it would hold a core for as long as it ran).
+  // A bench that fails, or is stopped (Ctrl-C, `timeout`), leaves no console behind: it would hold a
+  // core for as long as it ran. A signal ends Node without its exit handlers: exit, then they run.
   process.once('exit', () => server.kill());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/v1/health`)).ok) return server;
