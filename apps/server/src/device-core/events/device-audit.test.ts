@@ -22,6 +22,18 @@ afterAll(() => t.close());
 const auditOf = (deviceGuid: string) =>
   t.db.select().from(deviceEvents).where(eq(deviceEvents.deviceGuid, deviceGuid));
 
+/** Runs `answer` while the audit log cannot write events of `type`: it must be refused. */
+async function refusedWhileAuditFails(type: DeviceDomainEvent['type'], answer: () => Promise<unknown>) {
+  const failing = t.bus.onRecord(type, async () => {
+    throw new Error('the audit log is unavailable');
+  });
+  try {
+    await expect(answer()).rejects.toThrow('the audit log is unavailable');
+  } finally {
+    failing();
+  }
+}
+
 describe('the audit log as a recording listener of the bus', () => {
   it('writes a change and its audit event together: when the audit fails, the change is not stored', async () => {
     const [device] = await provision(t, 1, 'edgecaster');
@@ -81,13 +93,7 @@ describe('the audit log as a recording listener of the bus', () => {
     const stateOf = async () =>
       (await t.db.select().from(shadowCommands).where(eq(shadowCommands.commandGuid, commandGuid)))[0]
         ?.commandState;
-    const failing = t.bus.onRecord('shadow.command', async () => {
-      throw new Error('the audit log is unavailable');
-    });
-    await expect(t.shadows.finishShadowCommand(deviceGuid, answer)).rejects.toThrow(
-      'the audit log is unavailable',
-    );
-    failing();
+    await refusedWhileAuditFails('shadow.command', () => t.shadows.finishShadowCommand(deviceGuid, answer));
     expect(await stateOf()).toBe('pending');
     expect(await auditOf(deviceGuid)).toEqual([]);
 
@@ -110,13 +116,9 @@ describe('the audit log as a recording listener of the bus', () => {
     const result = { command_guid: commandGuid, state: 'complete' as const, message: 'Rebooted' };
     const stateOf = async () =>
       (await t.db.select().from(deviceCommands).where(eq(deviceCommands.commandGuid, commandGuid)))[0]?.state;
-    const failing = t.bus.onRecord('device.command', async () => {
-      throw new Error('the audit log is unavailable');
-    });
-    await expect(t.deviceCommands.recordDeviceCommandResult(deviceGuid, result)).rejects.toThrow(
-      'the audit log is unavailable',
+    await refusedWhileAuditFails('device.command', () =>
+      t.deviceCommands.recordDeviceCommandResult(deviceGuid, result),
     );
-    failing();
     expect(await stateOf()).toBe('issued');
     expect(await auditOf(deviceGuid)).toEqual([]);
 
