@@ -48,7 +48,7 @@ export async function startDeviceCore(deps: {
   const bus = new DeviceEventBus((error, event) =>
     log.error({ err: error, event: event.type }, 'a device event listener failed'),
   );
-  const stopAudit = recordDeviceAudit(bus, db);
+  const stopAudit = recordDeviceAudit(bus);
   const shadows = createShadowService({ db, transport: link, bus });
   const devices = createDeviceService({ db, transport: link, accounts, bus, shadows, log });
   const deviceCommands = createDeviceCommandsService({ db, transport: link, bus });

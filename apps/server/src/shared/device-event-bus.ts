@@ -192,6 +192,10 @@ export type EntitlementDomainEvent =
 type EventOf<T extends DeviceDomainEvent['type']> = Extract<DeviceDomainEvent, { type: T }>;
 type Listener<T extends DeviceDomainEvent['type']> = (event: EventOf<T>) => void;
 type RecordingListener<T extends DeviceDomainEvent['type']> = (event: EventOf<T>, db: Db) => Promise<void>;
+type BatchRecordingListener<T extends DeviceDomainEvent['type']> = (
+  events: readonly EventOf<T>[],
+  db: Db,
+) => Promise<void>;
 
 /**
  * In-process and typed. `record` runs the recording listeners in the change's transaction (their
@@ -200,7 +204,10 @@ type RecordingListener<T extends DeviceDomainEvent['type']> = (event: EventOf<T>
  */
 export class DeviceEventBus {
   readonly #listeners = new Map<string, Set<(event: DeviceDomainEvent) => void>>();
-  readonly #recorders = new Map<string, Set<(event: DeviceDomainEvent, db: Db) => Promise<void>>>();
+  readonly #recorders = new Map<
+    string,
+    Set<(events: readonly DeviceDomainEvent[], db: Db) => Promise<void>>
+  >();
 
   constructor(private readonly onListenerError: (error: unknown, event: DeviceDomainEvent) => void) {}
 
@@ -214,16 +221,33 @@ export class DeviceEventBus {
 
   /** Writes what `event` means for the records (the audit log) with the change that caused it. */
   onRecord<T extends DeviceDomainEvent['type']>(type: T, listener: RecordingListener<T>): () => void {
+    return this.onRecordMany(type, async (events, db) => {
+      for (const event of events) await listener(event, db);
+    });
+  }
+
+  /** As `onRecord`, for changes stored many at once (a fleet's connections): one call per batch. */
+  onRecordMany<T extends DeviceDomainEvent['type']>(
+    type: T,
+    listener: BatchRecordingListener<T>,
+  ): () => void {
     const recorders = this.#recorders.get(type) ?? new Set();
     this.#recorders.set(type, recorders);
-    const untyped = listener as (event: DeviceDomainEvent, db: Db) => Promise<void>;
+    const untyped = listener as (events: readonly DeviceDomainEvent[], db: Db) => Promise<void>;
     recorders.add(untyped);
     return () => recorders.delete(untyped);
   }
 
   /** Runs the recording listeners of `event` on `db`: the change's transaction, or the database. */
-  async record(db: Db, event: DeviceDomainEvent) {
-    for (const recorder of this.#recorders.get(event.type) ?? []) await recorder(event, db);
+  record(db: Db, event: DeviceDomainEvent) {
+    return this.recordMany(db, [event]);
+  }
+
+  /** Runs the recording listeners of events of one type, stored together, on `db`. */
+  async recordMany<T extends DeviceDomainEvent['type']>(db: Db, events: readonly EventOf<T>[]) {
+    const [first] = events;
+    if (!first) return;
+    for (const recorder of this.#recorders.get(first.type) ?? []) await recorder(events, db);
   }
 
   /** Records `event` on `db`, then tells the other listeners: for a change that is already stored. */

@@ -16,6 +16,7 @@ import { batchLoader } from '../../shared/batch-loader.ts';
 import { deviceBatchLoader } from '../../shared/device-batch-loader.ts';
 import type {
   Actor,
+  DeviceDomainEvent,
   DeviceEventBus,
   EntitlementDomainEvent,
   FleetDomainEvent,
@@ -38,6 +39,17 @@ import { provisionDevices } from './provisioning.service.ts';
 
 export type DeviceService = ReturnType<typeof createDeviceService>;
 
+/** The connection events of the devices whose change was stored (`stored`: their organizations). */
+const connectionEvents = (
+  changes: readonly { deviceGuid: string; online: boolean }[],
+  stored: ReadonlyMap<string, string | null>,
+): Extract<DeviceDomainEvent, { type: 'device.connection' }>[] =>
+  changes.flatMap(({ deviceGuid, online }) =>
+    stored.has(deviceGuid)
+      ? [{ type: 'device.connection', deviceGuid, orgGuid: stored.get(deviceGuid) ?? null, online }]
+      : [],
+  );
+
 /**
  * A device's life: provisioned, adopted, described, forgotten, connected and reporting its state. Each
  * change is stored with its audit event (the bus's recording listeners, in one transaction), then told
@@ -56,9 +68,14 @@ export function createDeviceService(deps: {
   const { db, transport, bus } = deps;
   const devices = devicesRepository(db);
 
-  // A fleet reconnecting sends a thousand messages at once: their writes are gathered per tick.
+  // A fleet reconnecting sends a thousand messages at once: their writes are gathered per tick, each
+  // batch stored with its "Device online/offline" events in one transaction.
   const connections = deviceBatchLoader<{ deviceGuid: string; online: boolean }>((changes) =>
-    devices.setOnlineMany(changes),
+    db.transaction(async (tx) => {
+      const stored = await devicesRepository(tx).setOnlineMany(changes);
+      await bus.recordMany(tx, connectionEvents(changes, stored));
+      return stored;
+    }),
   );
   const states = deviceBatchLoader<{ deviceGuid: string; state: Record<string, unknown> }>((batch) =>
     devices.setStateMany(batch),
@@ -215,7 +232,7 @@ export function createDeviceService(deps: {
     async recordConnection(deviceGuid: string, online: boolean) {
       const stored = await connections.load({ deviceGuid, online });
       if (!stored) return;
-      await bus.recordAndEmit(db, { type: 'device.connection', deviceGuid, orgGuid: stored.orgGuid, online });
+      bus.emit({ type: 'device.connection', deviceGuid, orgGuid: stored.orgGuid, online });
       if (!online) return;
       // Not waited for: a fleet reconnecting at once should not queue behind a thousand publishes.
       sendEntitlements(deviceGuid).catch((error: unknown) =>

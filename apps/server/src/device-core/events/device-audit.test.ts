@@ -7,6 +7,7 @@ import { deviceEvents } from '../../db/tables/events.schema.ts';
 import { shadowCommands } from '../../db/tables/shadows.schema.ts';
 import type { DeviceDomainEvent } from '../../shared/device-event-bus.ts';
 import { deviceCommandsRepository } from '../device-commands/device-commands.repository.ts';
+import { devicesReads } from '../devices/devices.reads.ts';
 import { devicesRepository } from '../devices/devices.repository.ts';
 import { shadowsRepository } from '../shadows/shadows.repository.ts';
 
@@ -126,6 +127,27 @@ describe('the audit log as a recording listener of the bus', () => {
     expect(await stateOf()).toBe('complete');
     expect((await auditOf(deviceGuid)).map((event) => event.eventData)).toEqual([
       { message: 'reboot complete: Rebooted', command_guid: commandGuid },
+    ]);
+  });
+
+  it("stores a device's connection with its event: when the audit fails, the device stays offline", async () => {
+    const [device, other] = await provisionInto(t, orgGuid, 2);
+    const onlineOf = async (deviceGuid: string) => (await devicesReads(t.db).findByGuid(deviceGuid))?.online;
+    // Both connect in one batch: the failed round is written again device by device, and fails each.
+    await refusedWhileAuditFails('device.connection', () =>
+      Promise.all([
+        t.devices.recordConnection(device!.device_guid, true),
+        t.devices.recordConnection(other!.device_guid, true),
+      ]),
+    );
+    expect([await onlineOf(device!.device_guid), await onlineOf(other!.device_guid)]).toEqual([false, false]);
+    expect(await auditOf(device!.device_guid)).toEqual([]);
+
+    // The device's next connection message is stored with its event.
+    await t.devices.recordConnection(device!.device_guid, true);
+    expect(await onlineOf(device!.device_guid)).toBe(true);
+    expect((await auditOf(device!.device_guid)).map((event) => event.eventData)).toEqual([
+      { message: 'Device online', to_state: 'online' },
     ]);
   });
 

@@ -1,7 +1,6 @@
 import { accessLabel } from '@ec/contract/access';
 import { METADATA_LABELS } from '@ec/contract/device-metadata';
 import type { Db } from '../../db/database.ts';
-import { deviceBatchLoader } from '../../shared/device-batch-loader.ts';
 import type { DeviceDomainEvent, DeviceEventBus, DeviceUserChange } from '../../shared/device-event-bus.ts';
 import { eventsRepository, type NewDeviceEvent } from './events.repository.ts';
 
@@ -30,13 +29,8 @@ function rolloutMessage(event: Extract<DeviceDomainEvent, { type: 'rollout.devic
  * The device's events (the audit log: who did what, when) as recording listeners of the bus: each is
  * written in the transaction of the change it records, so a change is never stored without its event.
  */
-export function recordDeviceAudit(bus: DeviceEventBus, db: Db) {
+export function recordDeviceAudit(bus: DeviceEventBus) {
   const record = (tx: Db, event: NewDeviceEvent) => eventsRepository(tx).record(event);
-  // A fleet reconnecting says a thousand times online at once: those rows are written per tick.
-  const connections = deviceBatchLoader<NewDeviceEvent & { deviceGuid: string }>(async (batch) => {
-    await eventsRepository(db).recordMany(batch);
-    return new Map(batch.map((event) => [event.deviceGuid, event.orgGuid ?? null]));
-  });
 
   const stops = [
     bus.onRecord('device.adopted', (event, tx) =>
@@ -114,17 +108,20 @@ export function recordDeviceAudit(bus: DeviceEventBus, db: Db) {
         },
       }),
     ),
-    bus.onRecord('device.connection', async (event) => {
-      await connections.load({
-        deviceGuid: event.deviceGuid,
-        orgGuid: event.orgGuid,
-        eventType: 'state',
-        eventData: {
-          message: event.online ? 'Device online' : 'Device offline',
-          to_state: event.online ? 'online' : 'offline',
-        },
-      });
-    }),
+    // A fleet reconnecting says a thousand times online at once: one statement per batch.
+    bus.onRecordMany('device.connection', (events, tx) =>
+      eventsRepository(tx).recordMany(
+        events.map((event) => ({
+          deviceGuid: event.deviceGuid,
+          orgGuid: event.orgGuid,
+          eventType: 'state',
+          eventData: {
+            message: event.online ? 'Device online' : 'Device offline',
+            to_state: event.online ? 'online' : 'offline',
+          },
+        })),
+      ),
+    ),
     bus.onRecord('device.event', (event, tx) =>
       record(tx, {
         deviceGuid: event.deviceGuid,

@@ -14,7 +14,6 @@ import {
   outputControlRefusal,
   outputControlSetState,
 } from '@ec/contract/output-control';
-import type { DeviceProduct } from '@ec/contract/products';
 import { showsSetApplied } from '@ec/contract/shadow-diff';
 import { INVALID_SHADOW_DOCUMENT, shadowRegistry, validateShadowSet } from '@ec/contract/shadow-registry';
 import {
@@ -95,7 +94,6 @@ function toMessage(command: ShadowCommandRow): ShadowCommandMessage {
     : { command_guid: command.commandGuid, command_type: 'get', shadow_name: shadowName };
 }
 
-/** The latest of some moments, as ISO text; null when none is known. */
 /** Each device's rows, in the order of `deviceGuids`, from rows of many devices (kept in their order). */
 function byDevice(deviceGuids: readonly string[], rows: readonly ShadowCommandRow[]) {
   const found = new Map<string, ShadowCommandRow[]>();
@@ -103,6 +101,7 @@ function byDevice(deviceGuids: readonly string[], rows: readonly ShadowCommandRo
   return deviceGuids.map((deviceGuid) => found.get(deviceGuid) ?? []);
 }
 
+/** The latest of some moments, as ISO text; null when none is known. */
 function latest(...times: (Date | null | undefined)[]) {
   const known = times.filter((time): time is Date => time instanceof Date);
   return known.length ? new Date(Math.max(...known.map(Number))).toISOString() : null;
@@ -114,6 +113,21 @@ function latest(...times: (Date | null | undefined)[]) {
  * one of 40 about 15 ms at most (decision 293).
  */
 const REPORTS_PER_STATEMENT = 40;
+
+/**
+ * The reported documents the rules of sets to the `sent` shadows read (documents the same request
+ * sends are judged as sent): an Outputs set its Encoders and System, a System set its System (the
+ * XML lock), an Alerts set its Alerts, a Containers set its Containers.
+ */
+function documentsJudging(sent: readonly ShadowName[]): ShadowName[] {
+  const sends = new Set(sent);
+  return [
+    ...(sends.has('Outputs') && !sends.has('Encoders') ? (['Encoders'] as const) : []),
+    ...(sends.has('Outputs') || sends.has('System') ? (['System'] as const) : []),
+    ...(sends.has('Alerts') ? (['Alerts'] as const) : []),
+    ...(sends.has('Containers') ? (['Containers'] as const) : []),
+  ];
+}
 
 /** Refuses a change the caller's rights or the device's licences do not allow. */
 function refuse(refusal: CommandRefusal | null) {
@@ -169,59 +183,61 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
   );
 
   /**
-   * Spec 3 §6: no configuration change while an update is pending (device-updates.ts), judged on the
-   * device as the request read it and the commands in flight now.
+   * What a person's sets are judged on, read side by side so that the set waits for the database
+   * once, not three times: the device's effective entitlements, its commands in flight, and the
+   * reported documents the rules of the `sent` shadows read (with `alsoRead`), by name.
    */
-  async function refuseWhileUpdating(device: DeviceRow) {
-    const inFlight = await deviceCommandsRepository(db).inFlight(device.deviceGuid);
-    const state = device.state as Pick<DeviceState, 'update_state'> | null | undefined;
-    if (isDeviceUpdating({ product: device.productName, state, inFlight }))
-      throw ApiError.conflict(DEVICE_UPDATING_MESSAGE, 'DEVICE_UPDATING');
+  async function readSetGate(
+    device: DeviceRow,
+    sent: readonly ShadowName[],
+    alsoRead: readonly ShadowName[] = [],
+  ) {
+    const names = [...new Set([...documentsJudging(sent), ...alsoRead])];
+    const [entitlements, inFlight, documents] = await Promise.all([
+      entitlementsOf(device.deviceGuid),
+      deviceCommandsRepository(db).inFlight(device.deviceGuid),
+      names.length ? shadows.list(device.deviceGuid, names) : [],
+    ]);
+    return {
+      entitlements,
+      inFlight,
+      reported: new Map(documents.map((row) => [row.shadowName as ShadowName, row])),
+      featureLabel: (feature: string) => featureLabel(device.productName, feature),
+    };
   }
 
   /**
-   * Refuses a set whose document breaks a rule of spec 3 §5 or the XML lock of §6 (400
+   * Refuses sets whose document breaks a rule of spec 3 §5 or the XML lock of §6 (400
    * INVALID_SHADOW_DOCUMENT with the rule's text), judged by the device's product, effective
    * entitlements, the reported System (whose XML configuration may lock Outputs and System), the
    * reported Alerts (an alert keeps its category), the reported Containers (a set names known,
-   * unprotected containers) and, for the outputs' encoder rules, the Encoders sent
-   * in the same request, else the reported ones. Each is read only when a set needs it.
+   * unprotected containers) and, for the outputs' encoder rules, the Encoders sent in the same
+   * request, else the reported ones. Then, spec 3 §6: no configuration change while an update is
+   * pending (device-updates.ts), judged on the device as the request read it and the commands in
+   * flight now.
    */
-  async function refuseInvalidSets(
-    deviceGuid: string,
-    productName: DeviceProduct,
-    commands: readonly NewShadowCommand[],
-    known?: EntitlementProperties,
-  ) {
+  function refuseSets(device: DeviceRow, commands: readonly NewShadowCommand[], gate: SetGate) {
     const sets = commands.filter((command) => command.requestedState);
-    if (!sets.length) return;
-    const sent = new Map(sets.map((command) => [command.shadowName, command.requestedState]));
-    const needed: ShadowName[] = [
-      ...(sent.has('Outputs') && !sent.has('Encoders') ? (['Encoders'] as const) : []),
-      ...(sent.has('Outputs') || sent.has('System') ? (['System'] as const) : []),
-      ...(sent.has('Alerts') ? (['Alerts'] as const) : []),
-      ...(sent.has('Containers') ? (['Containers'] as const) : []),
-    ];
-    const [entitlements, documents] = await Promise.all([
-      known ?? entitlementsOf(deviceGuid),
-      needed.length ? shadows.list(deviceGuid, needed) : [],
-    ]);
-    const reported = new Map(documents.map((row) => [row.shadowName, row.reportedState]));
+    const sent = new Map(sets.map((command) => [command.shadowName, command.requestedState ?? undefined]));
+    const reported = (name: ShadowName) => gate.reported.get(name)?.reportedState;
     const context = {
-      product: productName,
-      entitlements,
+      product: device.productName,
+      entitlements: gate.entitlements,
       documents: {
-        Encoders: sent.get('Encoders') ?? reported.get('Encoders'),
+        Encoders: sent.get('Encoders') ?? reported('Encoders'),
         Outputs: sent.get('Outputs'),
-        System: reported.get('System'),
-        Alerts: reported.get('Alerts'),
-        Containers: reported.get('Containers'),
+        System: reported('System'),
+        Alerts: reported('Alerts'),
+        Containers: reported('Containers'),
       },
     };
     for (const command of sets) {
       const [first] = validateShadowSet(command.shadowName, command.requestedState, context);
       if (first) throw ApiError.badRequest(first.message, INVALID_SHADOW_DOCUMENT);
     }
+    const state = device.state as Pick<DeviceState, 'update_state'> | null | undefined;
+    if (isDeviceUpdating({ product: device.productName, state, inFlight: gate.inFlight }))
+      throw ApiError.conflict(DEVICE_UPDATING_MESSAGE, 'DEVICE_UPDATING');
   }
 
   /**
@@ -368,20 +384,9 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
    * reconnects: its commands stay pending until then, and its answer is stored whenever it comes.
    */
   async function send(
-    request: DeviceRequest & {
-      commandType: 'get' | 'set';
-      commands: readonly NewShadowCommand[];
-      /** The device's effective entitlements when the caller has already read them. */
-      entitlements?: EntitlementProperties;
-    },
+    request: DeviceRequest & { commandType: 'get' | 'set'; commands: readonly NewShadowCommand[] },
   ) {
     const { device, actor } = request;
-    // Refused before anything is stored: an invalid document, or a command that cannot be sent.
-    // Independent reads: side by side, so the licence read of a set adds no round trip.
-    await Promise.all([
-      refuseInvalidSets(device.deviceGuid, device.productName, request.commands, request.entitlements),
-      request.commandType === 'set' ? refuseWhileUpdating(device) : undefined,
-    ]);
     if (!transport.isConnected()) throw new DeviceLinkUnavailableError('not connected to the broker');
     const created = await shadows.createCommands(
       request.commands.map((command) => ({
@@ -417,17 +422,14 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
     return created;
   }
 
+  type SetGate = Awaited<ReturnType<typeof readSetGate>>;
+
   /** The device's live effective entitlements (its licences as stored now). */
   async function entitlementsOf(deviceGuid: string): Promise<EntitlementProperties> {
     const found = await loadOneDeviceEntitlements(db, deviceGuid);
     if (!found) throw ApiError.notFound('Device not found', 'DEVICE_NOT_FOUND');
     return found.properties;
   }
-
-  const gateContext = async (device: DeviceRow) => ({
-    entitlements: await entitlementsOf(device.deviceGuid),
-    featureLabel: (feature: string) => featureLabel(device.productName, feature),
-  });
 
   return {
     recordReported,
@@ -470,24 +472,23 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
       if (new Set(names).size !== names.length)
         throw ApiError.badRequest('Each shadow may appear once per request');
       if (request.commandType !== 'set') return send(request);
-      const context = await gateContext(request.device);
-      refuse(configurationEditRefusal({ rights: request.rights, ...context }));
-      return send({ ...request, entitlements: context.entitlements });
+      const gate = await readSetGate(request.device, names);
+      refuse(configurationEditRefusal({ rights: request.rights, ...gate }));
+      refuseSets(request.device, request.commands, gate);
+      return send(request);
     },
 
     /**
      * Switches outputs on or off (spec 2 §4.7): an Outputs set against the reported version that
-     * changes only `enable`, for people who control a device licensed for output control.
-     */
-    /**
-     * Switches the named outputs, or with `{ all }` every output the Output Control dialog lists (a
-     * bulk action); answers the Outputs set command and how many outputs it switches.
+     * changes only `enable`, for people who control a device licensed for output control. Switches the
+     * named outputs, or with `{ all }` every output the Output Control dialog lists (a bulk action);
+     * answers the Outputs set command and how many outputs it switches.
      */
     async switchOutputs(request: DeviceRequest & { toggles: readonly OutputToggle[] | { all: boolean } }) {
       const { device } = request;
-      const context = await gateContext(device);
-      refuse(outputControlRefusal({ rights: request.rights, ...context }));
-      const [outputs] = await shadows.list(device.deviceGuid, ['Outputs']);
+      const gate = await readSetGate(device, ['Outputs'], ['Outputs']);
+      refuse(outputControlRefusal({ rights: request.rights, ...gate }));
+      const outputs = gate.reported.get('Outputs');
       if (outputs?.reportedState == null || outputs.reportedVersion == null)
         throw ApiError.conflict('The device has not reported its outputs yet', 'MISSING_SHADOW_STATE');
       const toggles =
@@ -497,14 +498,11 @@ export function createShadowService(deps: { db: Db; transport: DeviceTransport; 
       if (toggles.length === 0) throw ApiError.conflict(NO_CONFIGURED_OUTPUTS, 'NO_OUTPUTS');
       const set = outputControlSetState(outputs.reportedState, toggles);
       if ('error' in set) throw ApiError.badRequest(set.error, 'UNKNOWN_OUTPUT');
-      const [command] = await send({
-        ...request,
-        entitlements: context.entitlements,
-        commandType: 'set',
-        commands: [
-          { shadowName: 'Outputs', targetVersion: outputs.reportedVersion, requestedState: set.state },
-        ],
-      });
+      const commands = [
+        { shadowName: 'Outputs' as const, targetVersion: outputs.reportedVersion, requestedState: set.state },
+      ];
+      refuseSets(device, commands, gate);
+      const [command] = await send({ ...request, commandType: 'set', commands });
       return { command: command!, outputCount: toggles.length };
     },
 
