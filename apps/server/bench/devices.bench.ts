@@ -71,6 +71,9 @@ async function main() {
   console.log(`storm starts at ${process.hrtime.bigint() / 1000n} µs`);
   const people = probePeople(call, orgGuid);
   const stormSets = new Timings();
+  const stormSetsAccepted = new Timings();
+  /** Each storm set: when it was sent (seconds into the storm), its round trip and its POST. */
+  const stormSetLog: { atSeconds: number; milliseconds: number; acceptedMilliseconds: number }[] = [];
   let storming = true;
   // A set every STORM_SET_EVERY_MS at most, as the reads: sent one after another, the sets' own load
   // grew as they got quicker (1,800 in a storm at 20-30 ms of CPU each), and runs could not be compared.
@@ -82,7 +85,10 @@ async function main() {
         continue;
       }
       const sentAt = performance.now();
-      stormSets.values.push((await setDeviceName(device.device_guid, `Storm ${i}`)).milliseconds);
+      const outcome = await setDeviceName(device.device_guid, `Storm ${i}`);
+      stormSets.values.push(outcome.milliseconds);
+      stormSetsAccepted.values.push(outcome.acceptedMilliseconds);
+      stormSetLog.push({ atSeconds: (sentAt - started) / 1000, ...outcome });
       await sleep(Math.max(0, STORM_SET_EVERY_MS - (performance.now() - sentAt)));
     }
   })();
@@ -116,6 +122,15 @@ async function main() {
   const memory = rssMiB(server.pid!);
   console.log(
     `all connected in ${connectedSeconds.toFixed(2)} s, all online in ${onlineSeconds.toFixed(2)} s, drained in ${drainedSeconds.toFixed(2)} s`,
+  );
+  const slowest = [...stormSetLog].sort((a, b) => b.milliseconds - a.milliseconds).slice(0, 8);
+  console.log(
+    `slowest storm sets (sent at s: round trip / POST ms): ${slowest
+      .map(
+        (set) =>
+          `${set.atSeconds.toFixed(1)}: ${set.milliseconds.toFixed(0)} / ${set.acceptedMilliseconds.toFixed(0)}`,
+      )
+      .join(', ')}`,
   );
 
   // After the storm: the same reads on the quiet console for 5 s, sets one after another, then device
@@ -161,7 +176,12 @@ async function main() {
     drainedSeconds: drainedSeconds.toFixed(2),
     serverRssMiB: memory.toFixed(0),
     peakRssMiB: peakRss.toFixed(0),
-    storm: { list: people.list.summary(), status: people.status.summary(), sets: stormSets.summary() },
+    storm: {
+      list: people.list.summary(),
+      status: people.status.summary(),
+      sets: stormSets.summary(),
+      setsAccepted: stormSetsAccepted.summary(),
+    },
     quiet: { list: quiet.list.summary(), status: quiet.status.summary() },
     stormCpuSeconds: cpu,
     p50: sets.p50,
@@ -193,14 +213,14 @@ type Figures = Record<
 > & {
   devices: number;
   commands: number;
-  storm: { list: Summary; status: Summary; sets: Summary };
+  storm: { list: Summary; status: Summary; sets: Summary; setsAccepted: Summary };
   quiet: { list: Summary; status: Summary };
   stormCpuSeconds: ReturnType<typeof cpuSince>;
 };
 
 function writeReport(f: Figures) {
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  const { list, status, sets } = f.storm;
+  const { list, status, sets, setsAccepted } = f.storm;
   const cpu = f.stormCpuSeconds;
   addToBenchSection(
     'devices-storm',
@@ -216,7 +236,8 @@ PostgreSQL database (production-stack.ts), else the embedded defaults. N simulat
 shadows each, as the demo's) start at once from a process of their own on the same machine. During the storm
 a person reads the list's first page and the status counts every 250 ms and sends a set at most as often
 (one after another before 2026-11-29 04:50 UTC) to the 50 first devices once their System document is
-stored; the storm ends when every device is online and the
+stored (from 2026-11-29 15:38 UTC the cell gives, after the round trips, their POSTs' p50 / p95: until the
+console accepted the set); the storm ends when every device is online and the
 server's ingest backlog (\`GET /health/ready\`) is empty twice in a row. CPU is seconds used during the
 storm by the console (all threads), the broker and PostgreSQL (when their own processes) and the bench's
 simulated devices.
@@ -224,7 +245,7 @@ Then, on the quiet console, the same reads for 5 s, and sets and device commands
 
 | date (UTC) | machine | load | setup | devices | connected | online | drained | RSS end / peak | list p50 / p95 | status p50 / p95 | storm sets n, p50 / p95 | storm CPU s: console / broker / PostgreSQL / devices | quiet list p50 / p95 | quiet status p50 / p95 | sets after p50 / p95 | device command p50 / p95 | CPU per set |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|`,
-    `| ${when} | ${machineLabel()} | ${loadBefore} | ${f.setup} | ${f.devices} | ${f.connectedSeconds} s | ${f.onlineSeconds} s | ${f.drainedSeconds} s | ${f.serverRssMiB} / ${f.peakRssMiB} MiB | ${list.p50} / ${list.p95} | ${status.p50} / ${status.p95} | ${sets.count}, ${sets.p50} / ${sets.p95} | ${cpu.server} / ${cpu.broker} / ${cpu.database} / ${cpu.devices} | ${f.quiet.list.p50} / ${f.quiet.list.p95} | ${f.quiet.status.p50} / ${f.quiet.status.p95} | ${f.p50} / ${f.p95} | ${f.commandP50} / ${f.commandP95} | ${f.cpuPerSet} ms |`,
+    `| ${when} | ${machineLabel()} | ${loadBefore} | ${f.setup} | ${f.devices} | ${f.connectedSeconds} s | ${f.onlineSeconds} s | ${f.drainedSeconds} s | ${f.serverRssMiB} / ${f.peakRssMiB} MiB | ${list.p50} / ${list.p95} | ${status.p50} / ${status.p95} | ${sets.count}, ${sets.p50} / ${sets.p95} (POST ${setsAccepted.p50} / ${setsAccepted.p95}) | ${cpu.server} / ${cpu.broker} / ${cpu.database} / ${cpu.devices} | ${f.quiet.list.p50} / ${f.quiet.list.p95} | ${f.quiet.status.p50} / ${f.quiet.status.p95} | ${f.p50} / ${f.p95} | ${f.commandP50} / ${f.commandP95} | ${f.cpuPerSet} ms |`,
   );
 }
 

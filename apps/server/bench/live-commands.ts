@@ -11,6 +11,8 @@ export interface CommandOutcome {
   state: string;
   /** From sending it until the live channel reported it finished. */
   milliseconds: number;
+  /** Of those, until the console accepted it (its HTTP answer). */
+  acceptedMilliseconds: number;
 }
 
 /** The guid and state of a shadow or device command the event reports finished. */
@@ -56,6 +58,7 @@ export async function followCommands(
     async roundTrip(send: () => Promise<string>): Promise<CommandOutcome> {
       const t0 = performance.now();
       const guid = await send();
+      const acceptedMilliseconds = performance.now() - t0;
       const state = await new Promise<string>((resolve) => {
         const early = finishedEarly.get(guid);
         if (early !== undefined) {
@@ -67,7 +70,7 @@ export async function followCommands(
           resolve(finished);
         });
       });
-      return { guid, state, milliseconds: performance.now() - t0 };
+      return { guid, state, milliseconds: performance.now() - t0, acceptedMilliseconds };
     },
     /** When the channel closed, if it did: the commands sent after that are never reported finished. */
     closedAt: () => closedAt,
