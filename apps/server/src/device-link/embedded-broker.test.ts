@@ -6,7 +6,7 @@ import { openTestDatabase, type TestDb } from '../../test/test-databases.ts';
 import { devicesRepository } from '../device-core/devices/devices.repository.ts';
 import { createLogger } from '../logging/logger.ts';
 import { digest, digestsEqual } from '../shared/secrets.ts';
-import { type EmbeddedBroker, laneOf, startEmbeddedBroker } from './embedded-broker.ts';
+import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker.ts';
 import { connectMqtt } from './mqtt-client.ts';
 import { startEmbeddedBrokerThread } from './start-embedded-broker-thread.ts';
 
@@ -192,16 +192,5 @@ describe("the embedded broker's thread", () => {
     await expect(connectMqtt(threaded.url, { ...server, reconnectPeriod: 0 })).rejects.toThrow(
       /ECONNREFUSED/,
     );
-  });
-});
-
-describe("the embedded broker's lanes", () => {
-  it('keeps the entitlements pushed to devices apart from the commands they receive and from what they send', () => {
-    const topics = deviceTopics('6f1c2a4e-1d2b-4c3a-9e8f-0a1b2c3d4e5f');
-    expect(laneOf(topics.entitlements)).toBe('entitlements');
-    expect([laneOf(topics.shadowCommand), laneOf(topics.deviceCommand)]).toEqual(['commands', 'commands']);
-    expect([laneOf(topics.shadowResult), laneOf(topics.connection)]).toEqual(['fromDevices', 'fromDevices']);
-    // A filter that may match several lanes joins them all.
-    expect(laneOf('ec/devices/+/#')).toBeUndefined();
   });
 });

@@ -2,14 +2,13 @@ import net from 'node:net';
 import {
   DEVICE_PUBLISH_SUFFIXES,
   DEVICE_SUBSCRIBE_SUFFIXES,
-  deviceTopics,
   MAX_PACKET_BYTES,
   parseDeviceTopic,
 } from '@ec/contract/device-link';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import { indexedRetainedPersistence } from './indexed-retained-persistence.ts';
-import { lanedMqEmitter } from './laned-mqemitter.ts';
 import { guardedConnection } from './packet-size-guard.ts';
+import { type Lane, twoLaneMqEmitter } from './two-lane-mqemitter.ts';
 
 /** Connection attempts the kernel may queue before the broker accepts them. */
 const LISTEN_BACKLOG = 4096;
@@ -50,20 +49,11 @@ const allowed = (client: Client | null, topic: string, rules: RegExp[]) => {
   return parsed?.deviceGuid === deviceGuid && rules.some((rule) => rule.test(parsed.rest));
 };
 
-/**
- * The emitter's lanes (laned-mqemitter.ts): the commands the console sends devices (people's sets and
- * commands), the entitlements it pushes to each device that connects (10,000 at once when a fleet
- * reconnects), and what devices send (the console reads it all on its one connection).
- */
-const LANES = ['commands', 'entitlements', 'fromDevices'] as const;
-
-/** The lane of a topic or filter; undefined for one that may be of any (wildcards, $SYS). */
-export const laneOf = (topic: string): (typeof LANES)[number] | undefined => {
-  const parsed = parseDeviceTopic(topic);
-  if (!parsed) return undefined;
-  const { deviceGuid, rest } = parsed;
-  if (topic === deviceTopics(deviceGuid).entitlements) return 'entitlements';
-  if (DEVICE_SUBSCRIBE_SUFFIXES.some((rule) => rule.test(rest))) return 'commands';
+/** The emitter's lane of a topic or filter: what devices receive (the console's), what they send, or either. */
+const laneOf = (topic: string): Lane | undefined => {
+  const rest = parseDeviceTopic(topic)?.rest;
+  if (rest === undefined) return undefined;
+  if (DEVICE_SUBSCRIBE_SUFFIXES.some((rule) => rule.test(rest))) return 'toDevices';
   if (DEVICE_PUBLISH_SUFFIXES.some((rule) => rule.test(rest))) return 'fromDevices';
   return undefined;
 };
@@ -89,14 +79,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
   const broker = await Aedes.createBroker({
     persistence: indexedRetainedPersistence(),
     concurrency: MQ_CONCURRENCY,
-    mq: lanedMqEmitter({
-      concurrency: MQ_CONCURRENCY,
-      lanes: LANES,
-      laneOf,
-      otherTopics: 'fromDevices',
-      // Only the console publishes in these: a device that reads slowly never holds up its connection.
-      doneOnceQueued: ['commands', 'entitlements'],
-    }),
+    mq: twoLaneMqEmitter(MQ_CONCURRENCY, laneOf),
     authenticate(client, username, password, done) {
       const secret = password?.toString('utf8') ?? '';
       const refuseLogin = (reason: string) => {
