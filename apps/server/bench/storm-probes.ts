@@ -5,6 +5,12 @@ type Call = Awaited<ReturnType<typeof startBenchConsole>>['call'];
 /** Milliseconds of each call, kept sorted at the end for percentiles. */
 export class Timings {
   readonly values: number[] = [];
+  /** Timings of values measured elsewhere. */
+  static of(values: readonly number[]) {
+    const timings = new Timings();
+    timings.values.push(...values);
+    return timings;
+  }
   async time<T>(run: () => Promise<T>): Promise<T> {
     const started = performance.now();
     const value = await run();
